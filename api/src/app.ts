@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { expressMiddleware } from '@as-integrations/express5';
+import { RequestContext } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config/env.js';
+import { projectPath } from './config/paths.js';
+import { createApolloServer } from './graphql/apollo.js';
+import type { GraphQLContext } from './graphql/context.js';
+import { buildGraphQLSchema } from './graphql/schema.js';
+import { handleRestError, notFoundJson } from './lib/http-errors.js';
+import type { Logger } from './lib/logger.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+
+export interface AppDependencies {
+  config: Config;
+  orm: MikroORM;
+  logger: Logger;
+  /** The built web app; absent in tests that only need the API. */
+  webDistDirectory?: string;
+}
+
+export interface App {
+  app: Express;
+  stop(): Promise<void>;
+}
+
+/** The whole HTTP surface, without listening: index.ts listens, tests use supertest-like fetches. */
+export async function createApp(deps: AppDependencies): Promise<App> {
+  const { config, orm, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
+
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(healthRoutes(orm));
+
+  app.use(express.json({ limit: '1mb' }));
+  app.use(cookieParser());
+  app.use((_req, _res, next) => RequestContext.create(orm.em, next));
+
+  const api = express.Router();
+  api.use(notFoundJson);
+  app.use('/api', api);
+
+  const apollo = createApolloServer(await buildGraphQLSchema(), config);
+  await apollo.start();
+  app.use(
+    '/graphql',
+    expressMiddleware(apollo, {
+      context: async ({ req, res }): Promise<GraphQLContext> => ({ em: orm.em.fork(), req, res }),
+    }),
+  );
+
+  const webDist = deps.webDistDirectory ?? projectPath('web', 'dist');
+  if (existsSync(webDist)) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    // Client-side routing: every other GET gets the app, which shows its own 404 page.
+    app.get('/{*path}', (_req, res) => res.sendFile('index.html', { root: webDist, maxAge: 0 }));
+  }
+
+  app.use(handleRestError(logger, config));
+
+  return {
+    app,
+    async stop() {
+      await apollo.stop();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { Session } from '../modules/auth/session.entity.js';
+import { CreditPackage } from '../modules/credits/credit-package.entity.js';
+import { Credits } from '../modules/credits/credits.entity.js';
+import { Feedback } from '../modules/feedback/feedback.entity.js';
+import { IntroductionFeedback } from '../modules/introductions/introduction-feedback.entity.js';
+import { Introduction } from '../modules/introductions/introduction.entity.js';
+import { Payment } from '../modules/payments/payment.entity.js';
+import { User } from '../modules/users/user.entity.js';
+
+/** Listed, not discovered from a glob, so the same list works from TypeScript sources and from dist. */
+export const ENTITIES = [
+  User,
+  Session,
+  Credits,
+  CreditPackage,
+  Introduction,
+  IntroductionFeedback,
+  Feedback,
+  Payment,
+];

