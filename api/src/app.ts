@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { expressMiddleware } from '@as-integrations/express5';
-import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
@@ -8,11 +7,15 @@ import { pinoHttp } from 'pino-http';
 import type { Config } from './config/env.js';
 import { projectPath } from './config/paths.js';
 import { createApolloServer } from './graphql/apollo.js';
-import type { GraphQLContext } from './graphql/context.js';
-import { buildGraphQLSchema } from './graphql/schema.js';
+import { buildContext } from './graphql/context.js';
+import { buildShieldedSchema } from './graphql/schema.js';
 import { handleRestError, notFoundJson } from './lib/http-errors.js';
 import type { Logger } from './lib/logger.js';
+import { requestEntityManager } from './lib/request-context.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { resolveIdentity } from './modules/auth/identity.middleware.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createServices, type ServiceOptions } from './services.js';
 
 export interface AppDependencies {
   config: Config;
@@ -20,6 +23,7 @@ export interface AppDependencies {
   logger: Logger;
   /** The built web app; absent in tests that only need the API. */
   webDistDirectory?: string;
+  serviceOptions?: ServiceOptions;
 }
 
 export interface App {
@@ -30,6 +34,7 @@ export interface App {
 /** The whole HTTP surface, without listening: index.ts listens, tests use supertest-like fetches. */
 export async function createApp(deps: AppDependencies): Promise<App> {
   const { config, orm, logger } = deps;
+  const services = createServices(config, deps.serviceOptions);
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
@@ -37,20 +42,22 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
   app.use(healthRoutes(orm));
 
-  app.use(express.json({ limit: '1mb' }));
-  app.use(cookieParser());
-  app.use((_req, _res, next) => RequestContext.create(orm.em, next));
+  // Static files need neither a body nor a session lookup.
+  const dynamic = ['/api', '/graphql'];
+  app.use(dynamic, express.json({ limit: '1mb' }), cookieParser());
+  app.use(dynamic, requestEntityManager(orm), resolveIdentity(config, services.sessions));
 
   const api = express.Router();
+  api.use(authRoutes(config, services.auth));
   api.use(notFoundJson);
   app.use('/api', api);
 
-  const apollo = createApolloServer(await buildGraphQLSchema(), config);
+  const apollo = createApolloServer(await buildShieldedSchema(), config);
   await apollo.start();
   app.use(
     '/graphql',
     expressMiddleware(apollo, {
-      context: async ({ req, res }): Promise<GraphQLContext> => ({ em: orm.em.fork(), req, res }),
+      context: async ({ req, res }) => buildContext(services, req, res),
     }),
   );
 

@@ -11,7 +11,8 @@ import { findFreePort } from '../lib/free-port.js';
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 
 const nameIndex = process.argv.indexOf('--name');
-const name = nameIndex > 0 ? process.argv[nameIndex + 1] : undefined;
+// The name becomes part of a class name.
+const name = nameIndex > 0 ? process.argv[nameIndex + 1]?.replace(/\W+/g, '_') : undefined;
 const directory = await mkdtemp(join(tmpdir(), 'firstwords-migration-'));
 const database = await startEmbeddedPostgres({ directory, port: await findFreePort(), databaseName: 'migration' });
 try {

@@ -1,3 +1,4 @@
+import { RateLimitBucket } from '../lib/rate-limit.entity.js';
 import { Session } from '../modules/auth/session.entity.js';
 import { CreditPackage } from '../modules/credits/credit-package.entity.js';
 import { Credits } from '../modules/credits/credits.entity.js';
@@ -17,4 +18,5 @@ export const ENTITIES = [
   IntroductionFeedback,
   Feedback,
   Payment,
+  RateLimitBucket,
 ];

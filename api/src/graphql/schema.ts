@@ -1,10 +1,17 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
+import { applyMiddleware } from 'graphql-middleware';
 import { buildSchema } from 'type-graphql';
+import { permissions } from './permissions.js';
 import { RESOLVERS } from './resolvers.js';
 
 /** The schema as TypeGraphQL builds it, before permissions: what `schema.graphql` is emitted from. */
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {
   // Inputs are validated by the services' zod schemas, shared with REST.
   return buildSchema({ resolvers: RESOLVERS, validate: false });
+}
+
+/** The served schema: every field behind its graphql-shield rule. */
+export async function buildShieldedSchema(): Promise<GraphQLSchema> {
+  return applyMiddleware(await buildGraphQLSchema(), permissions);
 }

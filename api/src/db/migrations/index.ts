@@ -1,7 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261120230951_rate_limits } from './Migration20261120230951_rate_limits.js';
 import { Migration20261120230857_initial } from './Migration20261120230857_initial.js';
 
 /** Every migration, oldest first. `npm run migration:create -w api` appends new ones here. */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261120230857_initial', class: Migration20261120230857_initial },
+  { name: 'Migration20261120230951_rate_limits', class: Migration20261120230951_rate_limits },
 ];

@@ -1,0 +1,37 @@
+import type { RequestHandler } from 'express';
+import type { Config } from '../../config/env.js';
+import { forbidden, unauthenticated } from '../../graphql/errors.js';
+import type { User } from '../users/user.entity.js';
+import { readSessionToken } from './session-cookie.js';
+import type { SessionService } from './session.service.js';
+
+export interface RequestIdentity {
+  user: User;
+  sessionId: string;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** Who is signed in, decided only from a verified session. */
+    identity?: RequestIdentity;
+  }
+}
+
+/**
+ * Resolves the session of every request. `x-user-id` is never a source of identity: without a
+ * session it is refused (401), and it must name the session's own user (else 403).
+ */
+export function resolveIdentity(config: Config, sessions: SessionService): RequestHandler {
+  return async (req, _res, next) => {
+    const { em } = req;
+    const token = readSessionToken(req, config);
+    const resolved = token ? await sessions.resolve(em, token) : null;
+    if (resolved) req.identity = { user: resolved.user, sessionId: resolved.session.id };
+    const claimedUserId = req.get('x-user-id')?.trim();
+    if (claimedUserId) {
+      if (!req.identity) throw unauthenticated('Authentication required');
+      if (claimedUserId !== req.identity.user.id) throw forbidden('The x-user-id header does not match your session');
+    }
+    next();
+  };
+}

@@ -1,0 +1,28 @@
+import type { CookieOptions, Request, Response } from 'express';
+import type { Config } from '../../config/env.js';
+
+/** `__Host-` in production: Secure, whole site, and no other (sub)domain can set it. */
+export function sessionCookieName(config: Config): string {
+  return config.isProduction ? '__Host-fw_session' : 'fw_session';
+}
+
+function cookieOptions(config: Config): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: config.isProduction, path: '/' };
+}
+
+export function setSessionCookie(res: Response, config: Config, token: string): void {
+  res.cookie(sessionCookieName(config), token, { ...cookieOptions(config), maxAge: config.session.ttlDays * 86_400_000 });
+}
+
+export function clearSessionCookie(res: Response, config: Config): void {
+  res.clearCookie(sessionCookieName(config), cookieOptions(config));
+}
+
+/** The session token from `Authorization: Bearer`, `x-auth-token` or the cookie, in that order. */
+export function readSessionToken(req: Request, config: Config): string | undefined {
+  const authorization = req.get('authorization');
+  const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const header = req.get('x-auth-token')?.trim();
+  const cookies = req.cookies as Record<string, string | undefined> | undefined;
+  return bearer || header || cookies?.[sessionCookieName(config)] || undefined;
+}
