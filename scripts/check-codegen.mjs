@@ -1,9 +1,10 @@
 // Fails when the committed codegen output differs from what codegen.ts produces now.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { generate } from '@graphql-codegen/cli';
+import { generate, loadCodegenConfig } from '@graphql-codegen/cli';
 
-const outputs = await generate({ configFilePath: resolve('codegen.ts'), silent: true }, false);
+const { config } = await loadCodegenConfig({ configFilePath: resolve('codegen.ts') });
+const outputs = await generate({ ...config, silent: true }, false);
 const stale = [];
 for (const output of outputs) {
   const committed = await readFile(resolve(output.filename), 'utf8').catch(() => null);

@@ -1,0 +1,161 @@
+// Questionnaire answers of many shapes, shared by the generation tests.
+import type { CommunicationStyle, IntroductionAnswers, Purpose } from './generation.types.js';
+
+const LONG_CV = `Amelia Hart
+amelia.hart@example.com | +44 7700 900123 | London
+
+PROFILE
+Operations leader with a background in logistics, retail and technology start-ups. I enjoy untangling complicated processes and building teams that keep improving them long after I have moved on.
+
+EXPERIENCE
+Head of Operations, Brightpath Logistics, 2019 to present
+- Led a team of 45 people across three warehouses and a customer service centre.
+- Cut average delivery time from 4.5 days to 2 days by redesigning the routing process with the data team.
+- Introduced a weekly review ritual that every site manager now runs on their own.
+- Negotiated new carrier contracts that reduced shipping costs by 18%.
+
+Operations Manager, Northwind Retail, 2015 to 2019
+- Managed the opening of 12 new stores, from site selection to the first trading day.
+- Built the stock planning spreadsheet that later became the company's forecasting tool.
+- Trained more than 200 store staff in the new point-of-sale system.
+- Reduced stock write-offs by 30% in the first year.
+
+Analyst, Quill & Co Consulting, 2012 to 2015
+- Worked on supply chain projects for clients in food, fashion and pharmaceuticals.
+- Wrote the firm's first guide to lean warehouse design, still used in onboarding.
+- Presented findings to boards and executive teams.
+
+EDUCATION
+BSc Economics, University of Leeds, 2012
+Certificate in Operations Management, Open University, 2016
+
+SKILLS
+Process design, team leadership, vendor negotiation, forecasting, SQL, Excel, Tableau, stakeholder management, coaching, change management.
+
+VOLUNTEERING
+Mentor at a local charity helping young people into their first jobs, since 2017.
+Treasurer of a community running club, 2018 to 2021.
+
+INTERESTS
+Long-distance running, cooking for friends, and reading about the history of trade routes.
+
+REFERENCES
+Available on request. Please contact me by email for any further information about my experience or to arrange a conversation at a time that suits you.
+
+ADDITIONAL NOTES
+I am happy to travel within the UK and occasionally abroad. I hold a full driving licence. I am comfortable presenting to large groups and writing clear reports for non-specialist readers, and I have experience of managing budgets of several million pounds across multiple sites and teams.`;
+
+export const SHORT_ANSWERS: IntroductionAnswers = {
+  fullName: 'jane doe',
+  purpose: 'pitch',
+  identity: 'Founder',
+  role: 'Designer',
+  audience: 'Investors',
+  mission: 'Growth',
+  context: 'Conference',
+  communicationStyle: 'professional',
+};
+
+export const TYPICAL_ANSWERS: IntroductionAnswers = {
+  fullName: 'Priya Sharma',
+  purpose: 'job',
+  identity: 'A product designer who turns messy problems into simple tools.',
+  role: 'Senior product designer',
+  audience: 'Hiring managers at fintech companies',
+  mission: 'To make financial services easier for everyone',
+  context: 'Interview for a lead design role at a digital bank',
+  linkedinUrl: 'https://www.linkedin.com/in/priyasharma',
+  achievements: 'Led the redesign of a mobile banking app\nMentored junior designers',
+  cvText: 'Designed the onboarding flow for a savings app used across Europe.\nRan research sessions with customers every sprint.',
+  communicationStyle: 'professional',
+};
+
+export const LONG_ANSWERS: IntroductionAnswers = {
+  fullName: 'Amelia Hart',
+  purpose: 'business',
+  identity:
+    'I am an operations leader who loves turning chaos into calm, well-run systems. Over the years I have worked in logistics, retail and start-ups, and in each place I have found that the real work is helping people see how their part fits into the whole. I care about clear processes, honest conversations and teams that keep getting better without needing me in the room.',
+  role: 'Head of Operations at a logistics company, responsible for warehouses, customer service and delivery performance across the UK, with a strong focus on data-driven decisions and continuous improvement',
+  audience:
+    'Founders and leadership teams of growing companies who feel that their operations are holding them back, especially in e-commerce, retail and logistics, and who want a practical partner rather than another slide deck',
+  mission:
+    'To help growing companies build operations that scale calmly, so that people can spend their time on the work that matters instead of fighting fires. I want every team I work with to be able to run and improve their own processes long after I have gone.',
+  context:
+    'I am preparing a business profile for my consulting website and for speaker bios at industry events, where I will be introduced to audiences of operations and supply chain professionals.',
+  linkedinUrl: 'linkedin.com/in/ameliahart',
+  achievements:
+    'Cut average delivery time from 4.5 days to 2 days; reduced shipping costs by 18%; opened 12 new stores in four years; trained more than 200 staff in a new point-of-sale system',
+  cvText: LONG_CV,
+  communicationStyle: 'professional',
+};
+
+export const AWKWARD_ANSWERS: IntroductionAnswers = {
+  fullName: `O'Brien "Bob" <Dev>`,
+  purpose: 'business',
+  identity: 'i help small teams ship faster.',
+  role: 'FULL-STACK DEVELOPER.',
+  audience: '  startups   and <b>agencies</b>..  ',
+  mission: 'helping people like me find work!',
+  context: 'networking at a "tech" meetup . .',
+  linkedinUrl: '',
+  achievements: 'N/A',
+  cvText: null,
+  communicationStyle: 'conversational',
+};
+
+export const MISSING_OPTIONAL_ANSWERS: IntroductionAnswers = {
+  fullName: 'Tomás García-López',
+  purpose: 'linkedin',
+  identity: 'Data scientist and occasional teacher',
+  role: 'Machine learning engineer',
+  audience: 'Recruiters and engineering leaders',
+  mission: 'Building AI that people can trust',
+  context: 'Refreshing my LinkedIn profile',
+  linkedinUrl: undefined,
+  achievements: undefined,
+  cvText: '',
+  communicationStyle: 'enthusiastic',
+};
+
+export const SENTENCE_ANSWERS: IntroductionAnswers = {
+  fullName: 'Dr. Grace Okafor',
+  purpose: 'pitch',
+  identity: "I'm Grace, a paediatric nurse turned health-tech founder",
+  role: 'I run a small start-up that builds apps for children with asthma',
+  audience: 'Parents, clinicians and health investors',
+  mission: 'My mission is to give every child with asthma a calmer, safer day',
+  context: 'Pitch night at a health innovation hub',
+  achievements: 'Won a regional innovation award\nRaised a seed round from angel investors\nPublished research on inhaler technique',
+  cvText: 'Worked as a nurse on a children’s ward. Founded Breathe Easy Ltd.',
+  communicationStyle: 'concise',
+};
+
+export const NUMBER_ANSWERS: IntroductionAnswers = {
+  fullName: 'Sam Lee',
+  purpose: 'job',
+  identity: 'A growth marketer',
+  role: 'Head of Growth',
+  audience: 'Start-up founders',
+  mission: 'Help 3.5 million people find better jobs',
+  context: 'Interview at a job board',
+  achievements: 'Grew revenue 40% in 2021',
+  communicationStyle: 'professional',
+};
+
+export const ALL_FIXTURES: Record<string, IntroductionAnswers> = {
+  short: SHORT_ANSWERS,
+  typical: TYPICAL_ANSWERS,
+  long: LONG_ANSWERS,
+  awkward: AWKWARD_ANSWERS,
+  missingOptional: MISSING_OPTIONAL_ANSWERS,
+  sentences: SENTENCE_ANSWERS,
+  numbers: NUMBER_ANSWERS,
+};
+
+export function withStyleAndPurpose(
+  answers: IntroductionAnswers,
+  communicationStyle: CommunicationStyle,
+  purpose: Purpose = answers.purpose,
+): IntroductionAnswers {
+  return { ...answers, communicationStyle, purpose };
+}

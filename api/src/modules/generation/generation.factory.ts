@@ -1,0 +1,22 @@
+import { OfflineIntroductionWriter } from './offline-composer.js';
+import type { IntroductionWriter } from './generation.types.js';
+import { OpenAIIntroductionWriter } from './openai-writer.js';
+
+export interface GenerationSettings {
+  openaiApiKey?: string;
+  openaiModel: string;
+  openaiBaseUrl?: string;
+  timeoutMs?: number;
+}
+
+/** OpenAI when a key is configured; otherwise the built-in offline composer. */
+export function createIntroductionWriter(settings: GenerationSettings): IntroductionWriter {
+  const apiKey = settings.openaiApiKey?.trim();
+  if (!apiKey) return new OfflineIntroductionWriter();
+  return new OpenAIIntroductionWriter({
+    apiKey,
+    model: settings.openaiModel,
+    baseURL: settings.openaiBaseUrl?.trim() || undefined,
+    timeoutMs: settings.timeoutMs,
+  });
+}

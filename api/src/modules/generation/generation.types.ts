@@ -1,0 +1,39 @@
+export const PURPOSES = ['linkedin', 'job', 'pitch', 'business'] as const;
+export type Purpose = (typeof PURPOSES)[number];
+
+export const COMMUNICATION_STYLES = ['professional', 'conversational', 'enthusiastic', 'concise'] as const;
+export type CommunicationStyle = (typeof COMMUNICATION_STYLES)[number];
+
+/** The questionnaire answers, as the person typed them (never HTML-escaped). Optional ones may be undefined or ''. */
+export interface IntroductionAnswers {
+  fullName: string;
+  purpose: Purpose;
+  identity: string;
+  role: string;
+  audience: string;
+  mission: string;
+  context: string;
+  linkedinUrl?: string | null;
+  achievements?: string | null;
+  cvText?: string | null;
+  communicationStyle: CommunicationStyle;
+}
+
+export interface IntroductionTexts {
+  linkedin: string;
+  job: string;
+  pitch: string;
+  business: string;
+}
+
+export interface WriteOptions {
+  variant?: number;
+  signal?: AbortSignal;
+}
+
+export interface IntroductionWriter {
+  /** variant: 0 for the first text, 1, 2, ... for each regeneration; a different variant gives a different text. */
+  write(answers: IntroductionAnswers, options?: WriteOptions): Promise<IntroductionTexts>;
+}
+
+export { GenerationError, GENERATION_ERROR_CODES, type GenerationErrorCode } from './generation.errors.js';

@@ -1,0 +1,20 @@
+export {
+  COMMUNICATION_STYLES,
+  PURPOSES,
+  type CommunicationStyle,
+  type IntroductionAnswers,
+  type IntroductionTexts,
+  type IntroductionWriter,
+  type Purpose,
+  type WriteOptions,
+} from './generation.types.js';
+export {
+  GENERATION_ERROR_CODES,
+  GENERATION_ERROR_MESSAGES,
+  GenerationError,
+  type GenerationErrorCode,
+} from './generation.errors.js';
+export { createIntroductionWriter, type GenerationSettings } from './generation.factory.js';
+export { composeIntroductions, OfflineIntroductionWriter } from './offline-composer.js';
+export { DEFAULT_TIMEOUT_MS, OpenAIIntroductionWriter, type OpenAIWriterSettings } from './openai-writer.js';
+export { checkIntroductionTexts, PURPOSE_RULES, type TextProblem, type TextRuleName } from './text-rules.js';

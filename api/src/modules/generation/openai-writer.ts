@@ -1,0 +1,130 @@
+import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
+import { zodResponseFormat } from 'openai/helpers/zod';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { z } from 'zod';
+import { GenerationError } from './generation.errors.js';
+import type { IntroductionAnswers, IntroductionTexts, IntroductionWriter, WriteOptions } from './generation.types.js';
+import { buildMessages, buildRetryPrompt } from './openai-prompt.js';
+import { checkIntroductionTexts } from './text-rules.js';
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export const introductionTextsSchema = z.object({
+  linkedin: z.string(),
+  job: z.string(),
+  pitch: z.string(),
+  business: z.string(),
+});
+
+const RESPONSE_FORMAT = zodResponseFormat(introductionTextsSchema, 'introductions');
+
+export interface OpenAIWriterSettings {
+  apiKey: string;
+  model: string;
+  /** Any OpenAI-compatible server; the SDK's default (or OPENAI_BASE_URL) when absent. */
+  baseURL?: string;
+  /** Limit for each request to the model, its one retry included. */
+  timeoutMs?: number;
+}
+
+/** Whitespace slips (doubled spaces, trailing spaces, extra blank lines) are fixed here rather than asked again. */
+function tidyWhitespace(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+interface ModelAnswer {
+  raw: string;
+  texts: IntroductionTexts;
+}
+
+/** Writes the four texts with one Chat Completions request, and one more when the checks find problems. */
+export class OpenAIIntroductionWriter implements IntroductionWriter {
+  private readonly client: OpenAI;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly settings: OpenAIWriterSettings) {
+    this.timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.client = new OpenAI({
+      apiKey: settings.apiKey,
+      baseURL: settings.baseURL,
+      timeout: this.timeoutMs,
+      // One retry, which the SDK makes only for connection errors, 408, 409, 429 and 5xx.
+      maxRetries: 1,
+    });
+  }
+
+  async write(answers: IntroductionAnswers, options: WriteOptions = {}): Promise<IntroductionTexts> {
+    const messages = buildMessages(answers, options.variant ?? 0);
+    const first = await this.ask(messages, options.signal);
+    const problems = checkIntroductionTexts(answers, first.texts);
+    if (problems.length === 0) return first.texts;
+
+    messages.push({ role: 'assistant', content: first.raw }, { role: 'user', content: buildRetryPrompt(problems) });
+    const second = await this.ask(messages, options.signal);
+    const remaining = checkIntroductionTexts(answers, second.texts);
+    if (remaining.length > 0) {
+      throw new GenerationError('AI_BAD_OUTPUT', undefined, { details: remaining.map((problem) => problem.reason) });
+    }
+    return second.texts;
+  }
+
+  private async ask(messages: ChatCompletionMessageParam[], signal: AbortSignal | undefined): Promise<ModelAnswer> {
+    const deadline = AbortSignal.timeout(this.timeoutMs);
+    let completion: OpenAI.Chat.Completions.ChatCompletion;
+    try {
+      completion = await this.client.chat.completions.create(
+        { model: this.settings.model, messages, response_format: RESPONSE_FORMAT },
+        { signal: signal ? AbortSignal.any([signal, deadline]) : deadline },
+      );
+    } catch (error) {
+      throw failure(error, signal, deadline);
+    }
+    return parseAnswer(completion);
+  }
+}
+
+function badOutput(detail: string, cause?: unknown): GenerationError {
+  return new GenerationError('AI_BAD_OUTPUT', undefined, { cause, details: [detail] });
+}
+
+function parseAnswer(completion: OpenAI.Chat.Completions.ChatCompletion): ModelAnswer {
+  const choice = completion.choices?.[0];
+  if (!choice) throw badOutput('the answer had no choices');
+  if (choice.message.refusal) throw badOutput(`the model refused: ${choice.message.refusal}`);
+  const raw = choice.message.content ?? '';
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch (error) {
+    const reason = choice.finish_reason === 'length' ? 'the answer was cut off' : 'the answer was not valid JSON';
+    throw badOutput(reason, error);
+  }
+  const parsed = introductionTextsSchema.safeParse(json);
+  if (!parsed.success) throw badOutput(`the answer did not have the expected fields: ${parsed.error.message}`, parsed.error);
+  const { linkedin, job, pitch, business } = parsed.data;
+  return {
+    raw,
+    texts: {
+      linkedin: tidyWhitespace(linkedin),
+      job: tidyWhitespace(job),
+      pitch: tidyWhitespace(pitch),
+      business: tidyWhitespace(business),
+    },
+  };
+}
+
+function failure(error: unknown, signal: AbortSignal | undefined, deadline: AbortSignal): GenerationError {
+  if (error instanceof GenerationError) return error;
+  if (signal?.aborted) return new GenerationError('AI_CANCELLED', undefined, { cause: error });
+  if (deadline.aborted || error instanceof APIConnectionTimeoutError) {
+    return new GenerationError('AI_TIMEOUT', undefined, { cause: error });
+  }
+  const status = error instanceof APIError && error.status ? ` (HTTP ${error.status})` : '';
+  return new GenerationError('AI_UNAVAILABLE', undefined, { cause: error, details: [`the request failed${status}`] });
+}

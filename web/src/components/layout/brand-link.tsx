@@ -1,0 +1,19 @@
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
+
+export function BrandLink() {
+  return (
+    <Link
+      component={RouterLink}
+      to={paths.home.getHref()}
+      underline="none"
+      aria-label="FirstWords home"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 800, fontSize: '1.25rem', color: 'primary.main' }}
+    >
+      <ChatBubbleOutlineIcon sx={{ color: 'secondary.main' }} aria-hidden />
+      FirstWords
+    </Link>
+  );
+}

@@ -1,0 +1,28 @@
+import { requestJson } from '@/lib/rest';
+
+/** The user of a REST login answer (DESIGN.md, "Details of the REST paths"). */
+export interface LoginUser {
+  id: string;
+  username: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+  role: 'user' | 'admin';
+}
+
+export interface LoginResponse {
+  user: LoginUser;
+  token: string;
+}
+
+export type LoginRequest =
+  | { method: 'dev-login'; body: { email: string; name?: string } }
+  | { method: 'google'; body: { credential: string } };
+
+export function postLogin({ method, body }: LoginRequest): Promise<LoginResponse> {
+  return requestJson<LoginResponse>(`/api/auth/${method}`, { method: 'POST', body, withIdentity: false });
+}
+
+export function postLogout(): Promise<void> {
+  return requestJson<void>('/api/auth/logout', { method: 'POST' });
+}

@@ -1,0 +1,14 @@
+import { graphql } from '@/graphql/__generated__';
+
+export const CreditsDocument = graphql(`
+  query Credits {
+    credits {
+      remaining
+      unlimited
+      isPremium
+      isSubscribed
+      subscriptionStatus
+      nextBillingDate
+    }
+  }
+`);

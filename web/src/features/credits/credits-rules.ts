@@ -1,0 +1,28 @@
+export const FREE_DAILY_CREDITS = 3;
+
+interface CreditsLike {
+  remaining: number;
+  unlimited: boolean;
+  isPremium: boolean;
+}
+
+export function hasUnlimitedCredits(credits: CreditsLike): boolean {
+  return credits.unlimited || credits.isPremium || credits.remaining < 0;
+}
+
+/** Out of credits: none left and not premium (spec section 8). */
+export function isOutOfCredits(credits?: CreditsLike): boolean {
+  return credits !== undefined && !hasUnlimitedCredits(credits) && credits.remaining <= 0;
+}
+
+export function creditsText(credits: CreditsLike): string {
+  return hasUnlimitedCredits(credits)
+    ? 'Unlimited'
+    : `${credits.remaining} of ${FREE_DAILY_CREDITS} credits remaining today`;
+}
+
+export const NO_CREDITS_TOAST = {
+  title: 'No Credits Remaining',
+  description: "You've used all your free introductions for today. Upgrade to continue.",
+  variant: 'destructive',
+} as const;

@@ -1,0 +1,17 @@
+import { graphql } from '@/graphql/__generated__';
+
+export const IntroductionsDocument = graphql(`
+  query Introductions {
+    introductions {
+      id
+      purpose
+      createdAt
+      introductions {
+        linkedin
+        job
+        pitch
+        business
+      }
+    }
+  }
+`);

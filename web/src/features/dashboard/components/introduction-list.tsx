@@ -1,0 +1,71 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { paths } from '@/config/paths';
+import { errorCode, errorMessage } from '@/lib/graphql-errors';
+import { IntroductionsDocument } from '../api/introductions-query';
+import { useDeleteIntroduction } from '../hooks/use-delete-introduction';
+import { DeleteIntroductionDialog } from './delete-introduction-dialog';
+import { IntroductionListItem } from './introduction-list-item';
+
+function listErrorMessage(error: unknown): string {
+  if (errorCode(error) === 'UNAUTHENTICATED') return "Authentication error: Please ensure you're logged in";
+  return `Failed to fetch introductions: ${errorMessage(error, 'Please try again.')}`;
+}
+
+export function IntroductionList() {
+  const { data, loading, error } = useQuery(IntroductionsDocument);
+  const { remove, deleting } = useDeleteIntroduction();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+
+  const confirmDelete = async () => {
+    if (selectedId === null) return;
+    if (await remove(selectedId)) setSelectedId(null);
+  };
+
+  return (
+    <Box component="section" aria-labelledby="introductions-title">
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 2 }}>
+        <Typography id="introductions-title" variant="h5" component="h2">
+          Your Introductions
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={paths.form.getHref()}
+          variant="contained"
+          startIcon={<AddIcon />}
+          sx={{ flexShrink: 0 }}
+        >
+          Create New
+        </Button>
+      </Stack>
+      {loading && !data && <LoadingScreen label="Loading introductions" />}
+      {error && <Alert severity="error">{listErrorMessage(error)}</Alert>}
+      {data && data.introductions.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          You haven't created any introductions yet. Create your first one in a few minutes.
+        </Typography>
+      )}
+      {data && data.introductions.length > 0 && (
+        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
+          {data.introductions.map((introduction) => (
+            <IntroductionListItem key={introduction.id} introduction={introduction} onDelete={setSelectedId} />
+          ))}
+        </Stack>
+      )}
+      <DeleteIntroductionDialog
+        open={selectedId !== null}
+        deleting={deleting}
+        onCancel={() => setSelectedId(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </Box>
+  );
+}

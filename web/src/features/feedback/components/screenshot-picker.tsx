@@ -1,0 +1,31 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+interface ScreenshotPickerProps {
+  file: File | null;
+  onChange: (file: File | null) => void;
+}
+
+/** Optional screenshot; the specification keeps it on the device (it is never sent). */
+export function ScreenshotPicker({ file, onChange }: ScreenshotPickerProps) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Button component="label" variant="outlined" size="small" startIcon={<AttachFileIcon />}>
+        Screenshot (optional)
+        <input
+          hidden
+          type="file"
+          accept="image/*"
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        />
+      </Button>
+      {file && (
+        <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+          {file.name}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

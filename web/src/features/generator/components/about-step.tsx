@@ -1,0 +1,49 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { PURPOSES } from '@/lib/purposes';
+import { isStepComplete } from '../introduction-validation';
+import type { IntroductionForm } from '../hooks/use-introduction-form';
+import { IntroductionTextField } from './introduction-text-field';
+import { StepActions } from './step-actions';
+import { StepHeading } from './step-heading';
+
+export function AboutStep({ form }: { form: IntroductionForm }) {
+  return (
+    <>
+      <StepHeading
+        title="Tell us about yourself or your business"
+        description="Start with who you are and where this introduction will be used."
+      />
+      <Stack spacing={3}>
+        <IntroductionTextField form={form} name="fullName" label="Full name" required />
+        <TextField
+          id="introduction-purpose"
+          select
+          label="Purpose"
+          value={form.values.purpose}
+          onChange={(event) => form.setField('purpose', event.target.value)}
+          error={Boolean(form.errors.purpose)}
+          helperText={form.errors.purpose || 'Where will you use this introduction?'}
+          required
+          fullWidth
+        >
+          {PURPOSES.map((purpose) => (
+            <MenuItem key={purpose.value} value={purpose.value}>
+              {purpose.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <IntroductionTextField
+          form={form}
+          name="identity"
+          label="Identity statement"
+          hint="In a sentence or two: who you are, e.g. “A product designer who turns research into simple tools.”"
+          required
+          multiline
+        />
+      </Stack>
+      <StepActions onContinue={form.next} canContinue={isStepComplete(1, form.values)} />
+    </>
+  );
+}

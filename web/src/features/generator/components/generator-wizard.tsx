@@ -1,0 +1,25 @@
+import Paper from '@mui/material/Paper';
+import { useIntroductionForm } from '../hooks/use-introduction-form';
+import { useGenerateIntroduction } from '../hooks/use-generate-introduction';
+import { AboutStep } from './about-step';
+import { FinalizeStep } from './finalize-step';
+import { MissionStep } from './mission-step';
+import { RoleStep } from './role-step';
+import { WizardProgress } from './wizard-progress';
+
+export function GeneratorWizard() {
+  const form = useIntroductionForm();
+  const { generate, generating } = useGenerateIntroduction(form.showErrors);
+
+  return (
+    <Paper component="section" aria-label="Introduction questionnaire" sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <WizardProgress step={form.step} />
+      {form.step === 1 && <AboutStep form={form} />}
+      {form.step === 2 && <RoleStep form={form} />}
+      {form.step === 3 && <MissionStep form={form} />}
+      {form.step === 4 && (
+        <FinalizeStep form={form} generating={generating} onGenerate={() => void generate(form.values)} />
+      )}
+    </Paper>
+  );
+}

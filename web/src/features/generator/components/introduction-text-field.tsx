@@ -1,0 +1,33 @@
+import TextField from '@mui/material/TextField';
+import type { FieldName } from '../introduction-fields';
+import type { IntroductionForm } from '../hooks/use-introduction-form';
+
+interface IntroductionTextFieldProps {
+  form: IntroductionForm;
+  name: FieldName;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  multiline?: boolean;
+  type?: 'text' | 'url';
+}
+
+export function IntroductionTextField({ form, name, label, hint, required, multiline, type = 'text' }: IntroductionTextFieldProps) {
+  const error = form.errors[name];
+  return (
+    <TextField
+      id={`introduction-${name}`}
+      label={label}
+      type={type}
+      value={form.values[name]}
+      onChange={(event) => form.setField(name, event.target.value)}
+      onBlur={(event) => required && form.touchField(name, event.target.value)}
+      error={Boolean(error)}
+      helperText={error || hint}
+      required={required}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      fullWidth
+    />
+  );
+}

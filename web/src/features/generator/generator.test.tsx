@@ -1,0 +1,172 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/test/render-app';
+import { apiError, credits, viewer } from '@/test/fixtures';
+import { AnswersSummary } from './components/answers-summary';
+import { INITIAL_VALUES } from './introduction-fields';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+function renderGenerator(remaining = 2, premium = false, generate = vi.fn(() => ({ id: 42 }))) {
+  const app = renderApp({
+    route: '/form',
+    resolvers: {
+      Query: { me: () => viewer(), credits: () => credits(remaining, premium) },
+      Mutation: { generateIntroduction: generate },
+    },
+  });
+  return { ...app, generate };
+}
+
+/** Pastes rather than types: one change event keeps these long journeys quick. */
+async function fill(user: User, label: RegExp, text: string) {
+  await user.click(await screen.findByLabelText(label));
+  await user.paste(text);
+}
+
+async function fillStepOne(user: User) {
+  await fill(user, /Full name/, 'Ada Lovelace');
+  await user.click(screen.getByRole('combobox', { name: /Purpose/ }));
+  await user.click(await screen.findByRole('option', { name: 'Job Interview' }));
+  await fill(user, /Identity statement/, 'A mathematician who writes <programs>');
+}
+
+async function reachFinalStep(user: User) {
+  await fillStepOne(user);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await fill(user, /Role or expertise/, 'Analyst');
+  await fill(user, /Target audience/, 'Engineers');
+  await fill(user, /Situational context/, 'A panel interview');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await fill(user, /Professional mission/, 'Make machines compose music');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('generator', () => {
+  it('sends anonymous visitors to sign in with the form as the target', async () => {
+    const { router } = renderApp({ route: '/form' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?redirect=form');
+    expect(await screen.findByText('Please sign in to generate introductions.')).toBeInTheDocument();
+  });
+
+  it('shows the step, the progress and the free credit counter', async () => {
+    renderGenerator(2);
+    expect(await screen.findByText('Step 1 of 4')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Questionnaire progress' })).toHaveAttribute('aria-valuenow', '25');
+    expect(await screen.findByText('2 of 3 credits remaining today')).toBeInTheDocument();
+  });
+
+  it('shows "Unlimited" for premium users', async () => {
+    renderGenerator(0, true);
+    expect(await screen.findByText('Unlimited')).toBeInTheDocument();
+  });
+
+  it('keeps Continue disabled until the step is complete, and Back returns', async () => {
+    const { user } = renderGenerator();
+    await screen.findByText('Step 1 of 4');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Professional Role & Audience' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+    await fill(user, /Role or expertise/, 'Analyst');
+    await fill(user, /Target audience/, 'Engineers');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await fill(user, /Situational context/, 'Panel');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Ada Lovelace');
+  });
+
+  it('shows the message of each required field once it is emptied', async () => {
+    const { user } = renderGenerator();
+    const fullName = await screen.findByLabelText(/Full name/);
+    await user.type(fullName, 'A');
+    await user.clear(fullName);
+    expect(screen.getByText('Full name is required')).toBeInTheDocument();
+
+    const identity = screen.getByLabelText(/Identity statement/);
+    await user.click(identity);
+    await user.tab();
+    expect(screen.getByText('Identity statement is required')).toBeInTheDocument();
+  });
+
+  it('summarises the answers with the default professional style, and generates', async () => {
+    const { user, router, generate } = renderGenerator();
+    await reachFinalStep(user);
+
+    expect(screen.getByRole('heading', { name: 'Finalize Your Introduction' })).toBeInTheDocument();
+    expect(screen.getByText('A mathematician who writes <programs>')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Professional & Formal' })).toBeChecked();
+    for (const style of ['Conversational & Friendly', 'Enthusiastic & Dynamic', 'Concise & Direct']) {
+      expect(screen.getByRole('radio', { name: style })).not.toBeChecked();
+    }
+
+    await user.click(screen.getByRole('radio', { name: 'Concise & Direct' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Introduction' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/results/42'));
+    expect(await screen.findByText('Introduction Generated')).toBeInTheDocument();
+    expect(generate.mock.calls[0]?.[1 as never]).toEqual({
+        input: {
+          fullName: 'Ada Lovelace',
+          purpose: 'job',
+          identity: 'A mathematician who writes <programs>',
+          role: 'Analyst',
+          audience: 'Engineers',
+          context: 'A panel interview',
+          mission: 'Make machines compose music',
+          communicationStyle: 'concise',
+        },
+    });
+  });
+
+  it('shows "Generating..." with Back disabled while the request runs', async () => {
+    const { user } = renderGenerator(2, false, vi.fn(() => new Promise(() => undefined)) as never);
+    await reachFinalStep(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Introduction' }));
+    expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+  });
+
+  it('refuses to send without credits', async () => {
+    const { user, generate } = renderGenerator(0);
+    await screen.findByText('0 of 3 credits remaining today');
+    await reachFinalStep(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Introduction' }));
+
+    expect(await screen.findByText('No Credits Remaining')).toBeInTheDocument();
+    expect(screen.getByText("You've used all your free introductions for today. Upgrade to continue.")).toBeInTheDocument();
+    expect(generate).not.toHaveBeenCalled();
+  });
+
+  it("shows the same toast for the server's NO_CREDITS error", async () => {
+    const { user } = renderGenerator(1, false, vi.fn(() => { throw apiError('NO_CREDITS', 'No credits left'); }));
+    await reachFinalStep(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Introduction' }));
+    expect(await screen.findByText('No Credits Remaining')).toBeInTheDocument();
+  });
+
+  it('reports any other failure as "Generation Failed" with its message', async () => {
+    const { user, router } = renderGenerator(1, false, vi.fn(() => { throw apiError('INTERNAL_SERVER_ERROR', 'The writer is busy'); }));
+    await reachFinalStep(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Introduction' }));
+    expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
+    expect(screen.getByText('The writer is busy')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/form');
+  });
+});
+
+describe('answers summary', () => {
+  it('shows "Not provided" for empty answers', () => {
+    render(<AnswersSummary values={{ ...INITIAL_VALUES, identity: 'Designer', mission: '  ' }} />);
+    expect(screen.getByText('Designer')).toBeInTheDocument();
+    expect(screen.getAllByText('Not provided')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,84 @@
+import { useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { isOutOfCredits, NO_CREDITS_TOAST } from '@/features/credits/credits-rules';
+import { useCredits } from '@/features/credits/hooks/use-credits';
+import { useRefreshCredits } from '@/features/credits/hooks/use-refresh-credits';
+import type { GenerateIntroductionInput } from '@/graphql/__generated__/graphql';
+import { errorCode, errorMessage, fieldErrors } from '@/lib/graphql-errors';
+import { useToast } from '@/lib/toast';
+import { GenerateIntroductionDocument } from '../api/generate-introduction';
+import type { FieldErrors, IntroductionValues } from '../introduction-fields';
+import { validateAll } from '../introduction-validation';
+
+const AUTH_REQUIRED_TOAST = {
+  title: 'Authentication Required',
+  description: 'Please sign in to generate introductions.',
+  variant: 'destructive',
+} as const;
+
+function toInput(values: IntroductionValues): GenerateIntroductionInput {
+  const optional = (text: string) => text.trim() || undefined;
+  return {
+    fullName: values.fullName.trim(),
+    purpose: values.purpose,
+    identity: values.identity.trim(),
+    role: values.role.trim(),
+    audience: values.audience.trim(),
+    mission: values.mission.trim(),
+    context: values.context.trim(),
+    linkedinUrl: optional(values.linkedinUrl),
+    achievements: optional(values.achievements),
+    cvText: optional(values.cvText),
+    communicationStyle: values.communicationStyle,
+  };
+}
+
+export function useGenerateIntroduction(showErrors: (errors: FieldErrors) => void) {
+  const { user } = useAuth();
+  const { credits } = useCredits();
+  const refreshCredits = useRefreshCredits();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [mutate, { loading }] = useMutation(GenerateIntroductionDocument, {
+    // The dashboard list no longer matches; it is fetched again when next shown.
+    update: (cache) => void cache.evict({ id: 'ROOT_QUERY', fieldName: 'introductions' }),
+  });
+
+  const signInAgain = () => {
+    toast(AUTH_REQUIRED_TOAST);
+    navigate(paths.auth.getHref('form'));
+  };
+
+  const generate = async (values: IntroductionValues) => {
+    if (!user) return signInAgain();
+    if (isOutOfCredits(credits)) return toast(NO_CREDITS_TOAST);
+    const invalid = validateAll(values);
+    if (Object.keys(invalid).length > 0) return showErrors(invalid);
+
+    try {
+      const { data } = await mutate({ variables: { input: toInput(values) } });
+      if (!data) throw new Error();
+      refreshCredits();
+      toast({
+        title: 'Introduction Generated',
+        description: 'Your professional introduction was successfully created.',
+        variant: 'success',
+      });
+      navigate(paths.results.getHref(data.generateIntroduction.id));
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === 'UNAUTHENTICATED') return signInAgain();
+      if (code === 'NO_CREDITS') return toast(NO_CREDITS_TOAST);
+      if (code === 'BAD_USER_INPUT') showErrors(fieldErrors(error));
+      toast({
+        title: 'Generation Failed',
+        description: errorMessage(error, 'Failed to generate introduction. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return { generate, generating: loading };
+}

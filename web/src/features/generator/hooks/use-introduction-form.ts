@@ -1,0 +1,49 @@
+import { useCallback, useState } from 'react';
+import {
+  INITIAL_VALUES,
+  TOTAL_STEPS,
+  type FieldErrors,
+  type FieldName,
+  type IntroductionValues,
+} from '../introduction-fields';
+import { firstStepWithError, validateField } from '../introduction-validation';
+
+export function useIntroductionForm() {
+  const [values, setValues] = useState<IntroductionValues>(INITIAL_VALUES);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [step, setStep] = useState(1);
+
+  // Checked on change (spec section 5) and on leaving a field.
+  const setField = useCallback((name: FieldName, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: validateField(name, value) }));
+  }, []);
+
+  const touchField = useCallback((name: FieldName, value: string) => {
+    setErrors((current) => ({ ...current, [name]: validateField(name, value) }));
+  }, []);
+
+  const goTo = useCallback((target: number) => setStep(Math.min(TOTAL_STEPS, Math.max(1, target))), []);
+
+  const showErrors = useCallback(
+    (incoming: FieldErrors) => {
+      setErrors((current) => ({ ...current, ...incoming }));
+      const step = firstStepWithError(incoming);
+      if (step) goTo(step);
+    },
+    [goTo],
+  );
+
+  return {
+    values,
+    errors,
+    step,
+    setField,
+    touchField,
+    showErrors,
+    next: () => goTo(step + 1),
+    back: () => goTo(step - 1),
+  };
+}
+
+export type IntroductionForm = ReturnType<typeof useIntroductionForm>;

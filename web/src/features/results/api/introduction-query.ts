@@ -1,0 +1,22 @@
+import { graphql } from '@/graphql/__generated__';
+
+export const IntroductionDocument = graphql(`
+  query Introduction($id: Int!) {
+    introduction(id: $id) {
+      id
+      purpose
+      createdAt
+      introductions {
+        linkedin
+        job
+        pitch
+        business
+      }
+      myRating {
+        id
+        rating
+        comment
+      }
+    }
+  }
+`);

@@ -1,0 +1,71 @@
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
+import { CreditCounter } from '@/features/credits/components/credit-counter';
+import { purposeLabel } from '@/lib/purposes';
+import { useToast } from '@/lib/toast';
+import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import { useRegenerateIntroduction } from '../hooks/use-regenerate-introduction';
+
+interface IntroductionCardProps {
+  id: number;
+  purpose: string;
+  text: string;
+}
+
+export function IntroductionCard({ id, purpose, text }: IntroductionCardProps) {
+  const toast = useToast();
+  const { copied, copy } = useCopyToClipboard();
+  const { regenerate, regenerating } = useRegenerateIntroduction(id);
+
+  const handleCopy = () =>
+    copy(text).catch(() =>
+      toast({ title: 'Copy Failed', description: 'Please select the text and copy it yourself.', variant: 'destructive' }),
+    );
+
+  return (
+    <Card>
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, justifyContent: 'space-between', mb: 3 }}>
+          <Chip icon={<CheckCircleIcon />} label="Generated Successfully" color="success" />
+          <CreditCounter />
+        </Stack>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {`${purposeLabel(purpose)} Introduction`}
+        </Typography>
+        <Typography
+          component="blockquote"
+          sx={{ m: 0, my: 3, p: { xs: 2, sm: 3 }, borderLeft: 4, borderColor: 'secondary.main', bgcolor: 'grey.50', borderRadius: 1, whiteSpace: 'pre-wrap', fontSize: '1.05rem', lineHeight: 1.75 }}
+        >
+          {text}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={handleCopy}>
+            {copied ? 'Copied!' : 'Copy'}
+          </Button>
+          <Button variant="outlined" startIcon={<AutorenewIcon />} onClick={() => void regenerate()} disabled={regenerating}>
+            {regenerating ? 'Regenerating...' : 'Regenerate'}
+          </Button>
+        </Stack>
+        <Divider sx={{ my: 3 }} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button component={RouterLink} to={paths.form.getHref()} variant="outlined">
+            Create Another
+          </Button>
+          <Button component={RouterLink} to={paths.dashboard.getHref()}>
+            Go to Dashboard
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

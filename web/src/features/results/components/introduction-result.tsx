@@ -1,0 +1,45 @@
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { decodeEntities } from '@/lib/decode-entities';
+import { errorCode, errorMessage } from '@/lib/graphql-errors';
+import { normalisePurpose } from '@/lib/purposes';
+import { useToast } from '@/lib/toast';
+import { IntroductionDocument } from '../api/introduction-query';
+import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../result-messages';
+import { IntroductionCard } from './introduction-card';
+import { RatingCard } from './rating-card';
+import { ResultMessage } from './result-message';
+
+function loadErrorMessage(error: unknown): string {
+  const code = errorCode(error);
+  if (code === 'FORBIDDEN') return FORBIDDEN_MESSAGE;
+  if (code === 'UNAUTHENTICATED') return UNAUTHENTICATED_MESSAGE;
+  return errorMessage(error, 'Failed to load the introduction. Please try again.');
+}
+
+export function IntroductionResult({ id }: { id: number }) {
+  const toast = useToast();
+  const { data, loading, error } = useQuery(IntroductionDocument, { variables: { id } });
+  const notFound = errorCode(error) === 'NOT_FOUND';
+
+  useEffect(() => {
+    if (error && !notFound) toast({ title: 'Error', description: loadErrorMessage(error), variant: 'destructive' });
+  }, [error, notFound, toast]);
+
+  if (loading && !data) return <LoadingScreen label="Loading introduction" />;
+  if (notFound || (!error && !data)) return <ResultMessage title="Introduction Not Found" message={NOT_FOUND_MESSAGE} />;
+  if (error || !data) return <ResultMessage title="Error Loading Introduction" message={loadErrorMessage(error)} retry />;
+
+  const { purpose, introductions: texts, myRating } = data.introduction;
+  // The text for the purpose; any other text rather than an empty page if that one is missing.
+  const text = texts[normalisePurpose(purpose)] ?? texts.linkedin ?? texts.job ?? texts.pitch ?? texts.business ?? '';
+
+  return (
+    <Stack spacing={3}>
+      <IntroductionCard id={id} purpose={purpose} text={decodeEntities(text)} />
+      <RatingCard introductionId={id} alreadyRated={Boolean(myRating)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/test/render-app';
+import { apiError, credits, viewer } from '@/test/fixtures';
+
+function introduction(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 7,
+    purpose: 'linkedin',
+    createdAt: '2024-01-05T10:00:00.000Z',
+    introductions: {
+      linkedin: 'I help teams ship &lt;accessible&gt; products, &quot;calmly&quot;.',
+      job: null,
+      pitch: null,
+      business: null,
+    },
+    myRating: null,
+    ...overrides,
+  };
+}
+
+interface ResultsOptions {
+  Query?: Record<string, unknown>;
+  Mutation?: Record<string, unknown>;
+  fakeTimers?: boolean;
+}
+
+function renderResults(resolvers: ResultsOptions = {}) {
+  return renderApp({
+    route: '/results/7',
+    advanceTimers: resolvers.fakeTimers ? vi.advanceTimersByTime : undefined,
+    resolvers: {
+      Query: { me: () => viewer(), credits: () => credits(2), introduction: () => introduction(), ...resolvers.Query },
+      Mutation: resolvers.Mutation ?? {},
+    },
+  });
+}
+
+describe('results page', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the badge, the credit count and the decoded text for the purpose', async () => {
+    renderResults();
+    expect(await screen.findByRole('heading', { name: 'LinkedIn Profile Introduction' })).toBeInTheDocument();
+    expect(screen.getByText('Generated Successfully')).toBeInTheDocument();
+    expect(await screen.findByText('2 of 3 credits remaining today')).toBeInTheDocument();
+    expect(screen.getByText('I help teams ship <accessible> products, "calmly".')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Another' })).toHaveAttribute('href', '/form');
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('shows "Copied!" for 2 seconds after copying', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = renderResults({ fakeTimers: true });
+    await user.click(await screen.findByRole('button', { name: 'Copy' }));
+
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('I help teams ship <accessible> products, "calmly".');
+    act(() => vi.advanceTimersByTime(1900));
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+  });
+
+  it('regenerates: shows the new text and refreshes the credits', async () => {
+    let remaining = 2;
+    const regenerate = vi.fn(() => {
+      remaining -= 1;
+      return introduction({ introductions: { linkedin: 'A brand new version.', job: null, pitch: null, business: null } });
+    });
+    const { user } = renderResults({ Query: { credits: () => credits(remaining) }, Mutation: { regenerateIntroduction: regenerate } });
+
+    await user.click(await screen.findByRole('button', { name: 'Regenerate' }));
+
+    expect(await screen.findByText('A brand new version.')).toBeInTheDocument();
+    expect(screen.getByText('Introduction Regenerated')).toBeInTheDocument();
+    expect(await screen.findByText('1 of 3 credits remaining today')).toBeInTheDocument();
+    expect(regenerate).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failed regeneration', async () => {
+    const { user } = renderResults({
+      Mutation: { regenerateIntroduction: () => { throw apiError('NO_CREDITS', 'No credits'); } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Regenerate' }));
+    expect(await screen.findByText('No Credits Remaining')).toBeInTheDocument();
+  });
+
+  it('keeps Submit disabled until a rating is chosen, then thanks the person', async () => {
+    const rate = vi.fn(() => ({ id: 1, introductionId: 7, rating: 4, comment: 'Spot on', createdAt: '2024-01-05T10:00:00.000Z' }));
+    const { user } = renderResults({ Mutation: { rateIntroduction: rate } });
+
+    const submit = await screen.findByRole('button', { name: 'Submit Rating' });
+    expect(submit).toBeDisabled();
+
+    // A plain click: MUI Rating reads the pointer position, and jsdom has no layout.
+    fireEvent.click(screen.getByRole('radio', { name: '4 stars, Very good' }));
+    await user.type(screen.getByLabelText('Comment (optional)'), 'Spot on');
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+
+    expect(await screen.findByRole('heading', { name: 'Feedback Submitted' })).toBeInTheDocument();
+    expect(screen.getByText('Thank You!')).toBeInTheDocument();
+    expect(rate.mock.calls[0]?.[1 as never]).toEqual({ input: { introductionId: 7, rating: 4, comment: 'Spot on' } });
+  });
+
+  it('shows the thank-you state for an introduction already rated', async () => {
+    renderResults({ Query: { introduction: () => introduction({ myRating: { id: 3, rating: 5, comment: null } }) } });
+    expect(await screen.findByRole('heading', { name: 'Feedback Submitted' })).toBeInTheDocument();
+  });
+
+  it('shows the permission message for a FORBIDDEN error', async () => {
+    renderResults({ Query: { introduction: () => { throw apiError('FORBIDDEN', 'Forbidden'); } } });
+    expect(await screen.findByRole('heading', { name: 'Error Loading Introduction' })).toBeInTheDocument();
+    expect(screen.getAllByText("You don't have permission to access this introduction").length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create New Introduction' })).toHaveAttribute('href', '/form');
+  });
+
+  it('shows "Introduction Not Found" for a NOT_FOUND error', async () => {
+    renderResults({ Query: { introduction: () => { throw apiError('NOT_FOUND', 'Not found'); } } });
+    expect(await screen.findByRole('heading', { name: 'Introduction Not Found' })).toBeInTheDocument();
+  });
+
+  it('uses the event pitch text for an unknown purpose', async () => {
+    renderResults({
+      Query: {
+        introduction: () =>
+          introduction({ purpose: 'networking', introductions: { linkedin: null, job: null, pitch: 'My pitch.', business: null } }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Event Pitch Introduction' })).toBeInTheDocument();
+    expect(screen.getByText('My pitch.')).toBeInTheDocument();
+  });
+
+  it('sends anonymous visitors to sign in', async () => {
+    const { router } = renderApp({ route: '/results/7' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+});

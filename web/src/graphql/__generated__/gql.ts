@@ -1,0 +1,112 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query AppConfig {\n    appConfig {\n      devSignIn\n      googleClientId\n    }\n  }\n": typeof types.AppConfigDocument,
+    "\n  query Me {\n    me {\n      id\n      username\n      email\n      displayName\n      photoURL\n      role\n      isPremium\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Credits {\n    credits {\n      remaining\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n": typeof types.CreditsDocument,
+    "\n  mutation DeleteIntroduction($id: Int!) {\n    deleteIntroduction(id: $id)\n  }\n": typeof types.DeleteIntroductionDocument,
+    "\n  query Introductions {\n    introductions {\n      id\n      purpose\n      createdAt\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n    }\n  }\n": typeof types.IntroductionsDocument,
+    "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input)\n  }\n": typeof types.SubmitFeedbackDocument,
+    "\n  mutation GenerateIntroduction($input: GenerateIntroductionInput!) {\n    generateIntroduction(input: $input) {\n      id\n    }\n  }\n": typeof types.GenerateIntroductionDocument,
+    "\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      id\n      purpose\n      createdAt\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n      myRating {\n        id\n        rating\n        comment\n      }\n    }\n  }\n": typeof types.IntroductionDocument,
+    "\n  mutation RateIntroduction($input: RateIntroductionInput!) {\n    rateIntroduction(input: $input) {\n      id\n      introductionId\n      rating\n      comment\n    }\n  }\n": typeof types.RateIntroductionDocument,
+    "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id) {\n      id\n      purpose\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n    }\n  }\n": typeof types.RegenerateIntroductionDocument,
+    "\n  query Profile {\n    profile {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": typeof types.UpdateProfileDocument,
+};
+const documents: Documents = {
+    "\n  query AppConfig {\n    appConfig {\n      devSignIn\n      googleClientId\n    }\n  }\n": types.AppConfigDocument,
+    "\n  query Me {\n    me {\n      id\n      username\n      email\n      displayName\n      photoURL\n      role\n      isPremium\n    }\n  }\n": types.MeDocument,
+    "\n  query Credits {\n    credits {\n      remaining\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n": types.CreditsDocument,
+    "\n  mutation DeleteIntroduction($id: Int!) {\n    deleteIntroduction(id: $id)\n  }\n": types.DeleteIntroductionDocument,
+    "\n  query Introductions {\n    introductions {\n      id\n      purpose\n      createdAt\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n    }\n  }\n": types.IntroductionsDocument,
+    "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input)\n  }\n": types.SubmitFeedbackDocument,
+    "\n  mutation GenerateIntroduction($input: GenerateIntroductionInput!) {\n    generateIntroduction(input: $input) {\n      id\n    }\n  }\n": types.GenerateIntroductionDocument,
+    "\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      id\n      purpose\n      createdAt\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n      myRating {\n        id\n        rating\n        comment\n      }\n    }\n  }\n": types.IntroductionDocument,
+    "\n  mutation RateIntroduction($input: RateIntroductionInput!) {\n    rateIntroduction(input: $input) {\n      id\n      introductionId\n      rating\n      comment\n    }\n  }\n": types.RateIntroductionDocument,
+    "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id) {\n      id\n      purpose\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n    }\n  }\n": types.RegenerateIntroductionDocument,
+    "\n  query Profile {\n    profile {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": types.ProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": types.UpdateProfileDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppConfig {\n    appConfig {\n      devSignIn\n      googleClientId\n    }\n  }\n"): (typeof documents)["\n  query AppConfig {\n    appConfig {\n      devSignIn\n      googleClientId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      email\n      displayName\n      photoURL\n      role\n      isPremium\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n      email\n      displayName\n      photoURL\n      role\n      isPremium\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Credits {\n    credits {\n      remaining\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n"): (typeof documents)["\n  query Credits {\n    credits {\n      remaining\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteIntroduction($id: Int!) {\n    deleteIntroduction(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteIntroduction($id: Int!) {\n    deleteIntroduction(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Introductions {\n    introductions {\n      id\n      purpose\n      createdAt\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n    }\n  }\n"): (typeof documents)["\n  query Introductions {\n    introductions {\n      id\n      purpose\n      createdAt\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input)\n  }\n"): (typeof documents)["\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateIntroduction($input: GenerateIntroductionInput!) {\n    generateIntroduction(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateIntroduction($input: GenerateIntroductionInput!) {\n    generateIntroduction(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      id\n      purpose\n      createdAt\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n      myRating {\n        id\n        rating\n        comment\n      }\n    }\n  }\n"): (typeof documents)["\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      id\n      purpose\n      createdAt\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n      myRating {\n        id\n        rating\n        comment\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RateIntroduction($input: RateIntroductionInput!) {\n    rateIntroduction(input: $input) {\n      id\n      introductionId\n      rating\n      comment\n    }\n  }\n"): (typeof documents)["\n  mutation RateIntroduction($input: RateIntroductionInput!) {\n    rateIntroduction(input: $input) {\n      id\n      introductionId\n      rating\n      comment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id) {\n      id\n      purpose\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id) {\n      id\n      purpose\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Profile {\n    profile {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    profile {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,30 @@
+import { ApolloLink } from '@apollo/client';
+import { of } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { MeDocument } from '@/features/auth/api/me-query';
+import { createApolloClient } from './apollo-client';
+
+function clientRecordingHeaders() {
+  const seen: Record<string, string>[] = [];
+  const recorder = new ApolloLink((operation) => {
+    seen.push(operation.getContext().headers as Record<string, string>);
+    return of({ data: { me: null } });
+  });
+  return { client: createApolloClient(recorder), seen };
+}
+
+describe('Apollo client', () => {
+  it('sends the stored token and user id (spec section 7)', async () => {
+    sessionStorage.setItem('auth-token', 'tok');
+    sessionStorage.setItem('user-id', 'user-1');
+    const { client, seen } = clientRecordingHeaders();
+    await client.query({ query: MeDocument });
+    expect(seen[0]).toEqual({ Authorization: 'Bearer tok', 'x-auth-token': 'tok', 'x-user-id': 'user-1' });
+  });
+
+  it('sends no identity headers when nothing is stored', async () => {
+    const { client, seen } = clientRecordingHeaders();
+    await client.query({ query: MeDocument });
+    expect(seen[0]).toEqual({});
+  });
+});

@@ -1,0 +1,50 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { RetryLink } from '@apollo/client/link/retry';
+import { identityHeaders } from './identity-headers';
+
+const identityLink = new SetContextLink(({ headers }) => ({
+  headers: { ...headers, ...identityHeaders() },
+}));
+
+// The single-introduction fetch is retried once on a network failure (spec section 9);
+// nothing else retries, and a GraphQL error such as NOT_FOUND never does.
+const introductionRetryLink = new RetryLink({
+  delay: { initial: 300, jitter: true },
+  attempts: (attempt, operation) => attempt < 2 && operation.operationName === 'Introduction',
+});
+
+function createCache() {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          // An introduction already in the cache (e.g. from the list) needs no second fetch.
+          introduction: {
+            read: (existing, { args, toReference }) =>
+              existing ?? toReference({ __typename: 'Introduction', id: args?.id as number }),
+          },
+        },
+      },
+      // Objects without ids: merge partial selections instead of replacing them.
+      AppConfig: { merge: true },
+      Credits: { merge: true },
+      Profile: { merge: true },
+      IntroductionTexts: { merge: true },
+    },
+  });
+}
+
+/** `terminatingLink` lets tests execute operations against a mocked schema. */
+export function createApolloClient(
+  terminatingLink: ApolloLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+) {
+  return new ApolloClient({
+    link: ApolloLink.from([identityLink, introductionRetryLink, terminatingLink]),
+    cache: createCache(),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-first' },
+      query: { fetchPolicy: 'cache-first' },
+    },
+  });
+}

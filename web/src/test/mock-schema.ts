@@ -1,0 +1,34 @@
+import { addMocksToSchema, type IMocks } from '@graphql-tools/mock';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import typeDefs from '../../../docs/graphql-contract.graphql?raw';
+
+type MockResolvers = Parameters<typeof addMocksToSchema>[0]['resolvers'];
+
+export interface SchemaOverrides {
+  mocks?: IMocks;
+  resolvers?: MockResolvers;
+}
+
+const DEFAULT_MOCKS: IMocks = {
+  DateTimeISO: () => '2024-01-05T10:00:00.000Z',
+  Query: () => ({ me: null }),
+  AppConfig: () => ({ devSignIn: true, googleClientId: null, stripePublishableKey: null, paymentsTestMode: true }),
+  Credits: () => ({
+    remaining: 3,
+    unlimited: false,
+    isPremium: false,
+    isSubscribed: false,
+    subscriptionStatus: null,
+    nextBillingDate: null,
+  }),
+};
+
+/** The contract schema with mocks; `resolvers` answer what a test cares about. */
+export function createMockSchema({ mocks, resolvers }: SchemaOverrides = {}) {
+  return addMocksToSchema({
+    schema: makeExecutableSchema({ typeDefs }),
+    mocks: { ...DEFAULT_MOCKS, ...mocks },
+    resolvers,
+    preserveResolvers: false,
+  });
+}

@@ -1,0 +1,27 @@
+import { SchemaLink } from '@apollo/client/link/schema';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
+import { createApolloClient } from '@/lib/apollo-client';
+import { createMockSchema, type SchemaOverrides } from './mock-schema';
+
+interface RenderAppOptions extends SchemaOverrides {
+  route?: string;
+  /** For tests that drive fake timers. */
+  advanceTimers?: (ms: number) => void;
+}
+
+/** The whole app (providers, layout, lazy routes) over a mocked GraphQL schema. */
+export function renderApp({ route = '/', advanceTimers, ...schema }: RenderAppOptions = {}) {
+  const client = createApolloClient(new SchemaLink({ schema: createMockSchema(schema) }));
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : { delay: null });
+  const view = render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, client, router, user };
+}
