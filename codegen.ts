@@ -1,8 +1,8 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// Reads the contract for now; it switches to the emitted schema.graphql once the server commits it.
+// Reads the schema emitted from the server code, never a running server.
 const config: CodegenConfig = {
-  schema: 'docs/graphql-contract.graphql',
+  schema: 'schema.graphql',
   documents: ['web/src/**/*.{ts,tsx}', '!web/src/graphql/__generated__/**'],
   ignoreNoDocuments: true,
   generates: {

@@ -12,9 +12,18 @@ import { buildShieldedSchema } from './graphql/schema.js';
 import { handleRestError, notFoundJson } from './lib/http-errors.js';
 import type { Logger } from './lib/logger.js';
 import { requestEntityManager } from './lib/request-context.js';
+import { crossSiteRequestChecks, securityHeaders } from './lib/security.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { resolveIdentity } from './modules/auth/identity.middleware.js';
+import { creditPackageRoutes } from './modules/credits/credit-packages.routes.js';
+import { creditsRoutes } from './modules/credits/credits.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { introductionsRoutes } from './modules/introductions/introductions.routes.js';
+import { paymentRoutes } from './modules/payments/payments.routes.js';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
+import { profileRoutes } from './modules/users/profile.routes.js';
 import { createServices, type ServiceOptions } from './services.js';
 
 export interface AppDependencies {
@@ -34,13 +43,17 @@ export interface App {
 /** The whole HTTP surface, without listening: index.ts listens, tests use supertest-like fetches. */
 export async function createApp(deps: AppDependencies): Promise<App> {
   const { config, orm, logger } = deps;
-  const services = createServices(config, deps.serviceOptions);
+  const services = createServices(config, { logger, ...deps.serviceOptions });
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
 
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(securityHeaders(config));
   app.use(healthRoutes(orm));
+  app.use('/api', crossSiteRequestChecks(config));
+  // Before the JSON parser: the webhook signature is checked against the raw body.
+  app.use(stripeWebhookRoutes(orm, services.stripeWebhooks));
 
   // Static files need neither a body nor a session lookup.
   const dynamic = ['/api', '/graphql'];
@@ -49,6 +62,13 @@ export async function createApp(deps: AppDependencies): Promise<App> {
 
   const api = express.Router();
   api.use(authRoutes(config, services.auth));
+  api.use(creditPackageRoutes(services.creditPackages));
+  api.use(creditsRoutes(services.credits));
+  api.use(paymentRoutes(services.payments, services.subscriptions));
+  api.use(feedbackRoutes(services.feedback));
+  api.use(introductionsRoutes(services.introductions));
+  api.use(profileRoutes(services.profiles));
+  api.use(adminRoutes(services.admin));
   api.use(notFoundJson);
   app.use('/api', api);
 

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../src/app.js';
+import { createApp, type AppDependencies } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config/env.js';
 import { createLogger } from '../src/lib/logger.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -13,11 +13,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What a test may point elsewhere: fakes of outside services, a web build of its own. */
+export type TestAppOptions = Pick<AppDependencies, 'serviceOptions' | 'webDistDirectory'>;
+
 /** The real app on its own fresh database, listening on a loopback port. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, ...env });
-  const { app, stop } = await createApp({ config, orm: db.orm, logger: createLogger(config.logLevel) });
+  const { app, stop } = await createApp({ config, orm: db.orm, logger: createLogger(config.logLevel), ...options });
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -6,6 +6,8 @@ import { Feedback } from '../modules/feedback/feedback.entity.js';
 import { IntroductionFeedback } from '../modules/introductions/introduction-feedback.entity.js';
 import { Introduction } from '../modules/introductions/introduction.entity.js';
 import { Payment } from '../modules/payments/payment.entity.js';
+import { ProcessedWebhookEvent } from '../modules/payments/processed-webhook-event.entity.js';
+import { TestPaymentIntent } from '../modules/payments/test-payment-intent.entity.js';
 import { User } from '../modules/users/user.entity.js';
 
 /** Listed, not discovered from a glob, so the same list works from TypeScript sources and from dist. */
@@ -18,5 +20,7 @@ export const ENTITIES = [
   IntroductionFeedback,
   Feedback,
   Payment,
+  ProcessedWebhookEvent,
+  TestPaymentIntent,
   RateLimitBucket,
 ];

@@ -1,8 +1,25 @@
 import { allow, deny, shield, type IRules } from 'graphql-shield';
+import { adminPermissions } from '../modules/admin/admin.permissions.js';
 import { authPermissions } from '../modules/auth/auth.permissions.js';
+import { creditPackagesPermissions } from '../modules/credits/credit-packages.permissions.js';
+import { creditsPermissions } from '../modules/credits/credits.permissions.js';
+import { feedbackPermissions } from '../modules/feedback/feedback.permissions.js';
+import { introductionsPermissions } from '../modules/introductions/introductions.permissions.js';
+import { paymentsPermissions } from '../modules/payments/payments.permissions.js';
+import { profilePermissions } from '../modules/users/profile.permissions.js';
 import { forbidden } from './errors.js';
 
-const MODULE_PERMISSIONS: IRules[] = [{ Query: { health: allow } }, authPermissions];
+const MODULE_PERMISSIONS: IRules[] = [
+  { Query: { health: allow } },
+  authPermissions,
+  creditsPermissions,
+  creditPackagesPermissions,
+  paymentsPermissions,
+  feedbackPermissions,
+  introductionsPermissions,
+  profilePermissions,
+  adminPermissions,
+];
 
 function mergePermissions(parts: IRules[]): IRules {
   const merged: Record<string, Record<string, unknown>> = {};

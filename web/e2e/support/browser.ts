@@ -36,6 +36,14 @@ export async function openSession(browser: Browser, width = 1280): Promise<Sessi
     viewport: { width, height: width < 600 ? 844 : 900 },
     permissions: ['clipboard-read', 'clipboard-write'],
   });
+  // Colour checks must not catch a button half-way through a colour transition.
+  await context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+      document.head.append(style);
+    });
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -47,6 +47,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error('Build the app first: npm run build');
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'firstwords-e2e-'));
+  // As root, PostgreSQL runs as its own user, which must be able to enter this directory.
+  await chmod(dataDir, 0o755);
   const port = await freePort();
   const server = spawn(process.execPath, [SERVER], {
     cwd: ROOT,

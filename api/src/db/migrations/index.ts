@@ -1,4 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261120233719_introductions_created_at_id } from './Migration20261120233719_introductions_created_at_id.js';
+import { Migration20261120231231_payments } from './Migration20261120231231_payments.js';
 import { Migration20261120230951_rate_limits } from './Migration20261120230951_rate_limits.js';
 import { Migration20261120230857_initial } from './Migration20261120230857_initial.js';
 
@@ -6,4 +8,6 @@ import { Migration20261120230857_initial } from './Migration20261120230857_initi
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261120230857_initial', class: Migration20261120230857_initial },
   { name: 'Migration20261120230951_rate_limits', class: Migration20261120230951_rate_limits },
+  { name: 'Migration20261120231231_payments', class: Migration20261120231231_payments },
+  { name: 'Migration20261120233719_introductions_created_at_id', class: Migration20261120233719_introductions_created_at_id },
 ];

@@ -28,7 +28,7 @@ describe('sign-in and sessions', () => {
       { cookie: `fw_session=${token}` },
       { authorization: `Bearer ${token}` },
       { 'x-auth-token': token },
-    ]) {
+    ] as Record<string, string>[]) {
       const me = await json(app, 'GET', '/api/auth/me', undefined, headers);
       expect(me.status).toBe(200);
       expect(me.body).toEqual({ user: expect.objectContaining({ id: user.id, username: 'grace@example.com' }) });

@@ -13,8 +13,8 @@ export interface VerifiedGoogleIdentity {
 }
 
 /**
- * Checks a Google ID token: signature, audience, issuer and expiry (google-auth-library), and the
- * verified e-mail, which the library leaves to us.
+ * Checks a Google ID token: signature, audience, issuer and expiry (google-auth-library), and that
+ * any e-mail is verified, which the library leaves to us.
  */
 export class GoogleTokenVerifier {
   private readonly client = new OAuth2Client();
@@ -37,7 +37,8 @@ export class GoogleTokenVerifier {
     } catch {
       return null;
     }
-    if (!payload?.sub || payload.email_verified !== true) return null;
+    // An e-mail must be verified; an account without one signs in by its subject alone.
+    if (!payload?.sub || (payload.email !== undefined && payload.email_verified !== true)) return null;
     return {
       subject: payload.sub,
       email: payload.email?.toLowerCase() ?? null,

@@ -3,7 +3,8 @@ import { User } from '../users/user.entity.js';
 
 @Entity({ tableName: 'introductions' })
 @Index({ properties: ['user', 'createdAt'] })
-@Index({ properties: ['createdAt'] })
+// (created_at, id) serves newest-first pages at any depth and the per-day counts.
+@Index({ properties: ['createdAt', 'id'] })
 @Index({ properties: ['purpose'] })
 export class Introduction {
   @PrimaryKey({ type: 'integer', autoincrement: true })

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { forbidden } from '../../graphql/errors.js';
 import { Credits } from '../credits/credits.entity.js';
-import { User } from './user.entity.js';
+import { User, UserRole } from './user.entity.js';
 
 export interface ExternalIdentity {
   email: string | null;
@@ -9,33 +10,42 @@ export interface ExternalIdentity {
   photoURL?: string | null;
 }
 
-/** Finds the user of an identity, or creates them with their free credits for today. */
+const EMAIL_TAKEN = 'This e-mail address already belongs to another account.';
+
+/**
+ * Finds the user of an identity, or creates them with their free credits for today. A Google account
+ * whose e-mail matches an account without a Google link (one made by development sign-in) is linked to
+ * it; an e-mail held by another Google account or by the admin is refused, never taken over.
+ */
 export async function upsertUserFromIdentity(em: EntityManager, identity: ExternalIdentity): Promise<User> {
-  const existing = identity.googleSubject
-    ? await em.findOne(User, { googleSubject: identity.googleSubject })
-    : identity.email
-      ? await em.findOne(User, { email: identity.email })
-      : null;
-  if (existing) {
-    if (identity.email && existing.email !== identity.email) {
-      existing.email = identity.email;
-      existing.username = identity.email;
+  const byEmail = identity.email ? await em.findOne(User, { email: identity.email }) : null;
+  let user = identity.googleSubject ? await em.findOne(User, { googleSubject: identity.googleSubject }) : byEmail;
+  if (user === null && identity.googleSubject && byEmail) {
+    if (byEmail.googleSubject || byEmail.role === UserRole.admin) throw forbidden(EMAIL_TAKEN);
+    byEmail.googleSubject = identity.googleSubject;
+    user = byEmail;
+  }
+  if (user) {
+    if (identity.email && user.email !== identity.email) {
+      if (byEmail && byEmail.id !== user.id) throw forbidden(EMAIL_TAKEN);
+      user.email = identity.email;
+      user.username = identity.email;
     }
-    if (identity.displayName) existing.displayName = identity.displayName;
-    if (identity.photoURL) existing.profileImageUrl = identity.photoURL;
+    if (identity.displayName) user.displayName = identity.displayName;
+    if (identity.photoURL) user.profileImageUrl = identity.photoURL;
     await em.flush();
-    return existing;
+    return user;
   }
   const username = identity.email ?? identity.googleSubject;
   if (!username) throw new Error('An identity needs an e-mail or a provider id');
-  const user = em.create(User, {
+  const created = em.create(User, {
     username,
     email: identity.email,
     googleSubject: identity.googleSubject ?? null,
     displayName: identity.displayName ?? null,
     profileImageUrl: identity.photoURL ?? null,
   });
-  em.create(Credits, { user });
+  em.create(Credits, { user: created });
   await em.flush();
-  return user;
+  return created;
 }

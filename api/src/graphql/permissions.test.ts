@@ -1,0 +1,62 @@
+import { allow, type IRules } from 'graphql-shield';
+import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { PERMISSIONS } from './permissions.js';
+import { buildGraphQLSchema } from './schema.js';
+
+// A rule has `resolve`; a field map is a plain object of rules.
+const isRule = (value: unknown) => typeof (value as { resolve?: unknown } | undefined)?.resolve === 'function';
+
+interface PermissionGaps {
+  /** `Type.field` with no rule, which the fallback denies to everyone. */
+  unguarded: string[];
+  /** Rules for a type or field the schema does not have: a typo, or an operation since removed. */
+  unknown: string[];
+}
+
+/** Our object types and their field names; introspection types are graphql's own. */
+function objectTypeFields(schema: GraphQLSchema): Map<string, string[]> {
+  const types = new Map<string, string[]>();
+  for (const type of Object.values(schema.getTypeMap())) {
+    // By tag rather than `isObjectType`: the schema may come from another copy of graphql (see limits.ts).
+    if (type.name.startsWith('__') || Object.prototype.toString.call(type) !== '[object GraphQLObjectType]') continue;
+    types.set(type.name, Object.keys((type as GraphQLObjectType).getFields()));
+  }
+  return types;
+}
+
+function permissionGaps(schema: GraphQLSchema, permissions: IRules): PermissionGaps {
+  const rules = permissions as Record<string, unknown>;
+  const types = objectTypeFields(schema);
+  const unguarded: string[] = [];
+  const unknown: string[] = [];
+  for (const [typeName, fields] of types) {
+    const typeRules = rules[typeName];
+    if (isRule(typeRules)) continue;
+    const fieldRules = (typeRules ?? {}) as Record<string, unknown>;
+    unguarded.push(...fields.filter((field) => !isRule(fieldRules[field])).map((field) => `${typeName}.${field}`));
+  }
+  for (const [typeName, typeRules] of Object.entries(rules)) {
+    const fields = types.get(typeName);
+    if (fields === undefined) unknown.push(typeName);
+    else if (!isRule(typeRules)) {
+      unknown.push(...Object.keys(typeRules as object).filter((field) => !fields.includes(field)).map((field) => `${typeName}.${field}`));
+    }
+  }
+  return { unguarded, unknown };
+}
+
+describe('graphql-shield rules', () => {
+  it('guard every field of every object type, and name nothing the schema lacks', async () => {
+    expect(permissionGaps(await buildGraphQLSchema(), PERMISSIONS)).toEqual({ unguarded: [], unknown: [] });
+  });
+
+  it('are checked both ways', async () => {
+    const schema = await buildGraphQLSchema();
+    const { Query: _query, ...withoutQuery } = PERMISSIONS as Record<string, IRules>;
+    const gaps = permissionGaps(schema, { ...withoutQuery, Query: { health: allow, retired: allow }, Ghost: allow } as IRules);
+    expect(gaps.unguarded).toContain('Query.me');
+    expect(gaps.unguarded).not.toContain('Query.health');
+    expect(gaps.unknown).toEqual(['Query.retired', 'Ghost']);
+  });
+});

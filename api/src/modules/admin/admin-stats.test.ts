@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import { adminLogin, graphql, json, type SignedInUser } from '../../../test/http.js';
+import { seedDatabase } from '../../../test/seed/seed-database.js';
+import {
+  INTRODUCTION_COUNT_SQL,
+  INTRODUCTIONS_BY_DAY_SQL,
+  INTRODUCTIONS_PAGE_SQL,
+  PURPOSE_COUNTS_SQL,
+  TOTALS_SQL,
+} from './admin.queries.js';
+
+const USERS = 5_000;
+const INTRODUCTIONS = 100_000;
+
+const STATS = `{ adminStats {
+  totalUsers totalIntroductions freeCreditsUsed premiumUsers subscribedUsers
+  introductionTypes { purpose count }
+  recentIntroductions { id userId username purpose createdAt }
+} }`;
+
+const range = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+const countWhere = (count: number, test: (row: number) => boolean) => range(count).filter(test).length;
+
+/** The figures the seed's documented mix gives, worked out from its parameters alone. */
+function expectedFromSeed() {
+  // Rows 0-3 of every ten are linkedin, 4-6 job, 7-8 pitch, 9 business.
+  const purposeOf = (row: number) => (row % 10 < 4 ? 'linkedin' : row % 10 < 7 ? 'job' : row % 10 < 9 ? 'pitch' : 'business');
+  return {
+    premiumUsers: countWhere(USERS, (row) => row % 10 === 0),
+    subscribedUsers: countWhere(USERS, (row) => [0, 10, 20].includes(row % 100)),
+    freeCreditsUsed: range(USERS).reduce((sum, row) => sum + ((row * 7) % 50), 0),
+    purposes: Object.fromEntries(
+      ['linkedin', 'job', 'pitch', 'business'].map((purpose) => [
+        purpose,
+        countWhere(INTRODUCTIONS, (row) => purposeOf(row) === purpose),
+      ]),
+    ),
+  };
+}
+
+function utcDay(daysAgo: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysAgo)).toISOString().slice(0, 10);
+}
+
+describe('admin statistics on a seeded database of 100,000 introductions', () => {
+  let app: TestApp;
+  let admin: SignedInUser;
+  let before: { users: number; freeUsed: number; premium: number; subscribed: number };
+  const sql = <T extends object[]>(query: string, params: unknown[] = []) =>
+    app.db.orm.em.fork().getConnection().execute<T>(query, params);
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = await adminLogin(app);
+    [before] = await sql<[typeof before]>(
+      `select (select count(*)::int from users) as users, (select coalesce(sum(free_used), 0)::int from credits) as "freeUsed",
+              (select count(*)::int from credits where is_premium) as premium,
+              (select count(*)::int from credits where is_subscribed) as subscribed`,
+    );
+    await seedDatabase(app.db.orm.em.fork(), { users: USERS, introductions: INTRODUCTIONS, days: 60 });
+  }, 120_000);
+  afterAll(async () => app.close());
+
+  it('gives the totals, premium and subscribed counts, free credits used and counts per purpose', async () => {
+    const expected = expectedFromSeed();
+    const { adminStats } = (await graphql(app, STATS, {}, admin.headers)).body.data;
+    expect(adminStats).toMatchObject({
+      totalUsers: before.users + USERS,
+      totalIntroductions: INTRODUCTIONS,
+      freeCreditsUsed: before.freeUsed + expected.freeCreditsUsed,
+      premiumUsers: before.premium + expected.premiumUsers,
+      subscribedUsers: before.subscribed + expected.subscribedUsers,
+    });
+    expect(adminStats.introductionTypes).toEqual(
+      Object.entries(expected.purposes).map(([purpose, count]) => ({ purpose, count })),
+    );
+
+    const rest = await json(app, 'GET', '/api/admin/stats', undefined, admin.headers);
+    expect(rest.body).toEqual({ ...adminStats, introductionTypes: expected.purposes });
+  });
+
+  it('lists the 10 newest introductions with their authors', async () => {
+    const newest = await sql<{ id: number; username: string }[]>(
+      `select i.id, u.username from introductions i join users u on u.id = i.user_id order by i.created_at desc limit 10`,
+    );
+    const { recentIntroductions } = (await graphql(app, STATS, {}, admin.headers)).body.data.adminStats;
+    expect(recentIntroductions.map((row: { id: number; username: string }) => [row.id, row.username])).toEqual(
+      newest.map((row) => [row.id, row.username]),
+    );
+  });
+
+  it('counts introductions per UTC day over the last 30 days', async () => {
+    const rows = await sql<{ day: string }[]>(
+      `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day from introductions
+       where created_at > now() - interval '31 days'`,
+    );
+    const perDay = new Map<string, number>();
+    for (const { day } of rows) perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    const days = range(30).map((n) => utcDay(30 - n));
+
+    const response = await json(app, 'GET', '/api/admin/introductions?limit=1', undefined, admin.headers);
+    expect(response.body.introsByDay).toEqual(Object.fromEntries(days.map((day) => [day, perDay.get(day) ?? 0])));
+    expect(Object.values(response.body.introsByDay as Record<string, number>).every((count) => count > 0)).toBe(true);
+  });
+
+  it('answers the statistics from indexes, without reading the whole introductions table', async () => {
+    const plans = [
+      [TOTALS_SQL, []],
+      [PURPOSE_COUNTS_SQL, []],
+      [INTRODUCTION_COUNT_SQL, []],
+      [INTRODUCTIONS_PAGE_SQL, [10, 0]],
+      [INTRODUCTIONS_PAGE_SQL, [50, 0]],
+      [INTRODUCTIONS_BY_DAY_SQL, [utcDay(29), utcDay(29), 30]],
+    ] as const;
+    for (const [query, params] of plans) {
+      const rows = await sql<{ 'QUERY PLAN': string }[]>(`explain ${query}`, [...params]);
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan).toMatch(/Index (Only )?Scan( Backward)? using introductions_/);
+      expect(plan, plan).not.toContain('Seq Scan on introductions');
+    }
+  });
+});

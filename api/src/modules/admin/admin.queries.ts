@@ -1,0 +1,82 @@
+// The admin figures are aggregates computed by PostgreSQL, never by loading rows into the server.
+// Each query is shaped so an index answers it (see admin-stats.test.ts for the plans).
+// Timestamps come back as epoch milliseconds: raw queries get timestamptz as PostgreSQL's text.
+
+const epochMs = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
+
+/** Every single-number figure of the statistics, in one statement. */
+export const TOTALS_SQL = `
+select
+  (select count(*) from users)::int as "totalUsers",
+  (select count(*) from introductions)::int as "totalIntroductions",
+  coalesce(sum(free_used), 0)::int as "freeCreditsUsed",
+  (count(*) filter (where is_premium))::int as "premiumUsers",
+  (count(*) filter (where is_subscribed))::int as "subscribedUsers"
+from credits`;
+
+export const PURPOSE_COUNTS_SQL = 'select purpose, count(*)::int as count from introductions group by purpose';
+
+export const INTRODUCTION_COUNT_SQL = 'select count(*)::int as total from introductions';
+
+// Lists pick the page's ids first and join the details of those rows only, so a deep offset walks
+// narrow rows instead of joined ones. Newest first; the id breaks ties between equal timestamps.
+
+/** Parameters: limit, offset. */
+export const INTRODUCTIONS_PAGE_SQL = `
+with page as (select id from introductions order by created_at desc, id desc limit ? offset ?)
+select i.id, i.user_id as "userId", u.username, i.purpose, ${epochMs('i.created_at')} as "createdAt"
+from page
+join introductions i on i.id = page.id
+join users u on u.id = i.user_id
+order by i.created_at desc, i.id desc`;
+
+/**
+ * Introductions per UTC day from the first day given, for the number of days given; every day is
+ * present, days without introductions as 0. The range condition lets the created_at index answer it.
+ */
+export const INTRODUCTIONS_BY_DAY_SQL = `
+with counts as (
+  select (created_at at time zone 'UTC')::date as day, count(*)::int as count
+  from introductions
+  where created_at >= ?::date::timestamp at time zone 'UTC'
+  group by 1
+)
+select to_char(days.day, 'YYYY-MM-DD') as day, coalesce(counts.count, 0) as count
+from (select ?::date + n as day from generate_series(0, ?::int - 1) as n) as days
+left join counts on counts.day = days.day
+order by days.day`;
+
+/**
+ * An admin user row. The free credits count as the full daily allowance when they were last reset
+ * before today, as the credits service counts them. Parameters: today, the daily allowance.
+ */
+const ADMIN_USER_SELECT = `
+select u.id, u.username, u.email, u.first_name as "firstName", u.last_name as "lastName",
+  (case when c.is_premium then -1
+        when c.reset_date >= ?::date then c.free_remaining + c.purchased_remaining
+        else ? + coalesce(c.purchased_remaining, 0) end)::int as "remainingCredits",
+  coalesce(c.is_premium, false) as "isPremium",
+  coalesce(c.is_subscribed, false) as "isSubscribed",
+  c.subscription_status as "subscriptionStatus",
+  ${epochMs('u.created_at')} as "createdAt"
+from users u
+left join credits c on c.user_id = u.id`;
+
+/** Parameters: limit, offset, today, the daily allowance. */
+export const USERS_PAGE_SQL = `
+with page as (select id from users order by created_at desc, id desc limit ? offset ?)
+${ADMIN_USER_SELECT}
+join page on page.id = u.id
+order by u.created_at desc, u.id desc`;
+
+export const USER_COUNT_SQL = 'select count(*)::int as total from users';
+
+/** Parameters: today, the daily allowance, the user id. */
+export const USER_BY_ID_SQL = `${ADMIN_USER_SELECT}
+where u.id = ?::uuid`;
+
+/** Sets premium on the user's credits, creating the row if it is missing; nothing for an unknown user. */
+export const SET_PREMIUM_SQL = `
+insert into credits (id, user_id, is_premium)
+select ?::uuid, u.id, ?::boolean from users u where u.id = ?::uuid
+on conflict (user_id) do update set is_premium = excluded.is_premium`;

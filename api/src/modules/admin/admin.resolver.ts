@@ -1,0 +1,44 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { assertAdmin } from './admin-access.js';
+import { DEFAULT_PAGE_SIZE } from './admin.schemas.js';
+import { AdminIntroductionPage, AdminStats, AdminUser, AdminUserPage } from './admin.types.js';
+
+@Resolver()
+export class AdminResolver {
+  @Query(() => AdminStats)
+  adminStats(@Ctx() ctx: GraphQLContext): Promise<AdminStats> {
+    assertAdmin(ctx.user);
+    return ctx.services.admin.stats(ctx.em);
+  }
+
+  @Query(() => AdminUserPage)
+  adminUsers(
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('limit', () => Int, { defaultValue: DEFAULT_PAGE_SIZE }) limit: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AdminUserPage> {
+    assertAdmin(ctx.user);
+    return ctx.services.admin.users(ctx.em, { offset, limit });
+  }
+
+  @Query(() => AdminIntroductionPage)
+  adminIntroductions(
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('limit', () => Int, { defaultValue: DEFAULT_PAGE_SIZE }) limit: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AdminIntroductionPage> {
+    assertAdmin(ctx.user);
+    return ctx.services.admin.introductions(ctx.em, { offset, limit });
+  }
+
+  @Mutation(() => AdminUser)
+  setUserPremium(
+    @Arg('userId', () => ID) userId: string,
+    @Arg('isPremium', () => Boolean) isPremium: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AdminUser> {
+    assertAdmin(ctx.user);
+    return ctx.services.admin.setPremium(ctx.em, { userId, isPremium });
+  }
+}

@@ -1,0 +1,45 @@
+import { Router } from 'express';
+import { assertAdmin } from './admin-access.js';
+import type { AdminService } from './admin.service.js';
+
+// The web app calls the /api/admin-portal paths first and falls back to /api/admin: same handlers.
+const both = (path: string) => [`/admin${path}`, `/admin-portal${path}`];
+
+/** The admin REST paths of the specification (section 7), with the shapes DESIGN.md fixes. */
+export function adminRoutes(admin: AdminService): Router {
+  const router = Router();
+  router.use(['/admin', '/admin-portal'], (req, _res, next) => {
+    assertAdmin(req.identity?.user);
+    next();
+  });
+
+  router.get(both('/stats'), async (req, res) => {
+    const stats = await admin.stats(req.em);
+    res.json({
+      ...stats,
+      introductionTypes: Object.fromEntries(stats.introductionTypes.map(({ purpose, count }) => [purpose, count])),
+    });
+  });
+
+  // The specification answers an array of users; the total travels in a header.
+  router.get(both('/users'), async (req, res) => {
+    const page = await admin.users(req.em, req.query);
+    res.set('X-Total-Count', String(page.total)).json(page.items);
+  });
+
+  router.get(both('/introductions'), async (req, res) => {
+    const page = await admin.introductions(req.em, req.query);
+    res.json({
+      introductions: page.items,
+      introsByDay: Object.fromEntries(page.introsByDay.map(({ day, count }) => [day, count])),
+      total: page.total,
+    });
+  });
+
+  router.put('/admin/users/:id/premium', async (req, res) => {
+    const body = (req.body ?? {}) as { isPremium?: unknown };
+    res.json(await admin.setPremium(req.em, { userId: req.params.id, isPremium: body.isPremium }));
+  });
+
+  return router;
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+
+const OFFSET_MESSAGE = 'Offset must be a whole number of 0 or more';
+const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+
+/** One page of an admin list; REST gives the numbers as query-string text, hence the coercion. */
+export const pageSchema = z.object({
+  offset: z.coerce.number({ error: OFFSET_MESSAGE }).int(OFFSET_MESSAGE).min(0, OFFSET_MESSAGE).default(0),
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(MAX_PAGE_SIZE, LIMIT_MESSAGE)
+    .default(DEFAULT_PAGE_SIZE),
+});
+
+export const setPremiumSchema = z.object({
+  userId: z.string({ error: 'User not found' }),
+  isPremium: z.boolean({ error: 'isPremium must be true or false' }),
+});

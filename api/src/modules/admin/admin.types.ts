@@ -1,0 +1,115 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'How many introductions were written for one purpose.' })
+export class PurposeCount {
+  @Field(() => String)
+  purpose!: string;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+@ObjectType({ description: 'How many introductions were written on one UTC day.' })
+export class DayCount {
+  @Field(() => String, { description: 'YYYY-MM-DD (UTC)' })
+  day!: string;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+@ObjectType({ description: 'An introduction as the admin lists show it: who wrote it, for what, when.' })
+export class AdminIntroduction {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => ID)
+  userId!: string;
+
+  @Field(() => String, { nullable: true })
+  username!: string | null;
+
+  @Field(() => String)
+  purpose!: string;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
+@ObjectType()
+export class AdminStats {
+  @Field(() => Int)
+  totalUsers!: number;
+
+  @Field(() => Int)
+  totalIntroductions!: number;
+
+  @Field(() => Int)
+  freeCreditsUsed!: number;
+
+  @Field(() => Int)
+  premiumUsers!: number;
+
+  @Field(() => Int)
+  subscribedUsers!: number;
+
+  @Field(() => [PurposeCount])
+  introductionTypes!: PurposeCount[];
+
+  @Field(() => [AdminIntroduction])
+  recentIntroductions!: AdminIntroduction[];
+}
+
+@ObjectType({ description: 'A user as the admin list shows them.' })
+export class AdminUser {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  username!: string;
+
+  @Field(() => String, { nullable: true })
+  email!: string | null;
+
+  @Field(() => String, { nullable: true })
+  firstName!: string | null;
+
+  @Field(() => String, { nullable: true })
+  lastName!: string | null;
+
+  @Field(() => Int, { description: 'Free plus purchased credits left today; -1 means unlimited (premium).' })
+  remainingCredits!: number;
+
+  @Field(() => Boolean)
+  isPremium!: boolean;
+
+  @Field(() => Boolean)
+  isSubscribed!: boolean;
+
+  @Field(() => String, { nullable: true })
+  subscriptionStatus!: string | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
+@ObjectType()
+export class AdminUserPage {
+  @Field(() => [AdminUser])
+  items!: AdminUser[];
+
+  @Field(() => Int)
+  total!: number;
+}
+
+@ObjectType()
+export class AdminIntroductionPage {
+  @Field(() => [AdminIntroduction])
+  items!: AdminIntroduction[];
+
+  @Field(() => Int)
+  total!: number;
+
+  @Field(() => [DayCount], { description: 'The last 30 UTC days, oldest first, days without introductions as 0.' })
+  introsByDay!: DayCount[];
+}

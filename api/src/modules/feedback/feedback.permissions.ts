@@ -1,0 +1,6 @@
+import type { IRules } from 'graphql-shield';
+import { isSignedIn } from '../../graphql/rules.js';
+
+export const feedbackPermissions: IRules = {
+  Mutation: { submitFeedback: isSignedIn },
+};

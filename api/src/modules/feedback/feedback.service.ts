@@ -1,0 +1,15 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { parseInput } from '../../lib/validation.js';
+import { escapeOptional, escapeText } from '../introductions/text-fields.js';
+import type { User } from '../users/user.entity.js';
+import { Feedback } from './feedback.entity.js';
+import { feedbackSchema } from './feedback.schemas.js';
+
+export class FeedbackService {
+  async submit(em: EntityManager, user: User, input: unknown): Promise<Feedback> {
+    const { subject, feedback } = parseInput(feedbackSchema, input);
+    const entry = em.create(Feedback, { user, subject: escapeOptional(subject) ?? null, feedback: escapeText(feedback) });
+    await em.flush();
+    return entry;
+  }
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import { startFakeOpenAI, textsReply, type FakeOpenAI, type FakeReply } from '../../../test/fakes/fake-openai.js';
+import { devLogin, json, type SignedInUser } from '../../../test/http.js';
+import { composeIntroductions, GENERATION_ERROR_MESSAGES, type IntroductionAnswers } from '../generation/index.js';
+import { GENERATION_REQUEST } from './introductions.fixtures.js';
+
+const TYPED_NAME = `O'Brien "Bob" <Dev>`;
+const REQUEST = { ...GENERATION_REQUEST, fullName: TYPED_NAME };
+// What the writer is given for REQUEST: the text as typed, the empty CV as not given.
+const WRITER_ANSWERS: IntroductionAnswers = { ...REQUEST, cvText: undefined };
+const GOOD_REPLY = textsReply(composeIntroductions(WRITER_ANSWERS));
+
+describe('generation through OpenAI', () => {
+  let fake: FakeOpenAI;
+  let app: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    app = await startTestApp(
+      { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseURL },
+      { serviceOptions: { openaiTimeoutMs: 1_000 } },
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+  });
+
+  const sql = (query: string, params: unknown[]) => app.db.orm.em.fork().getConnection().execute(query, params);
+  const generate = (user: SignedInUser) => json(app, 'POST', '/api/introductions', REQUEST, user.headers);
+  const credits = async (user: SignedInUser) => (await json(app, 'GET', '/api/credits', undefined, user.headers)).body;
+  const list = async (user: SignedInUser) => (await json(app, 'GET', '/api/introductions', undefined, user.headers)).body;
+
+  it('stores what the AI wrote; the AI gets the answers as typed, the API gives them back escaped', async () => {
+    const ada = await devLogin(app, 'ada@example.com');
+    const sent = fake.requests.length;
+    fake.enqueue(GOOD_REPLY);
+    const created = await generate(ada);
+    expect(created.status).toBe(201);
+    expect(created.body.introduction.introductions).toEqual(JSON.parse((GOOD_REPLY as { content: string }).content));
+    expect(created.body.introduction.fullName).toBe('O\'Brien &quot;Bob&quot; &lt;Dev&gt;');
+    const prompt = JSON.stringify(fake.requests[sent]?.body.messages);
+    expect(prompt).toContain(JSON.stringify(TYPED_NAME).slice(1, -1));
+    expect(prompt).not.toContain('&quot;');
+    expect(await credits(ada)).toMatchObject({ remaining: 2 });
+  });
+
+  it('out of credits is 402 with the specification’s message, and the AI is not called', async () => {
+    const grace = await devLogin(app, 'grace@example.com');
+    await sql('update credits set free_remaining = 0 where user_id = ?', [grace.user.id]);
+    const sent = fake.requests.length;
+    const refused = await generate(grace);
+    expect(refused).toMatchObject({
+      status: 402,
+      body: { message: "You've used all your free introductions for today. Upgrade to continue." },
+    });
+    expect(fake.requests.length).toBe(sent);
+  });
+
+  const failures: [string, FakeReply[], string][] = [
+    ['two 500s', [{ status: 500 }, { status: 500 }], GENERATION_ERROR_MESSAGES.AI_UNAVAILABLE],
+    ['malformed JSON', [{ content: '{"linkedin": "unfinished' }], GENERATION_ERROR_MESSAGES.AI_BAD_OUTPUT],
+    ['a timeout', [{ hang: true }], GENERATION_ERROR_MESSAGES.AI_TIMEOUT],
+  ];
+
+  it.each(failures)('after %s the credit is back, in its own bucket, and nothing is stored', async (name, replies, message) => {
+    const user = await devLogin(app, `${name.replace(/\W+/g, '-')}@example.com`);
+    const rounds = [
+      { balance: { free_remaining: 1, purchased_remaining: 0 }, expected: { freeRemaining: 1, purchasedRemaining: 0 } },
+      { balance: { free_remaining: 0, purchased_remaining: 1 }, expected: { freeRemaining: 0, purchasedRemaining: 1 } },
+    ];
+    for (const { balance, expected } of rounds) {
+      await sql('update credits set free_remaining = ?, purchased_remaining = ? where user_id = ?', [
+        balance.free_remaining,
+        balance.purchased_remaining,
+        user.user.id,
+      ]);
+      fake.enqueue(...replies);
+      expect(await generate(user)).toMatchObject({ status: 500, body: { message } });
+      expect(await credits(user)).toMatchObject({ remaining: 1, ...expected });
+      expect(fake.pending()).toBe(0);
+    }
+    expect(await list(user)).toEqual([]);
+    const [row] = await sql('select free_used from credits where user_id = ?', [user.user.id]);
+    expect(row).toEqual({ free_used: 0 });
+  });
+
+  it('a failed regeneration keeps the old texts and gives the credit back', async () => {
+    const linus = await devLogin(app, 'linus@example.com');
+    fake.enqueue(GOOD_REPLY);
+    const { id, introductions } = (await generate(linus)).body.introduction;
+    fake.enqueue({ status: 500 }, { status: 500 });
+    const failed = await json(app, 'POST', `/api/introductions/${id}/regenerate`, undefined, linus.headers);
+    expect(failed).toMatchObject({ status: 500, body: { message: GENERATION_ERROR_MESSAGES.AI_UNAVAILABLE } });
+    const after = await json(app, 'GET', `/api/introductions/${id}`, undefined, linus.headers);
+    expect(after.body.introductions).toEqual(introductions);
+    expect(await credits(linus)).toMatchObject({ remaining: 2 });
+  });
+});

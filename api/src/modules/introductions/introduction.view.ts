@@ -1,0 +1,77 @@
+import type { IntroductionFeedback } from './introduction-feedback.entity.js';
+import type { Introduction } from './introduction.entity.js';
+
+export interface IntroductionRatingView {
+  id: number;
+  introductionId: number;
+  rating: number;
+  comment: string | null;
+  createdAt: Date;
+}
+
+/** An introduction as GraphQL's `Introduction` type shows it; stored text stays escaped. */
+export interface IntroductionView {
+  id: number;
+  purpose: string;
+  fullName: string;
+  identity: string;
+  role: string;
+  audience: string;
+  mission: string;
+  context: string;
+  achievements: string | null;
+  cvText: string | null;
+  linkedinUrl: string | null;
+  communicationStyle: string;
+  introductions: { linkedin: string | null; job: string | null; pitch: string | null; business: string | null };
+  myRating: IntroductionRatingView | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function toRatingView(feedback: IntroductionFeedback): IntroductionRatingView {
+  return {
+    id: feedback.id,
+    introductionId: feedback.introduction.id,
+    rating: feedback.rating,
+    comment: feedback.comment ?? null,
+    createdAt: feedback.createdAt,
+  };
+}
+
+export function toIntroductionView(introduction: Introduction, myRating: IntroductionFeedback | null): IntroductionView {
+  return {
+    id: introduction.id,
+    purpose: introduction.purpose,
+    fullName: introduction.fullName,
+    identity: introduction.identity,
+    role: introduction.role,
+    audience: introduction.audience,
+    mission: introduction.mission,
+    context: introduction.context,
+    achievements: introduction.achievements ?? null,
+    cvText: introduction.cvText ?? null,
+    linkedinUrl: introduction.linkedinUrl ?? null,
+    communicationStyle: introduction.communicationStyle,
+    introductions: {
+      linkedin: introduction.linkedinIntro ?? null,
+      job: introduction.jobIntro ?? null,
+      pitch: introduction.pitchIntro ?? null,
+      business: introduction.businessIntro ?? null,
+    },
+    myRating: myRating ? toRatingView(myRating) : null,
+    createdAt: introduction.createdAt,
+    updatedAt: introduction.updatedAt,
+  };
+}
+
+/** The REST shape: the GraphQL fields plus the specification's own names for the texts. */
+export function toIntroductionJson(introduction: Introduction, myRating: IntroductionFeedback | null) {
+  return {
+    ...toIntroductionView(introduction, myRating),
+    userId: introduction.user.id,
+    linkedinIntro: introduction.linkedinIntro ?? null,
+    jobIntro: introduction.jobIntro ?? null,
+    pitchIntro: introduction.pitchIntro ?? null,
+  };
+}

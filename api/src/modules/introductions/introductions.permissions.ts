@@ -1,0 +1,16 @@
+import { allow, type IRules } from 'graphql-shield';
+import { isSignedIn } from '../../graphql/rules.js';
+
+// Signed-in is enough here: the service lets each person reach only their own introductions.
+export const introductionsPermissions: IRules = {
+  Query: { introductions: isSignedIn, introduction: isSignedIn },
+  Mutation: {
+    generateIntroduction: isSignedIn,
+    regenerateIntroduction: isSignedIn,
+    deleteIntroduction: isSignedIn,
+    rateIntroduction: isSignedIn,
+  },
+  Introduction: allow,
+  IntroductionTexts: allow,
+  IntroductionRating: allow,
+};

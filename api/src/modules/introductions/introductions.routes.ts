@@ -1,0 +1,43 @@
+import { Router } from 'express';
+import { requireIdentity } from '../auth/auth.routes.js';
+import { toIntroductionJson, toRatingView } from './introduction.view.js';
+import type { IntroductionsService, RatedIntroduction } from './introductions.service.js';
+
+const json = ({ introduction, myRating }: RatedIntroduction) => toIntroductionJson(introduction, myRating);
+
+export function introductionsRoutes(introductions: IntroductionsService): Router {
+  const router = Router();
+
+  router.get('/introductions', async (req, res) => {
+    const { user } = requireIdentity(req);
+    res.json((await introductions.list(req.em, user)).map(json));
+  });
+
+  router.post('/introductions', async (req, res) => {
+    const { user } = requireIdentity(req);
+    res.status(201).json({ introduction: json(await introductions.generate(req.em, user, req.body)) });
+  });
+
+  router.get('/introductions/:id', async (req, res) => {
+    const { user } = requireIdentity(req);
+    res.json(json(await introductions.get(req.em, user, Number(req.params.id))));
+  });
+
+  router.delete('/introductions/:id', async (req, res) => {
+    const { user } = requireIdentity(req);
+    await introductions.delete(req.em, user, Number(req.params.id));
+    res.json({ success: true });
+  });
+
+  router.post('/introductions/:id/regenerate', async (req, res) => {
+    const { user } = requireIdentity(req);
+    res.json({ introduction: json(await introductions.regenerate(req.em, user, Number(req.params.id))) });
+  });
+
+  router.post('/intro-feedback', async (req, res) => {
+    const { user } = requireIdentity(req);
+    res.json(toRatingView(await introductions.rate(req.em, user, req.body)));
+  });
+
+  return router;
+}

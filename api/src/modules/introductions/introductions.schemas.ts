@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { COMMUNICATION_STYLES, PURPOSES } from '../generation/index.js';
+import { optionalText, optionalUrl, requiredText } from './text-fields.js';
+
+const NAME_MAX = 200;
+const ANSWER_MAX = 2_000;
+const CV_MAX = 20_000;
+
+const blankToUndefined = (input: unknown) => (input === null || input === '' ? undefined : input);
+
+/** The generation request of the specification (section 5), with its messages. */
+export const generateIntroductionSchema = z.object({
+  fullName: requiredText('Full name is required', 'Full name', NAME_MAX),
+  purpose: z.enum(PURPOSES, { error: 'Please select a purpose' }),
+  identity: requiredText('Identity statement is required', 'Identity statement', ANSWER_MAX),
+  role: requiredText('Professional role is required', 'Professional role', ANSWER_MAX),
+  audience: requiredText('Target audience is required', 'Target audience', ANSWER_MAX),
+  mission: requiredText('Professional mission is required', 'Professional mission', ANSWER_MAX),
+  context: requiredText('Context is required', 'Context', ANSWER_MAX),
+  linkedinUrl: optionalUrl('LinkedIn URL'),
+  achievements: optionalText('Key achievements', ANSWER_MAX),
+  cvText: optionalText('Resume/CV text', CV_MAX),
+  communicationStyle: z.preprocess(
+    blankToUndefined,
+    z.enum(COMMUNICATION_STYLES, { error: 'Please select a communication style' }).default('professional'),
+  ),
+});
+
+export type GenerateIntroductionRequest = z.output<typeof generateIntroductionSchema>;
+
+export const rateIntroductionSchema = z.object({
+  introductionId: z.number({ error: 'Introduction is required' }).int('Introduction is required').positive('Introduction is required'),
+  rating: z.number({ error: 'Rating is required' }).int('Rating is required').min(1, 'Rating is required').max(5, 'Rating is required'),
+  comment: optionalText('Comment', ANSWER_MAX),
+});

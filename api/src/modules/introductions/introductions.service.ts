@@ -1,0 +1,160 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, ErrorCode, forbidden, notFound } from '../../graphql/errors.js';
+import { hitRateLimit, type RateLimit } from '../../lib/rate-limit.js';
+import { parseInput } from '../../lib/validation.js';
+import type { CreditsService } from '../credits/credits.service.js';
+import {
+  GenerationError,
+  type CommunicationStyle,
+  type IntroductionAnswers,
+  type IntroductionTexts,
+  type IntroductionWriter,
+  type Purpose,
+} from '../generation/index.js';
+import type { User } from '../users/user.entity.js';
+import { IntroductionFeedback } from './introduction-feedback.entity.js';
+import { Introduction } from './introduction.entity.js';
+import { generateIntroductionSchema, rateIntroductionSchema } from './introductions.schemas.js';
+import { escapeOptional, escapeText, unescapeText } from './text-fields.js';
+
+const INTRODUCTION_NOT_FOUND = 'Introduction not found. It may have been deleted';
+const INTRODUCTION_FORBIDDEN = "You don't have permission to access this introduction";
+
+const GENERATIONS_PER_USER: RateLimit = { name: 'generation', limit: 10, windowSeconds: 60 };
+const MAX_ID = 2_147_483_647;
+
+export interface RatedIntroduction {
+  introduction: Introduction;
+  myRating: IntroductionFeedback | null;
+}
+
+function storedTexts(texts: IntroductionTexts) {
+  return { linkedinIntro: texts.linkedin, jobIntro: texts.job, pitchIntro: texts.pitch, businessIntro: texts.business };
+}
+
+/** What the writer gets: the answers as the person typed them, not as stored. */
+function answersOf(introduction: Introduction): IntroductionAnswers {
+  const plain = (text: string | null | undefined) => (text ? unescapeText(text) : null);
+  return {
+    fullName: unescapeText(introduction.fullName),
+    purpose: introduction.purpose as Purpose,
+    identity: unescapeText(introduction.identity),
+    role: unescapeText(introduction.role),
+    audience: unescapeText(introduction.audience),
+    mission: unescapeText(introduction.mission),
+    context: unescapeText(introduction.context),
+    linkedinUrl: plain(introduction.linkedinUrl),
+    achievements: plain(introduction.achievements),
+    cvText: plain(introduction.cvText),
+    communicationStyle: introduction.communicationStyle as CommunicationStyle,
+  };
+}
+
+export class IntroductionsService {
+  constructor(
+    private readonly writer: IntroductionWriter,
+    private readonly credits: CreditsService,
+  ) {}
+
+  async generate(em: EntityManager, user: User, input: unknown): Promise<RatedIntroduction> {
+    const answers = parseInput(generateIntroductionSchema, input);
+    return this.writeForCredit(em, user, answers, 0, async (texts) => {
+      const introduction = em.create(Introduction, {
+        user,
+        purpose: answers.purpose,
+        fullName: escapeText(answers.fullName),
+        identity: escapeText(answers.identity),
+        role: escapeText(answers.role),
+        audience: escapeText(answers.audience),
+        mission: escapeText(answers.mission),
+        context: escapeText(answers.context),
+        linkedinUrl: escapeOptional(answers.linkedinUrl) ?? null,
+        achievements: escapeOptional(answers.achievements) ?? null,
+        cvText: escapeOptional(answers.cvText) ?? null,
+        communicationStyle: answers.communicationStyle,
+        ...storedTexts(texts),
+      });
+      await em.flush();
+      return { introduction, myRating: null };
+    });
+  }
+
+  /** New texts for the same answers; the old ones stay if writing fails. */
+  async regenerate(em: EntityManager, user: User, id: number): Promise<RatedIntroduction> {
+    const introduction = await this.findOwned(em, user, id);
+    const variant = introduction.version + 1;
+    return this.writeForCredit(em, user, answersOf(introduction), variant, async (texts) => {
+      em.assign(introduction, { ...storedTexts(texts), version: variant });
+      await em.flush();
+      return { introduction, myRating: await this.ratingOf(em, user, introduction) };
+    });
+  }
+
+  /** Newest first; the caller's ratings come in one query for the whole list. */
+  async list(em: EntityManager, user: User): Promise<RatedIntroduction[]> {
+    const introductions = await em.find(Introduction, { user }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    if (introductions.length === 0) return [];
+    const ratings = await em.find(IntroductionFeedback, { user, introduction: { $in: introductions.map((i) => i.id) } });
+    const byIntroduction = new Map(ratings.map((rating) => [rating.introduction.id, rating]));
+    return introductions.map((introduction) => ({ introduction, myRating: byIntroduction.get(introduction.id) ?? null }));
+  }
+
+  async get(em: EntityManager, user: User, id: number): Promise<RatedIntroduction> {
+    const introduction = await this.findOwned(em, user, id);
+    return { introduction, myRating: await this.ratingOf(em, user, introduction) };
+  }
+
+  async delete(em: EntityManager, user: User, id: number): Promise<void> {
+    const introduction = await this.findOwned(em, user, id);
+    await em.nativeDelete(Introduction, { id: introduction.id });
+  }
+
+  /** One rating per person and introduction: a second one replaces the first. */
+  async rate(em: EntityManager, user: User, input: unknown): Promise<IntroductionFeedback> {
+    const { introductionId, rating, comment } = parseInput(rateIntroductionSchema, input);
+    const introduction = await this.findOwned(em, user, introductionId);
+    return em.upsert(
+      IntroductionFeedback,
+      { introduction, user, rating, comment: escapeOptional(comment) ?? null, createdAt: new Date() },
+      { onConflictFields: ['introduction', 'user'], onConflictAction: 'merge' },
+    );
+  }
+
+  private async findOwned(em: EntityManager, user: User, id: number): Promise<Introduction> {
+    const introduction =
+      Number.isInteger(id) && id > 0 && id <= MAX_ID ? await em.findOne(Introduction, { id }) : null;
+    if (introduction === null) throw notFound(INTRODUCTION_NOT_FOUND);
+    if (introduction.user.id !== user.id) throw forbidden(INTRODUCTION_FORBIDDEN);
+    return introduction;
+  }
+
+  private ratingOf(em: EntityManager, user: User, introduction: Introduction): Promise<IntroductionFeedback | null> {
+    return em.findOne(IntroductionFeedback, { user, introduction });
+  }
+
+  /** Rate limit, one credit, the writer, then `store`; the credit comes back if writing or storing fails. */
+  private async writeForCredit<T>(
+    em: EntityManager,
+    user: User,
+    answers: IntroductionAnswers,
+    variant: number,
+    store: (texts: IntroductionTexts) => Promise<T>,
+  ): Promise<T> {
+    const limit = await hitRateLimit(em, GENERATIONS_PER_USER, user.id);
+    if (!limit.allowed) {
+      const seconds = limit.retryAfterSeconds;
+      throw new AppError(
+        ErrorCode.TOO_MANY_REQUESTS,
+        `You're creating introductions too quickly. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+      );
+    }
+    const bucket = await this.credits.spend(em, user.id);
+    try {
+      return await store(await this.writer.write(answers, { variant }));
+    } catch (error) {
+      await this.credits.refund(em, user.id, bucket);
+      if (error instanceof GenerationError) throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, error.message);
+      throw error;
+    }
+  }
+}

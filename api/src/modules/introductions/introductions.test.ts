@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import { adminLogin, devLogin, graphql, json } from '../../../test/http.js';
+import { GENERATION_REQUEST, INTRODUCTION_FIELDS } from './introductions.fixtures.js';
+
+const GENERATE = `mutation($input: GenerateIntroductionInput!) { generateIntroduction(input: $input) { ${INTRODUCTION_FIELDS} } }`;
+const GET_ONE = `query($id: Int!) { introduction(id: $id) { ${INTRODUCTION_FIELDS} } }`;
+const LIST = `{ introductions { ${INTRODUCTION_FIELDS} } }`;
+const NOT_FOUND = 'Introduction not found. It may have been deleted';
+const FORBIDDEN = "You don't have permission to access this introduction";
+
+describe('introductions', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => app.close());
+
+  it('generate, fetch, list and delete over REST', async () => {
+    const { user, headers } = await devLogin(app, 'ada@example.com');
+    const created = await json(app, 'POST', '/api/introductions', GENERATION_REQUEST, headers);
+    expect(created.status).toBe(201);
+    const { id } = created.body.introduction;
+    expect(created.body.introduction).toMatchObject({ id: expect.any(Number), userId: user.id, purpose: 'linkedin' });
+
+    const fetched = await json(app, 'GET', `/api/introductions/${id}`, undefined, headers);
+    expect(fetched.status).toBe(200);
+    expect(fetched.body).toMatchObject({ id, purpose: 'linkedin', fullName: 'Ada Lovelace', myRating: null });
+    for (const purpose of ['linkedin', 'job', 'pitch', 'business']) {
+      expect(fetched.body.introductions[purpose]).toEqual(expect.stringContaining('Ada'));
+    }
+    expect(fetched.body.linkedinIntro).toBe(fetched.body.introductions.linkedin);
+
+    const list = await json(app, 'GET', '/api/introductions', undefined, headers);
+    expect(list.body).toEqual([fetched.body]);
+
+    expect(await json(app, 'DELETE', `/api/introductions/${id}`, undefined, headers)).toMatchObject({
+      status: 200,
+      body: { success: true },
+    });
+    expect(await json(app, 'GET', `/api/introductions/${id}`, undefined, headers)).toMatchObject({
+      status: 404,
+      body: { message: NOT_FOUND },
+    });
+    expect((await json(app, 'GET', '/api/introductions', undefined, headers)).body).toEqual([]);
+  });
+
+  it('GraphQL and REST give the same introduction, list and deletion', async () => {
+    const { headers } = await devLogin(app, 'grace@example.com');
+    const generated = (await graphql(app, GENERATE, { input: { ...GENERATION_REQUEST, purpose: 'pitch' } }, headers)).body.data
+      .generateIntroduction;
+    const rest = (await json(app, 'GET', `/api/introductions/${generated.id}`, undefined, headers)).body;
+    const graph = (await graphql(app, GET_ONE, { id: generated.id }, headers)).body.data.introduction;
+    expect(graph).toEqual(generated);
+    expect(rest).toMatchObject(graph);
+    expect((await graphql(app, LIST, {}, headers)).body.data.introductions).toEqual([graph]);
+
+    const deleted = await graphql(app, 'mutation($id: Int!) { deleteIntroduction(id: $id) }', { id: generated.id }, headers);
+    expect(deleted.body).toEqual({ data: { deleteIntroduction: true } });
+    const gone = await graphql(app, GET_ONE, { id: generated.id }, headers);
+    expect(gone.body.errors[0]).toMatchObject({ message: NOT_FOUND, extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('lists newest first, only the caller’s own', async () => {
+    const { headers } = await devLogin(app, 'linus@example.com');
+    const other = await devLogin(app, 'margaret@example.com');
+    await json(app, 'POST', '/api/introductions', GENERATION_REQUEST, other.headers);
+    const ids: number[] = [];
+    for (const purpose of ['job', 'business', 'linkedin']) {
+      const created = await json(app, 'POST', '/api/introductions', { ...GENERATION_REQUEST, purpose }, headers);
+      ids.push(created.body.introduction.id);
+    }
+    const list = await json(app, 'GET', '/api/introductions', undefined, headers);
+    expect(list.body.map((intro: { id: number }) => intro.id)).toEqual(ids.reverse());
+    expect(list.body.map((intro: { purpose: string }) => intro.purpose)).toEqual(['linkedin', 'business', 'job']);
+  });
+
+  it('stores the answers escaped and returns them escaped', async () => {
+    const { headers } = await devLogin(app, 'obrien@example.com');
+    const created = await json(
+      app,
+      'POST',
+      '/api/introductions',
+      { ...GENERATION_REQUEST, fullName: `O'Brien "Bob" <Dev>`, mission: '  Ship <b>fast</b>  ' },
+      headers,
+    );
+    const { id } = created.body.introduction;
+    const [row] = await app.db.orm.em.fork().getConnection().execute('select full_name, mission from introductions where id = ?', [id]);
+    expect(row).toEqual({ full_name: `O'Brien &quot;Bob&quot; &lt;Dev&gt;`, mission: 'Ship &lt;b&gt;fast&lt;/b&gt;' });
+    const fetched = await json(app, 'GET', `/api/introductions/${id}`, undefined, headers);
+    expect(fetched.body).toMatchObject({ fullName: `O'Brien &quot;Bob&quot; &lt;Dev&gt;`, mission: 'Ship &lt;b&gt;fast&lt;/b&gt;' });
+  });
+
+  it("another user's introduction is 403 to read, regenerate, rate and delete, admins included; a missing one is 404", async () => {
+    const owner = await devLogin(app, 'hedy@example.com');
+    const { id } = (await json(app, 'POST', '/api/introductions', GENERATION_REQUEST, owner.headers)).body.introduction;
+    const before = (await json(app, 'GET', `/api/introductions/${id}`, undefined, owner.headers)).body;
+    for (const intruder of [await devLogin(app, 'mallory@example.com'), await adminLogin(app)]) {
+      const calls = [
+        json(app, 'GET', `/api/introductions/${id}`, undefined, intruder.headers),
+        json(app, 'POST', `/api/introductions/${id}/regenerate`, undefined, intruder.headers),
+        json(app, 'POST', '/api/intro-feedback', { introductionId: id, rating: 1 }, intruder.headers),
+        json(app, 'DELETE', `/api/introductions/${id}`, undefined, intruder.headers),
+      ];
+      for (const response of await Promise.all(calls)) expect(response).toMatchObject({ status: 403, body: { message: FORBIDDEN } });
+      const viaGraphql = await graphql(app, GET_ONE, { id }, intruder.headers);
+      expect(viaGraphql.body.errors[0]).toMatchObject({ message: FORBIDDEN, extensions: { code: 'FORBIDDEN' } });
+    }
+    expect((await json(app, 'GET', `/api/introductions/${id}`, undefined, owner.headers)).body).toEqual(before);
+    const intruderCredits = await json(app, 'GET', '/api/credits', undefined, (await devLogin(app, 'mallory@example.com')).headers);
+    expect(intruderCredits.body.remaining).toBe(3);
+
+    for (const missing of [id + 1000, 'abc']) {
+      const response = await json(app, 'GET', `/api/introductions/${missing}`, undefined, owner.headers);
+      expect(response).toMatchObject({ status: 404, body: { message: NOT_FOUND } });
+    }
+    const missingRegenerate = await json(app, 'POST', `/api/introductions/${id + 1000}/regenerate`, undefined, owner.headers);
+    expect(missingRegenerate.status).toBe(404);
+  });
+
+  it('refuses anonymous callers and an x-user-id naming another user', async () => {
+    const { headers } = await devLogin(app, 'alan@example.com');
+    const other = await devLogin(app, 'katherine@example.com');
+    expect((await json(app, 'GET', '/api/introductions')).status).toBe(401);
+    expect((await json(app, 'POST', '/api/introductions', GENERATION_REQUEST)).status).toBe(401);
+    const spoofed = { ...headers, 'x-user-id': other.user.id };
+    expect((await json(app, 'GET', '/api/introductions', undefined, spoofed)).status).toBe(403);
+    expect((await json(app, 'POST', '/api/introductions', GENERATION_REQUEST, spoofed)).status).toBe(403);
+    expect((await json(app, 'GET', '/api/credits', undefined, headers)).body.remaining).toBe(3);
+    const anonymous = await graphql(app, GENERATE, { input: GENERATION_REQUEST });
+    expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,137 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('IntroductionTexts')
+export class IntroductionTextsObject {
+  @Field(() => String, { nullable: true })
+  linkedin!: string | null;
+
+  @Field(() => String, { nullable: true })
+  job!: string | null;
+
+  @Field(() => String, { nullable: true })
+  pitch!: string | null;
+
+  @Field(() => String, { nullable: true })
+  business!: string | null;
+}
+
+@ObjectType('IntroductionRating')
+export class IntroductionRatingObject {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => Int)
+  introductionId!: number;
+
+  @Field(() => Int)
+  rating!: number;
+
+  @Field(() => String, { nullable: true })
+  comment!: string | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
+@ObjectType('Introduction')
+export class IntroductionObject {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String, { description: 'linkedin, job, pitch or business' })
+  purpose!: string;
+
+  @Field(() => String)
+  fullName!: string;
+
+  @Field(() => String)
+  identity!: string;
+
+  @Field(() => String)
+  role!: string;
+
+  @Field(() => String)
+  audience!: string;
+
+  @Field(() => String)
+  mission!: string;
+
+  @Field(() => String)
+  context!: string;
+
+  @Field(() => String, { nullable: true })
+  achievements!: string | null;
+
+  @Field(() => String, { nullable: true })
+  cvText!: string | null;
+
+  @Field(() => String, { nullable: true })
+  linkedinUrl!: string | null;
+
+  @Field(() => String, { description: 'professional, conversational, enthusiastic or concise' })
+  communicationStyle!: string;
+
+  @Field(() => IntroductionTextsObject)
+  introductions!: IntroductionTextsObject;
+
+  @Field(() => IntroductionRatingObject, {
+    nullable: true,
+    description: "The signed-in user's rating of this introduction, if any.",
+  })
+  myRating!: IntroductionRatingObject | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date)
+  updatedAt!: Date;
+}
+
+// Inputs mirror the contract; the services' zod schemas do the checking, for GraphQL and REST alike.
+@InputType()
+export class GenerateIntroductionInput {
+  @Field(() => String)
+  fullName!: string;
+
+  @Field(() => String)
+  purpose!: string;
+
+  @Field(() => String)
+  identity!: string;
+
+  @Field(() => String)
+  role!: string;
+
+  @Field(() => String)
+  audience!: string;
+
+  @Field(() => String)
+  mission!: string;
+
+  @Field(() => String)
+  context!: string;
+
+  @Field(() => String, { nullable: true })
+  linkedinUrl?: string | null;
+
+  @Field(() => String, { nullable: true })
+  achievements?: string | null;
+
+  @Field(() => String, { nullable: true })
+  cvText?: string | null;
+
+  @Field(() => String, { nullable: true })
+  communicationStyle?: string | null;
+}
+
+@InputType()
+export class RateIntroductionInput {
+  @Field(() => Int)
+  introductionId!: number;
+
+  @Field(() => Int)
+  rating!: number;
+
+  @Field(() => String, { nullable: true })
+  comment?: string | null;
+}

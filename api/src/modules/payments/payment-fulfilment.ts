@@ -1,0 +1,41 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { addPurchasedCredits } from '../credits/credit-grants.js';
+
+export interface PaidPurchase {
+  provider: 'stripe' | 'test';
+  /** A PaymentIntent id, or a paid invoice id for a subscription. */
+  providerPaymentId: string;
+  userId: string;
+  packageId: string;
+  amount: number;
+  currency: string;
+  credits: number;
+}
+
+/**
+ * Records a paid purchase and adds its credits in one transaction. The payment row's unique provider
+ * id makes this happen once: a concurrent or later call for the same payment inserts nothing and adds
+ * nothing. Returns whether this call was the one that added the credits.
+ */
+export function fulfilPayment(em: EntityManager, purchase: PaidPurchase): Promise<boolean> {
+  return em.transactional(async (tx) => {
+    const inserted = await tx.execute<{ id: string }[]>(
+      `insert into payments (id, provider, provider_payment_id, user_id, package_id, amount, currency, credits)
+       values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?)
+       on conflict (provider_payment_id) do nothing
+       returning id`,
+      [
+        purchase.provider,
+        purchase.providerPaymentId,
+        purchase.userId,
+        purchase.packageId,
+        purchase.amount,
+        purchase.currency,
+        purchase.credits,
+      ],
+    );
+    if (inserted.length === 0) return false;
+    await addPurchasedCredits(tx, purchase.userId, purchase.credits);
+    return true;
+  });
+}

@@ -1,0 +1,63 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, ErrorCode } from '../../graphql/errors.js';
+import type { CreditPackage } from '../credits/credit-package.entity.js';
+
+/** A payment as the provider reports it; `userId` and `packageId` come from the metadata we set. */
+export interface ProviderPaymentIntent {
+  id: string;
+  clientSecret: string;
+  /** succeeded once paid; anything else means not (yet) paid. */
+  status: string;
+  amountReceived: number;
+  currency: string;
+  userId: string | null;
+  packageId: string | null;
+}
+
+export interface NewPaymentIntent {
+  amount: number;
+  currency: string;
+  userId: string;
+  packageId: string;
+  idempotencyKey: string;
+}
+
+export interface ProviderSubscription {
+  id: string;
+  status: string;
+  /** When the next invoice is due; null once the subscription has ended. */
+  currentPeriodEnd: Date | null;
+}
+
+export interface NewSubscription {
+  userId: string;
+  customerId: string;
+  package: CreditPackage;
+  idempotencyKey: string;
+}
+
+export interface StartedSubscription {
+  subscriptionId: string;
+  /** Confirms the first invoice's payment on the client. */
+  clientSecret: string;
+}
+
+/** Stripe, or the built-in test mode: the services never know which. */
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'test';
+  createPaymentIntent(em: EntityManager, intent: NewPaymentIntent): Promise<ProviderPaymentIntent>;
+  /** Null when the provider has no such payment. */
+  retrievePaymentIntent(em: EntityManager, id: string): Promise<ProviderPaymentIntent | null>;
+  ensureCustomer(em: EntityManager, user: { id: string; email?: string | null }, existingCustomerId: string | null): Promise<string>;
+  createSubscription(em: EntityManager, subscription: NewSubscription): Promise<StartedSubscription>;
+  cancelSubscription(em: EntityManager, subscriptionId: string): Promise<ProviderSubscription>;
+}
+
+export const paymentFailed = (message: string) => new AppError(ErrorCode.PAYMENT_FAILED, message);
+
+/** Provider statuses under which the user is subscribed (past_due: Stripe is still retrying the card). */
+const SUBSCRIBED_STATUSES = new Set(['active', 'trialing', 'past_due']);
+
+export function isSubscribedStatus(status: string): boolean {
+  return SUBSCRIBED_STATUSES.has(status);
+}

@@ -1,0 +1,76 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import Stripe from 'stripe';
+import { AppError, badInput } from '../../graphql/errors.js';
+import type { Logger } from '../../lib/logger.js';
+import type { PaymentsService } from './payments.service.js';
+import { toInvoice, toPaymentIntent, type StripePaymentProvider } from './stripe-provider.js';
+import type { SubscriptionsService } from './subscriptions.service.js';
+
+type EventHandler = (em: EntityManager) => Promise<unknown>;
+
+/** Stripe's events: paid intents and invoices add credits, subscription changes update the credits row. */
+export class StripeWebhookService {
+  constructor(
+    private readonly stripe: StripePaymentProvider,
+    private readonly webhookSecret: string,
+    private readonly payments: PaymentsService,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Verifies one delivery and applies its event at most once, however often Stripe delivers it. */
+  async handle(em: EntityManager, payload: unknown, signature: string | undefined): Promise<void> {
+    const event = this.verify(payload, signature);
+    const apply = await this.handlerFor(event);
+    if (apply === null) return;
+    await em.transactional(async (tx) => {
+      // Concurrent deliveries of one event wait here on the primary key; all but one find it taken.
+      const fresh = await tx.execute<{ id: string }[]>(
+        'insert into processed_webhook_events (id, type) values (?, ?) on conflict (id) do nothing returning id',
+        [event.id, event.type],
+      );
+      if (fresh.length === 0) return;
+      try {
+        await apply(tx);
+      } catch (error) {
+        // A payment that cannot be credited (wrong amount, unknown customer) is not mended by a retry.
+        if (!(error instanceof AppError)) throw error;
+        this.logger.warn({ eventId: event.id, eventType: event.type, reason: error.message }, 'Stripe event not applied');
+      }
+    });
+  }
+
+  private verify(payload: unknown, signature: string | undefined): Stripe.Event {
+    if (!Buffer.isBuffer(payload) || !signature) throw badInput('Invalid webhook signature.');
+    try {
+      return this.stripe.constructEvent(payload, signature, this.webhookSecret);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw badInput('Invalid webhook signature.');
+      throw error;
+    }
+  }
+
+  private async handlerFor(event: Stripe.Event): Promise<EventHandler | null> {
+    switch (event.type) {
+      case 'payment_intent.succeeded': {
+        const intent = toPaymentIntent(event.data.object);
+        // A subscription invoice's own payment carries none of our metadata: its invoice.paid credits it.
+        return intent.packageId === null ? null : (tx) => this.payments.fulfilIntent(tx, intent);
+      }
+      case 'invoice.paid':
+      case 'invoice.payment_succeeded': {
+        const invoice = toInvoice(event.data.object);
+        return (tx) => this.subscriptions.fulfilInvoice(tx, invoice);
+      }
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted': {
+        // Events may arrive out of order: record the subscription as it is now, not as the event saw it.
+        const current = await this.stripe.retrieveSubscription(event.data.object.id);
+        return (tx) => this.subscriptions.syncSubscription(tx, current);
+      }
+      default:
+        return null;
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import { randomInt } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput, forbidden, notFound } from '../../graphql/errors.js';
+import {
+  paymentFailed,
+  type NewPaymentIntent,
+  type NewSubscription,
+  type PaymentProvider,
+  type ProviderPaymentIntent,
+  type ProviderSubscription,
+  type StartedSubscription,
+} from './payment-provider.js';
+import { TestPaymentIntent } from './test-payment-intent.entity.js';
+
+const PAYING_CARD = '4242424242424242';
+const DECLINED_CARD = '4000000000000002';
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Stripe's shapes: 24 random letters and digits after a prefix such as `pi_` or `_secret_`. */
+function randomChars(): string {
+  return Array.from({ length: 24 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+}
+
+function addOneMonth(date: Date): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
+
+export interface TestCardPayment {
+  intent: ProviderPaymentIntent;
+  /** Set when the payment was a subscription's first invoice, which starts the subscription. */
+  subscription: ProviderSubscription | null;
+}
+
+/** The built-in payment provider of development: no network, payments paid with a test card number. */
+export class TestPaymentProvider implements PaymentProvider {
+  readonly name = 'test' as const;
+
+  async createPaymentIntent(em: EntityManager, intent: NewPaymentIntent): Promise<ProviderPaymentIntent> {
+    return toPaymentIntent(await this.insertIntent(em, intent, null));
+  }
+
+  async retrievePaymentIntent(em: EntityManager, id: string): Promise<ProviderPaymentIntent | null> {
+    const row = await em.findOne(TestPaymentIntent, { id }, { refresh: true });
+    return row && toPaymentIntent(row);
+  }
+
+  async ensureCustomer(_em: EntityManager, _user: { id: string }, existingCustomerId: string | null): Promise<string> {
+    return existingCustomerId ?? `cus_${randomChars()}`;
+  }
+
+  async createSubscription(em: EntityManager, subscription: NewSubscription): Promise<StartedSubscription> {
+    const { package: pkg, userId, idempotencyKey } = subscription;
+    const row = await this.insertIntent(
+      em,
+      { amount: pkg.price, currency: pkg.currency, userId, packageId: pkg.id, idempotencyKey },
+      `sub_${randomChars()}`,
+    );
+    return { subscriptionId: row.subscriptionId ?? '', clientSecret: row.clientSecret };
+  }
+
+  async cancelSubscription(_em: EntityManager, subscriptionId: string): Promise<ProviderSubscription> {
+    return { id: subscriptionId, status: 'canceled', currentPeriodEnd: null };
+  }
+
+  /** The built-in card form: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. */
+  async payWithCard(em: EntityManager, userId: string, clientSecret: string, cardNumber: string): Promise<TestCardPayment> {
+    const row = await em.findOne(TestPaymentIntent, { clientSecret }, { refresh: true });
+    if (row === null) throw notFound('This payment was not found. Please start again.');
+    if (row.user.id !== userId) throw forbidden('This payment belongs to another account.');
+    const digits = cardNumber.replace(/\s+/g, '');
+    if (digits === DECLINED_CARD) throw paymentFailed('Your card was declined.');
+    if (digits !== PAYING_CARD) throw badInput('Your card number is invalid.', { cardNumber: 'Your card number is invalid.' });
+    await em.nativeUpdate(TestPaymentIntent, { id: row.id }, { status: 'succeeded', amountReceived: row.amount });
+    const paid = await em.findOneOrFail(TestPaymentIntent, { id: row.id }, { refresh: true });
+    const subscription = paid.subscriptionId
+      ? { id: paid.subscriptionId, status: 'active', currentPeriodEnd: addOneMonth(new Date()) }
+      : null;
+    return { intent: toPaymentIntent(paid), subscription };
+  }
+
+  /** Like Stripe, the same idempotency key gives back the same intent. */
+  private async insertIntent(em: EntityManager, intent: NewPaymentIntent, subscriptionId: string | null): Promise<TestPaymentIntent> {
+    const id = `pi_${randomChars()}`;
+    try {
+      await em.insert(TestPaymentIntent, {
+        id,
+        clientSecret: `${id}_secret_${randomChars()}`,
+        user: intent.userId,
+        package: intent.packageId,
+        amount: intent.amount,
+        currency: intent.currency,
+        subscriptionId,
+        idempotencyKey: intent.idempotencyKey,
+      });
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    }
+    return em.findOneOrFail(TestPaymentIntent, { idempotencyKey: intent.idempotencyKey });
+  }
+}
+
+function toPaymentIntent(row: TestPaymentIntent): ProviderPaymentIntent {
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    status: row.status,
+    amountReceived: row.amountReceived,
+    currency: row.currency,
+    userId: row.user.id,
+    packageId: row.package.id,
+  };
+}

@@ -1,0 +1,9 @@
+import { allow, type IRules } from 'graphql-shield';
+import { isSignedIn } from '../../graphql/rules.js';
+
+export const profilePermissions: IRules = {
+  Query: { profile: isSignedIn },
+  Mutation: { updateProfile: isSignedIn },
+  // Only ever the caller's own profile.
+  Profile: allow,
+};

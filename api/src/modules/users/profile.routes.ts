@@ -1,0 +1,26 @@
+import { Router } from 'express';
+import { forbidden } from '../../graphql/errors.js';
+import { requireIdentity } from '../auth/auth.routes.js';
+import type { ProfileService } from './profile.service.js';
+import type { User } from './user.entity.js';
+
+/** Bodies written against the specification carry a userId: it may only name the caller. */
+export function rejectOtherUserId(body: unknown, user: User): void {
+  const claimed = (body as { userId?: unknown } | undefined)?.userId;
+  if (claimed !== undefined && claimed !== null && claimed !== user.id) {
+    throw forbidden('The userId does not match your session');
+  }
+}
+
+export function profileRoutes(profiles: ProfileService): Router {
+  const router = Router();
+  router.get('/profile', (req, res) => {
+    res.json(profiles.get(requireIdentity(req).user));
+  });
+  router.put('/profile', async (req, res) => {
+    const { user } = requireIdentity(req);
+    rejectOtherUserId(req.body, user);
+    res.json(await profiles.update(req.em, user, req.body));
+  });
+  return router;
+}

@@ -1,0 +1,35 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { parseInput } from '../../lib/validation.js';
+import { escapeOptional } from '../introductions/text-fields.js';
+import { profileSchema } from './profile.schemas.js';
+import type { User } from './user.entity.js';
+
+const PROFILE_FIELDS = ['firstName', 'lastName', 'careerGoal', 'linkedinUrl', 'portfolioDetails'] as const;
+
+export type Profile = Record<(typeof PROFILE_FIELDS)[number], string | null>;
+
+function toProfile(user: User): Profile {
+  return {
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    careerGoal: user.careerGoal ?? null,
+    linkedinUrl: user.linkedinUrl ?? null,
+    portfolioDetails: user.portfolioDetails ?? null,
+  };
+}
+
+export class ProfileService {
+  get(user: User): Profile {
+    return toProfile(user);
+  }
+
+  async update(em: EntityManager, user: User, input: unknown): Promise<Profile> {
+    const changes = parseInput(profileSchema, input);
+    for (const field of PROFILE_FIELDS) {
+      const value = changes[field];
+      if (value !== undefined) user[field] = escapeOptional(value);
+    }
+    await em.flush();
+    return toProfile(user);
+  }
+}

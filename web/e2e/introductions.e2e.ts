@@ -1,0 +1,119 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, openSession, screenshot, type Session } from './support/browser';
+import { ANSWERS, generateIntroduction, signIn } from './support/journeys';
+
+describe('a person writes, keeps and rates an introduction', () => {
+  let browser: Browser;
+  let session: Session;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    session = await openSession(browser);
+  });
+  afterAll(async () => {
+    await session.context.close();
+    await browser.close();
+  });
+
+  it('sends an anonymous visitor from the generator to sign in, then back', async () => {
+    const { page } = session;
+    await page.goto('/form');
+    await page.waitForURL(/\/auth\?redirect=form$/);
+    await expectAccessible(page);
+    await screenshot(page, 'auth');
+    await signIn(page, 'ada@example.com', page.url());
+    await page.waitForURL(/\/form$/);
+    await expect.poll(() => page.getByText('3 of 3 credits remaining today').isVisible()).toBe(true);
+  });
+
+  it('answers the four steps and sees the result, with the text as typed', async () => {
+    const { page } = session;
+    await generateIntroduction(page);
+    await expect.poll(() => page.getByText('Generated Successfully').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Job Interview Introduction' }).isVisible()).toBe(true);
+    const body = await page.locator('main').innerText();
+    expect(body).toContain(ANSWERS.role.toLowerCase().split(' ')[0] ?? '');
+    expect(body).not.toMatch(/&quot;|&lt;|&gt;/);
+    await expectAccessible(page);
+    await screenshot(page, 'result');
+  });
+
+  it('copies the text and shows "Copied!"', async () => {
+    const { page } = session;
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Copied!' }).isVisible()).toBe(true);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.length).toBeGreaterThan(200);
+  });
+
+  it('regenerates for one credit and gets a different text', async () => {
+    const { page } = session;
+    const text = page.locator('main blockquote');
+    const before = await text.innerText();
+    await page.getByRole('button', { name: 'Regenerate' }).click();
+    await expect.poll(() => text.innerText(), { timeout: 15_000 }).not.toBe(before);
+    await expect.poll(() => page.getByText('1 of 3 credits remaining today').isVisible()).toBe(true);
+  });
+
+  it('rates the introduction', async () => {
+    const { page } = session;
+    // MUI's star inputs are visually hidden radios; a click on one is what a click on its star does.
+    await page.getByRole('radio', { name: /^4 stars/ }).evaluate((input: HTMLInputElement) => input.click());
+    await page.getByLabel('Comment (optional)').fill('Clear and confident.');
+    await page.getByRole('button', { name: 'Submit Rating' }).click();
+    await expect.poll(() => page.getByText('Feedback Submitted').isVisible()).toBe(true);
+  });
+
+  it('finds it on the dashboard, views it and deletes it', async () => {
+    const { page } = session;
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByRole('heading', { name: 'Your Dashboard' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Job Interview').first().isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'dashboard');
+    await page.getByRole('link', { name: 'View' }).first().click();
+    await page.waitForURL(/\/results\/\d+$/);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /Delete .* introduction/ }).first().click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'View' }).count()).toBe(0);
+  });
+
+  it('saves the profile and finds it again after a reload', async () => {
+    const { page } = session;
+    await page.goto('/settings');
+    await page.getByLabel('First name').fill(`Ada "A" <L>`);
+    await page.getByLabel('Career goal').fill('Lead a platform team.');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => page.getByText('Profile Updated').isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe(`Ada "A" <L>`);
+    await expectAccessible(page);
+    await screenshot(page, 'settings');
+  });
+
+  it('runs out of credits and is told so before anything is sent', async () => {
+    const { page } = session;
+    // Two generations and one regeneration used three credits.
+    await generateIntroduction(page, 'LinkedIn Profile').catch(() => undefined);
+    await page.goto('/form');
+    await expect.poll(() => page.getByText('0 of 3 credits remaining today').isVisible()).toBe(true);
+  });
+
+  it('sends feedback from the floating button', async () => {
+    const { page } = session;
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    const feedback = page.getByRole('textbox', { name: 'Feedback', exact: true });
+    await feedback.fill('Too short');
+    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect.poll(() => page.getByText('Feedback must be at least 10 characters').isVisible()).toBe(true);
+    await feedback.fill('The generator is clear and quick to use.');
+    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect.poll(() => page.getByText('Thank you for your feedback! We appreciate your input.').isVisible()).toBe(true);
+  });
+
+  it('had no uncaught error in the page', () => {
+    expect(session.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, openSession, screenshot } from './support/browser';
+
+describe('public pages', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser.close());
+
+  for (const width of [1280, 390]) {
+    it(`home page at ${width} px`, async () => {
+      const { page, context, errors } = await openSession(browser, width);
+      await page.goto('/');
+      await expect.poll(() => page.getByRole('button', { name: 'Go to slide 1' }).isVisible()).toBe(true);
+      await expectAccessible(page);
+      await screenshot(page, 'home');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`not-found page at ${width} px`, async () => {
+      const { page, context, errors } = await openSession(browser, width);
+      await page.goto('/no/such/page');
+      await expect.poll(() => page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+      await expectAccessible(page);
+      await screenshot(page, 'not-found');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('sends anonymous visitors of private pages to sign in', async () => {
+    const { page, context } = await openSession(browser);
+    for (const path of ['/dashboard', '/settings', '/results/1']) {
+      await page.goto(path);
+      await page.waitForURL(/\/auth/);
+    }
+    await context.close();
+  });
+});
