@@ -48,7 +48,9 @@ export async function openSession(browser: Browser, width = 1280): Promise<Sessi
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    // A 4xx answer (a declined card, a missing page) is the product speaking, not a fault of the page.
+    const expectedAnswer = /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text());
+    if (message.type() === 'error' && !expectedAnswer) errors.push(`console: ${message.text()}`);
   });
   return { context, page, errors };
 }

@@ -1,13 +1,13 @@
-import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/ui/page-container';
+import { AdminDashboardView } from '@/features/admin/components/admin-dashboard-view';
+import { RequireAdmin } from '@/features/admin/components/require-admin';
 
-// Placeholder until this screen is built.
 export default function AdminDashboardRoute() {
   return (
     <PageContainer>
-      <Typography variant="h3" component="h1">
-        Admin Dashboard
-      </Typography>
+      <RequireAdmin>
+        <AdminDashboardView />
+      </RequireAdmin>
     </PageContainer>
   );
 }

@@ -1,13 +1,15 @@
-import Typography from '@mui/material/Typography';
-import { PageContainer } from '@/components/ui/page-container';
+import Box from '@mui/material/Box';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { AdminLoginForm } from '@/features/admin/components/admin-login-form';
+import { AdminSignedInCard } from '@/features/admin/components/admin-signed-in-card';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 
-// Placeholder until this screen is built.
 export default function AdminLoginRoute() {
+  const { user, loading } = useAuth();
+  if (loading) return <LoadingScreen />;
   return (
-    <PageContainer>
-      <Typography variant="h3" component="h1">
-        Admin Login
-      </Typography>
-    </PageContainer>
+    <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 6, md: 10 } }}>
+      {user?.role === 'admin' ? <AdminSignedInCard /> : <AdminLoginForm />}
+    </Box>
   );
 }

@@ -1,13 +1,7 @@
-import Typography from '@mui/material/Typography';
-import { PageContainer } from '@/components/ui/page-container';
+import { Navigate } from 'react-router';
+import { paths } from '@/config/paths';
 
-// Placeholder until this screen is built.
+/** The specification leaves /admin's content out; it leads to the dashboard. */
 export default function AdminRoute() {
-  return (
-    <PageContainer>
-      <Typography variant="h3" component="h1">
-        Admin
-      </Typography>
-    </PageContainer>
-  );
+  return <Navigate to={paths.adminDashboard.getHref()} replace />;
 }

@@ -1,13 +1,10 @@
-import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/ui/page-container';
+import { CreditsView } from '@/features/purchase/components/credits-view';
 
-// Placeholder until this screen is built.
 export default function CreditsRoute() {
   return (
     <PageContainer>
-      <Typography variant="h3" component="h1">
-        Manage Your Credits
-      </Typography>
+      <CreditsView />
     </PageContainer>
   );
 }

@@ -1,12 +1,17 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { AdminHeader } from '@/features/admin/components/admin-header';
 import { FeedbackButton } from './feedback-button';
 import { NavBar } from './nav-bar';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 
+const ADMIN_PATHS: string[] = [paths.adminLogin.path, paths.adminDashboard.path];
+
 export function AppLayout() {
+  const { pathname } = useLocation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <ScrollToTop />
@@ -16,7 +21,7 @@ export function AppLayout() {
       >
         Skip to main content
       </Link>
-      <NavBar />
+      {ADMIN_PATHS.includes(pathname) ? <AdminHeader /> : <NavBar />}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>

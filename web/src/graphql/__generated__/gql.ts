@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminIntroductions($offset: Int!, $limit: Int!) {\n    adminIntroductions(offset: $offset, limit: $limit) {\n      total\n      introsByDay {\n        day\n        count\n      }\n      items {\n        id\n        userId\n        username\n        purpose\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminIntroductionsDocument,
+    "\n  query AdminStats {\n    adminStats {\n      totalUsers\n      totalIntroductions\n      freeCreditsUsed\n      premiumUsers\n      subscribedUsers\n      introductionTypes {\n        purpose\n        count\n      }\n      recentIntroductions {\n        id\n        userId\n        purpose\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminStatsDocument,
+    "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    adminUsers(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        username\n        email\n        firstName\n        lastName\n        remainingCredits\n        isPremium\n        isSubscribed\n        subscriptionStatus\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  mutation SetUserPremium($userId: ID!, $isPremium: Boolean!) {\n    setUserPremium(userId: $userId, isPremium: $isPremium) {\n      id\n      isPremium\n      remainingCredits\n    }\n  }\n": typeof types.SetUserPremiumDocument,
     "\n  query AppConfig {\n    appConfig {\n      devSignIn\n      googleClientId\n    }\n  }\n": typeof types.AppConfigDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      displayName\n      photoURL\n      role\n      isPremium\n    }\n  }\n": typeof types.MeDocument,
     "\n  query Credits {\n    credits {\n      remaining\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n": typeof types.CreditsDocument,
@@ -21,6 +25,10 @@ type Documents = {
     "\n  query Introductions {\n    introductions {\n      id\n      purpose\n      createdAt\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n    }\n  }\n": typeof types.IntroductionsDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input)\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  mutation GenerateIntroduction($input: GenerateIntroductionInput!) {\n    generateIntroduction(input: $input) {\n      id\n    }\n  }\n": typeof types.GenerateIntroductionDocument,
+    "\n  mutation ConfirmPurchase($paymentIntentId: String!) {\n    confirmPurchase(paymentIntentId: $paymentIntentId) {\n      success\n      creditsAdded\n    }\n  }\n": typeof types.ConfirmPurchaseDocument,
+    "\n  mutation CreatePaymentIntent($packageId: String!) {\n    createPaymentIntent(packageId: $packageId) {\n      clientSecret\n      paymentIntentId\n    }\n  }\n": typeof types.CreatePaymentIntentDocument,
+    "\n  query CreditPackages {\n    creditPackages {\n      id\n      name\n      description\n      credits\n      price\n      isSubscription\n      bestValue\n    }\n  }\n": typeof types.CreditPackagesDocument,
+    "\n  query PaymentConfig {\n    appConfig {\n      stripePublishableKey\n    }\n  }\n": typeof types.PaymentConfigDocument,
     "\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      id\n      purpose\n      createdAt\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n      myRating {\n        id\n        rating\n        comment\n      }\n    }\n  }\n": typeof types.IntroductionDocument,
     "\n  mutation RateIntroduction($input: RateIntroductionInput!) {\n    rateIntroduction(input: $input) {\n      id\n      introductionId\n      rating\n      comment\n    }\n  }\n": typeof types.RateIntroductionDocument,
     "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id) {\n      id\n      purpose\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n    }\n  }\n": typeof types.RegenerateIntroductionDocument,
@@ -28,6 +36,10 @@ type Documents = {
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": typeof types.UpdateProfileDocument,
 };
 const documents: Documents = {
+    "\n  query AdminIntroductions($offset: Int!, $limit: Int!) {\n    adminIntroductions(offset: $offset, limit: $limit) {\n      total\n      introsByDay {\n        day\n        count\n      }\n      items {\n        id\n        userId\n        username\n        purpose\n        createdAt\n      }\n    }\n  }\n": types.AdminIntroductionsDocument,
+    "\n  query AdminStats {\n    adminStats {\n      totalUsers\n      totalIntroductions\n      freeCreditsUsed\n      premiumUsers\n      subscribedUsers\n      introductionTypes {\n        purpose\n        count\n      }\n      recentIntroductions {\n        id\n        userId\n        purpose\n        createdAt\n      }\n    }\n  }\n": types.AdminStatsDocument,
+    "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    adminUsers(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        username\n        email\n        firstName\n        lastName\n        remainingCredits\n        isPremium\n        isSubscribed\n        subscriptionStatus\n        createdAt\n      }\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  mutation SetUserPremium($userId: ID!, $isPremium: Boolean!) {\n    setUserPremium(userId: $userId, isPremium: $isPremium) {\n      id\n      isPremium\n      remainingCredits\n    }\n  }\n": types.SetUserPremiumDocument,
     "\n  query AppConfig {\n    appConfig {\n      devSignIn\n      googleClientId\n    }\n  }\n": types.AppConfigDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      displayName\n      photoURL\n      role\n      isPremium\n    }\n  }\n": types.MeDocument,
     "\n  query Credits {\n    credits {\n      remaining\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n": types.CreditsDocument,
@@ -35,6 +47,10 @@ const documents: Documents = {
     "\n  query Introductions {\n    introductions {\n      id\n      purpose\n      createdAt\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n    }\n  }\n": types.IntroductionsDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input)\n  }\n": types.SubmitFeedbackDocument,
     "\n  mutation GenerateIntroduction($input: GenerateIntroductionInput!) {\n    generateIntroduction(input: $input) {\n      id\n    }\n  }\n": types.GenerateIntroductionDocument,
+    "\n  mutation ConfirmPurchase($paymentIntentId: String!) {\n    confirmPurchase(paymentIntentId: $paymentIntentId) {\n      success\n      creditsAdded\n    }\n  }\n": types.ConfirmPurchaseDocument,
+    "\n  mutation CreatePaymentIntent($packageId: String!) {\n    createPaymentIntent(packageId: $packageId) {\n      clientSecret\n      paymentIntentId\n    }\n  }\n": types.CreatePaymentIntentDocument,
+    "\n  query CreditPackages {\n    creditPackages {\n      id\n      name\n      description\n      credits\n      price\n      isSubscription\n      bestValue\n    }\n  }\n": types.CreditPackagesDocument,
+    "\n  query PaymentConfig {\n    appConfig {\n      stripePublishableKey\n    }\n  }\n": types.PaymentConfigDocument,
     "\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      id\n      purpose\n      createdAt\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n      myRating {\n        id\n        rating\n        comment\n      }\n    }\n  }\n": types.IntroductionDocument,
     "\n  mutation RateIntroduction($input: RateIntroductionInput!) {\n    rateIntroduction(input: $input) {\n      id\n      introductionId\n      rating\n      comment\n    }\n  }\n": types.RateIntroductionDocument,
     "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id) {\n      id\n      purpose\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n    }\n  }\n": types.RegenerateIntroductionDocument,
@@ -56,6 +72,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminIntroductions($offset: Int!, $limit: Int!) {\n    adminIntroductions(offset: $offset, limit: $limit) {\n      total\n      introsByDay {\n        day\n        count\n      }\n      items {\n        id\n        userId\n        username\n        purpose\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminIntroductions($offset: Int!, $limit: Int!) {\n    adminIntroductions(offset: $offset, limit: $limit) {\n      total\n      introsByDay {\n        day\n        count\n      }\n      items {\n        id\n        userId\n        username\n        purpose\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStats {\n    adminStats {\n      totalUsers\n      totalIntroductions\n      freeCreditsUsed\n      premiumUsers\n      subscribedUsers\n      introductionTypes {\n        purpose\n        count\n      }\n      recentIntroductions {\n        id\n        userId\n        purpose\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminStats {\n    adminStats {\n      totalUsers\n      totalIntroductions\n      freeCreditsUsed\n      premiumUsers\n      subscribedUsers\n      introductionTypes {\n        purpose\n        count\n      }\n      recentIntroductions {\n        id\n        userId\n        purpose\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    adminUsers(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        username\n        email\n        firstName\n        lastName\n        remainingCredits\n        isPremium\n        isSubscribed\n        subscriptionStatus\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    adminUsers(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        username\n        email\n        firstName\n        lastName\n        remainingCredits\n        isPremium\n        isSubscribed\n        subscriptionStatus\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserPremium($userId: ID!, $isPremium: Boolean!) {\n    setUserPremium(userId: $userId, isPremium: $isPremium) {\n      id\n      isPremium\n      remainingCredits\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserPremium($userId: ID!, $isPremium: Boolean!) {\n    setUserPremium(userId: $userId, isPremium: $isPremium) {\n      id\n      isPremium\n      remainingCredits\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -84,6 +116,22 @@ export function graphql(source: "\n  mutation SubmitFeedback($input: FeedbackInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation GenerateIntroduction($input: GenerateIntroductionInput!) {\n    generateIntroduction(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateIntroduction($input: GenerateIntroductionInput!) {\n    generateIntroduction(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmPurchase($paymentIntentId: String!) {\n    confirmPurchase(paymentIntentId: $paymentIntentId) {\n      success\n      creditsAdded\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPurchase($paymentIntentId: String!) {\n    confirmPurchase(paymentIntentId: $paymentIntentId) {\n      success\n      creditsAdded\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePaymentIntent($packageId: String!) {\n    createPaymentIntent(packageId: $packageId) {\n      clientSecret\n      paymentIntentId\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePaymentIntent($packageId: String!) {\n    createPaymentIntent(packageId: $packageId) {\n      clientSecret\n      paymentIntentId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreditPackages {\n    creditPackages {\n      id\n      name\n      description\n      credits\n      price\n      isSubscription\n      bestValue\n    }\n  }\n"): (typeof documents)["\n  query CreditPackages {\n    creditPackages {\n      id\n      name\n      description\n      credits\n      price\n      isSubscription\n      bestValue\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentConfig {\n    appConfig {\n      stripePublishableKey\n    }\n  }\n"): (typeof documents)["\n  query PaymentConfig {\n    appConfig {\n      stripePublishableKey\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

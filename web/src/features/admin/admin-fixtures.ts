@@ -1,0 +1,60 @@
+export const STATS = {
+  totalUsers: 12,
+  totalIntroductions: 30,
+  freeCreditsUsed: 21,
+  premiumUsers: 5,
+  subscribedUsers: 2,
+  introductionTypes: [
+    { purpose: 'linkedin', count: 18 },
+    { purpose: 'job', count: 12 },
+  ],
+  recentIntroductions: [
+    { id: 30, userId: 'abcdef123456-user', username: 'ada@example.com', purpose: 'job', createdAt: '2024-01-05T10:00:00.000Z' },
+  ],
+};
+
+export function adminUser(overrides: Record<string, unknown> = {}) {
+  return {
+    id: '9f8e7d6c5b4a-0001',
+    username: 'grace@example.com',
+    email: 'grace@example.com',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    remainingCredits: 3,
+    isPremium: false,
+    isSubscribed: false,
+    subscriptionStatus: null,
+    createdAt: '2024-01-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const INTRODUCTIONS = {
+  total: 2,
+  introsByDay: [
+    { day: '2024-01-04', count: 1 },
+    { day: '2024-01-05', count: 1 },
+  ],
+  items: [
+    { id: 2, userId: 'user-2-id', username: 'grace@example.com', purpose: 'linkedin', createdAt: '2024-01-05T10:00:00.000Z' },
+    { id: 1, userId: 'user-3-id', username: null, purpose: 'pitch', createdAt: '2024-01-04T10:00:00.000Z' },
+  ],
+};
+
+export const USERS = {
+  total: 2,
+  items: [
+    adminUser(),
+    adminUser({
+      id: 'premium-user-0002',
+      username: 'ada',
+      email: 'ada@example.com',
+      firstName: null,
+      lastName: null,
+      remainingCredits: -1,
+      isPremium: true,
+      isSubscribed: true,
+      subscriptionStatus: 'active',
+    }),
+  ],
+};

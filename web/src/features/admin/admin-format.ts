@@ -1,0 +1,44 @@
+import type { AdminUsersQuery } from '@/graphql/__generated__/graphql';
+import { decodeEntities } from '@/lib/decode-entities';
+import { purposeLabel } from '@/lib/purposes';
+
+export type AdminUserRow = AdminUsersQuery['adminUsers']['items'][number];
+
+/** A labelled number, as the overview shows it in cards and charts. */
+export interface Figure {
+  label: string;
+  value: number;
+}
+
+/** Admin tables show the first 8 characters of a user id (spec section 9). */
+export function shortId(id: string): string {
+  return id.slice(0, 8);
+}
+
+export function adminUserName(user: Pick<AdminUserRow, 'firstName' | 'lastName' | 'username'>): string {
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return decodeEntities(fullName) || user.username;
+}
+
+/** -1 stands for unlimited credits (spec section 3). */
+export function creditsLabel(remaining: number): string {
+  return remaining === -1 ? 'Unlimited' : String(remaining);
+}
+
+// Days come as "YYYY-MM-DD" in UTC; shown in en-GB without shifting them into the local time zone.
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+}
+
+/** Counts per purpose label; purposes shown under the same label (spec section 2) are added together. */
+export function countsByPurpose(types: ReadonlyArray<{ purpose: string; count: number }>): Figure[] {
+  const totals = new Map<string, number>();
+  for (const { purpose, count } of types) {
+    const label = purposeLabel(purpose);
+    totals.set(label, (totals.get(label) ?? 0) + count);
+  }
+  return [...totals].map(([label, value]) => ({ label, value }));
+}

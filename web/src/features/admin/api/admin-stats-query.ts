@@ -1,0 +1,23 @@
+import { graphql } from '@/graphql/__generated__';
+
+export const AdminStatsDocument = graphql(`
+  query AdminStats {
+    adminStats {
+      totalUsers
+      totalIntroductions
+      freeCreditsUsed
+      premiumUsers
+      subscribedUsers
+      introductionTypes {
+        purpose
+        count
+      }
+      recentIntroductions {
+        id
+        userId
+        purpose
+        createdAt
+      }
+    }
+  }
+`);

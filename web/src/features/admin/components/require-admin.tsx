@@ -1,0 +1,32 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useToast } from '@/lib/toast';
+import { LoadingMessage } from './loading-message';
+
+const ACCESS_DENIED_TOAST = {
+  title: 'Access Denied',
+  description: "You don't have permission to access the admin dashboard.",
+  variant: 'destructive',
+} as const;
+
+/** The server's answer to `me` decides: anonymous to sign-in, a non-admin back to their dashboard. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const toast = useToast();
+  const toasted = useRef(false);
+  const denied = !loading && user !== null && user.role !== 'admin';
+
+  useEffect(() => {
+    if (denied && !toasted.current) {
+      toasted.current = true;
+      toast(ACCESS_DENIED_TOAST);
+    }
+  }, [denied, toast]);
+
+  if (loading) return <LoadingMessage text="Verifying admin access..." />;
+  if (!user) return <Navigate to={paths.auth.getHref()} replace />;
+  if (denied) return <Navigate to={paths.dashboard.getHref()} replace />;
+  return children;
+}

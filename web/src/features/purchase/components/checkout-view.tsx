@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { checkoutSession } from '../checkout-session';
+import { CheckoutNotice } from './checkout-notice';
+import { CheckoutPayment } from './checkout-payment';
+
+/** Render once the session is known: the checks of spec section 5 are made once, on arrival. */
+export function CheckoutView() {
+  const { user } = useAuth();
+  const [searchParams] = useSearchParams();
+  const [session] = useState(() => checkoutSession(searchParams, Boolean(user)));
+
+  if (!session.ok) return <CheckoutNotice message={session.problem} />;
+  return <CheckoutPayment session={session} />;
+}

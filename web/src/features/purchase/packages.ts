@@ -1,0 +1,28 @@
+import type { CreditPackagesQuery } from '@/graphql/__generated__/graphql';
+
+export type CreditPackage = CreditPackagesQuery['creditPackages'][number];
+
+const PACKAGE_ID_PREFIX = 'package_';
+const CHECKOUT_PACKAGES = ['basic', 'standard', 'premium'] as const;
+export type CheckoutPackage = (typeof CHECKOUT_PACKAGES)[number];
+
+const poundFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+/** Prices are held in pence (spec section 3): 999 is "£9.99". */
+export function formatPrice(pence: number): string {
+  return poundFormat.format(pence / 100);
+}
+
+/** Packages for sale on the credits page; the monthly subscription is not one of them. */
+export function purchasablePackages(packages: readonly CreditPackage[]): CreditPackage[] {
+  return packages.filter((pkg) => !pkg.isSubscription);
+}
+
+/** "package_basic" is "basic" in the checkout address. */
+export function checkoutPackageName(packageId: string): string {
+  return packageId.replace(PACKAGE_ID_PREFIX, '');
+}
+
+export function packageIdFor(name: string | null): string | null {
+  return CHECKOUT_PACKAGES.some((known) => known === name) ? `${PACKAGE_ID_PREFIX}${name}` : null;
+}
