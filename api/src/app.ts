@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import cookieParser from 'cookie-parser';
@@ -11,7 +12,10 @@ import { buildContext } from './graphql/context.js';
 import { buildShieldedSchema } from './graphql/schema.js';
 import { handleRestError, notFoundJson } from './lib/http-errors.js';
 import type { Logger } from './lib/logger.js';
+import { AppMetrics, countGraphQLErrors, countRestErrors, metricsRoutes, recordRequests } from './lib/metrics.js';
+import { precompressedAssets } from './lib/precompressed-assets.js';
 import { requestEntityManager } from './lib/request-context.js';
+import { assignRequestId, requestIdScope } from './lib/request-id.js';
 import { crossSiteRequestChecks, securityHeaders } from './lib/security.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -46,9 +50,16 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   const services = createServices(config, { logger, ...deps.serviceOptions });
   const app = express();
   app.disable('x-powered-by');
-  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
+  // A number is a count of proxy hops; as a string Express would read it as an address.
+  const { trustProxy } = config;
+  if (trustProxy !== undefined) app.set('trust proxy', /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
 
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  const metrics = new AppMetrics();
+  // Probes and scrapes would drown the log.
+  const unlogged = new Set(['/healthz', '/metrics']);
+  app.use(pinoHttp({ logger, genReqId: assignRequestId, quietReqLogger: true, autoLogging: { ignore: (req) => unlogged.has(req.url ?? '') } }));
+  app.use(requestIdScope, recordRequests(metrics));
+  app.use(metricsRoutes(metrics, config));
   app.use(securityHeaders(config));
   app.use(healthRoutes(orm));
   app.use('/api', crossSiteRequestChecks(config));
@@ -73,6 +84,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   app.use('/api', api);
 
   const apollo = createApolloServer(await buildShieldedSchema(), config);
+  apollo.addPlugin(countGraphQLErrors(metrics));
   await apollo.start();
   app.use(
     '/graphql',
@@ -83,12 +95,13 @@ export async function createApp(deps: AppDependencies): Promise<App> {
 
   const webDist = deps.webDistDirectory ?? projectPath('web', 'dist');
   if (existsSync(webDist)) {
+    app.use('/assets', precompressedAssets(join(webDist, 'assets')));
     app.use(express.static(webDist, { index: false, maxAge: '1h' }));
     // Client-side routing: every other GET gets the app, which shows its own 404 page.
     app.get('/{*path}', (_req, res) => res.sendFile('index.html', { root: webDist, maxAge: 0 }));
   }
 
-  app.use(handleRestError(logger, config));
+  app.use(countRestErrors(metrics), handleRestError(logger, config));
 
   return {
     app,

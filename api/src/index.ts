@@ -5,7 +5,6 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { projectPath } from './config/paths.js';
 import { openDatabase } from './db/database.js';
-import { seedReferenceData } from './db/seed.js';
 import { createLogger } from './lib/logger.js';
 
 dotenv.config({ path: projectPath('.env'), quiet: true });
@@ -27,24 +26,23 @@ if (config.admin.isDefault) {
 }
 
 const database = await openDatabase(config, logger);
-await seedReferenceData(database.orm.em.fork(), config);
 const { app, stop } = await createApp({ config, orm: database.orm, logger });
 const server = createServer(app);
 
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
-  logger.info(`FirstWords is ready on http://localhost:${port}`);
+  logger.info({ port }, `FirstWords is ready on http://localhost:${port}`);
 });
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  logger.info(`${signal}: finishing in-flight requests, then stopping`);
   // In-flight requests finish; idle keep-alive connections close now, busy ones after a grace period.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
+  logger.info(`${signal}: no longer accepting connections; finishing in-flight requests, then stopping`);
   const grace = setTimeout(() => server.closeAllConnections(), 10_000);
   await closed;
   clearTimeout(grace);

@@ -26,6 +26,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  METRICS_TOKEN: optionalText,
 });
 
 export type Environment = z.infer<typeof envSchema>;
@@ -63,6 +64,8 @@ export interface Config {
   stripe: { secretKey: string | undefined; publishableKey: string | undefined; webhookSecret: string | undefined };
   /** The built-in card form stands in for Stripe when no Stripe key is set (never in production). */
   paymentsTestMode: boolean;
+  /** GET /metrics needs this bearer token when set; without it, it is open outside production only. */
+  metrics: { token: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -109,5 +112,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     },
     paymentsTestMode: env.STRIPE_SECRET_KEY === undefined && !isProduction,
+    metrics: { token: env.METRICS_TOKEN },
   };
 }

@@ -6,6 +6,8 @@ import { MIGRATIONS } from './migrations/index.js';
 export interface OrmOptions {
   poolMax?: number;
   debug?: boolean;
+  /** Where MikroORM's own messages go (the migrator's progress); nowhere by default. */
+  logger?: (message: string) => void;
 }
 
 export function createOrmConfig(clientUrl: string, options: OrmOptions = {}): Options {
@@ -15,6 +17,7 @@ export function createOrmConfig(clientUrl: string, options: OrmOptions = {}): Op
     extensions: [Migrator],
     forceUtcTimezone: true,
     debug: options.debug ?? false,
+    logger: options.logger ?? (() => undefined),
     pool: { min: 0, max: options.poolMax ?? 10 },
     // Applied at start from this list; the migrator writes new files to src/db/migrations.
     migrations: {

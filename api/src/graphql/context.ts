@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { User } from '../modules/users/user.entity.js';
 import type { Services } from '../services.js';
+import { unauthenticated } from './errors.js';
 
 export interface GraphQLContext {
   /** A fork per request: never the global entity manager. */
@@ -23,4 +24,10 @@ export function buildContext(services: Services, req: Request, res: Response): G
     req,
     res,
   };
+}
+
+/** The caller of a resolver behind `isSignedIn`; the check repeats it so a missing rule can't leak. */
+export function signedInUser(ctx: GraphQLContext): User {
+  if (ctx.user === null) throw unauthenticated('Authentication required');
+  return ctx.user;
 }

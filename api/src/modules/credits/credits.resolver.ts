@@ -1,6 +1,5 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { signedInUser } from '../users/signed-in-user.js';
+import { signedInUser, type GraphQLContext } from '../../graphql/context.js';
 import { CreditsBalance } from './credits.types.js';
 
 @Resolver()

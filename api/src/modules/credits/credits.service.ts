@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, ErrorCode } from '../../graphql/errors.js';
+import { countCreditSpent } from '../../lib/metrics.js';
 import { Credits } from './credits.entity.js';
 
 export const DAILY_ALLOWANCE = 3;
@@ -87,6 +88,7 @@ export class CreditsService {
       .execute<{ bucket: CreditBucket }[]>(SPEND_SQL, [today, DAILY_ALLOWANCE, userId, today]);
     const bucket = rows[0]?.bucket;
     if (bucket === undefined) throw new AppError(ErrorCode.NO_CREDITS, NO_CREDITS_MESSAGE);
+    countCreditSpent(bucket);
     return bucket;
   }
 

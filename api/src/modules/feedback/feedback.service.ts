@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput } from '../../lib/validation.js';
-import { escapeOptional, escapeText } from '../introductions/text-fields.js';
+import { escapeOptional, escapeText } from '../../lib/text-fields.js';
 import type { User } from '../users/user.entity.js';
 import { Feedback } from './feedback.entity.js';
 import { feedbackSchema } from './feedback.schemas.js';

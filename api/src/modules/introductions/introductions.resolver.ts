@@ -1,6 +1,5 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { signedInUser } from '../users/signed-in-user.js';
+import { signedInUser, type GraphQLContext } from '../../graphql/context.js';
 import { toIntroductionView, toRatingView, type IntroductionView } from './introduction.view.js';
 import type { RatedIntroduction } from './introductions.service.js';
 import {

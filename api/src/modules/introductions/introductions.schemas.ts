@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMUNICATION_STYLES, PURPOSES } from '../generation/index.js';
-import { optionalText, optionalUrl, requiredText } from './text-fields.js';
+import { optionalText, optionalUrl, requiredText } from '../../lib/text-fields.js';
 
 const NAME_MAX = 200;
 const ANSWER_MAX = 2_000;

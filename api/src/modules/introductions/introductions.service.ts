@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, ErrorCode, forbidden, notFound } from '../../graphql/errors.js';
+import { countGeneration } from '../../lib/metrics.js';
 import { hitRateLimit, type RateLimit } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validation.js';
 import type { CreditsService } from '../credits/credits.service.js';
@@ -15,7 +16,7 @@ import type { User } from '../users/user.entity.js';
 import { IntroductionFeedback } from './introduction-feedback.entity.js';
 import { Introduction } from './introduction.entity.js';
 import { generateIntroductionSchema, rateIntroductionSchema } from './introductions.schemas.js';
-import { escapeOptional, escapeText, unescapeText } from './text-fields.js';
+import { escapeOptional, escapeText, unescapeText } from '../../lib/text-fields.js';
 
 const INTRODUCTION_NOT_FOUND = 'Introduction not found. It may have been deleted';
 const INTRODUCTION_FORBIDDEN = "You don't have permission to access this introduction";
@@ -150,8 +151,11 @@ export class IntroductionsService {
     }
     const bucket = await this.credits.spend(em, user.id);
     try {
-      return await store(await this.writer.write(answers, { variant }));
+      const stored = await store(await this.writer.write(answers, { variant }));
+      countGeneration('success');
+      return stored;
     } catch (error) {
+      countGeneration('failure');
       await this.credits.refund(em, user.id, bucket);
       if (error instanceof GenerationError) throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, error.message);
       throw error;

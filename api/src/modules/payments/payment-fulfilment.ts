@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { countPaymentFulfilled } from '../../lib/metrics.js';
 import { addPurchasedCredits } from '../credits/credit-grants.js';
 
 export interface PaidPurchase {
@@ -36,6 +37,7 @@ export function fulfilPayment(em: EntityManager, purchase: PaidPurchase): Promis
     );
     if (inserted.length === 0) return false;
     await addPurchasedCredits(tx, purchase.userId, purchase.credits);
+    countPaymentFulfilled(purchase.provider);
     return true;
   });
 }

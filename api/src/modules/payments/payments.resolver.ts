@@ -2,7 +2,7 @@ import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { CreditsView } from '../credits/credits.service.js';
 import { CreditsBalance } from '../credits/credits.types.js';
-import { signedInUser } from '../users/signed-in-user.js';
+import { signedInUser } from '../../graphql/context.js';
 import type { CreatedPaymentIntent, PurchaseResult as PurchaseResultView } from './payments.service.js';
 import { PaymentIntent, PurchaseResult } from './payments.types.js';
 

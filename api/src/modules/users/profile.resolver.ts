@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ProfileInput, ProfileObject } from './profile.types.js';
-import { signedInUser } from './signed-in-user.js';
+import { signedInUser } from '../../graphql/context.js';
 
 @Resolver()
 export class ProfileResolver {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput } from '../../lib/validation.js';
-import { escapeOptional } from '../introductions/text-fields.js';
+import { escapeOptional } from '../../lib/text-fields.js';
 import { profileSchema } from './profile.schemas.js';
 import type { User } from './user.entity.js';
 
