@@ -25,6 +25,8 @@ describe('a person writes, keeps and rates an introduction', () => {
     await signIn(page, 'ada@example.com', page.url());
     await page.waitForURL(/\/form$/);
     await expect.poll(() => page.getByText('3 of 3 credits remaining today').isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'generator');
   });
 
   it('answers the four steps and sees the result, with the text as typed', async () => {
@@ -96,9 +98,23 @@ describe('a person writes, keeps and rates an introduction', () => {
   it('runs out of credits and is told so before anything is sent', async () => {
     const { page } = session;
     // Two generations and one regeneration used three credits.
-    await generateIntroduction(page, 'LinkedIn Profile').catch(() => undefined);
+    await generateIntroduction(page, 'LinkedIn Profile');
     await page.goto('/form');
     await expect.poll(() => page.getByText('0 of 3 credits remaining today').isVisible()).toBe(true);
+    await page.getByLabel('Full name').fill(ANSWERS.fullName);
+    await page.getByLabel('Purpose').click();
+    await page.getByRole('option', { name: 'Business Profile' }).click();
+    await page.getByLabel('Identity statement').fill(ANSWERS.identity);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Role or expertise').fill(ANSWERS.role);
+    await page.getByLabel('Target audience').fill(ANSWERS.audience);
+    await page.getByLabel('Situational context').fill(ANSWERS.context);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Professional mission').fill(ANSWERS.mission);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Generate Introduction' }).click();
+    await expect.poll(() => page.getByText('No Credits Remaining').isVisible()).toBe(true);
+    expect(page.url()).toMatch(/\/form$/);
   });
 
   it('sends feedback from the floating button', async () => {

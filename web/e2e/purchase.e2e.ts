@@ -22,12 +22,15 @@ describe('a person buys credits by card (test mode)', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     session = await openSession(browser);
-    await signIn(session.page, 'buyer@example.com');
-    await session.page.waitForURL(/\/dashboard$/);
   });
   afterAll(async () => {
     await session.context.close();
     await browser.close();
+  });
+
+  it('signs in', async () => {
+    await signIn(session.page, 'buyer@example.com');
+    await session.page.waitForURL(/\/dashboard$/);
   });
 
   it('shows the packages in pounds with the daily credits', async () => {

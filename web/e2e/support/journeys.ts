@@ -17,6 +17,11 @@ export async function signIn(page: Page, email: string, path = '/auth'): Promise
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await page.getByLabel('Email', { exact: false }).first().fill(email);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => page.getByText('Login Successful').isVisible()).toBe(true);
+  await page.waitForURL((url) => url.pathname !== '/auth');
+  // The redirect that follows must not turn the sign-in into a failure.
+  await page.waitForLoadState('networkidle');
+  expect(await page.getByText('Login Failed').count()).toBe(0);
 }
 
 /** Answers the four steps and generates; leaves the page on the result. */

@@ -33,6 +33,8 @@ const baseTheme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // In-page jumps (skip link, "Learn More") stop below the sticky navigation bar, not under it.
+    MuiCssBaseline: { styleOverrides: { html: { scrollPaddingTop: 72 } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } },

@@ -1,7 +1,10 @@
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+import { lazyValue } from './lazy-value';
+
+// Building a formatter loads locale data, which takes a noticeable moment on a slow phone.
+const dateFormat = lazyValue(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }));
 
 /** en-GB short date, e.g. "5 Jan 2024". */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat().format(date);
 }

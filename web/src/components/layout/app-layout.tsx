@@ -22,7 +22,8 @@ export function AppLayout() {
         Skip to main content
       </Link>
       {ADMIN_PATHS.includes(pathname) ? <AdminHeader /> : <NavBar />}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall, so the footer never shows below a page that is still loading and then jumps. */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         <Outlet />
       </Box>
       <SiteFooter />

@@ -1,14 +1,12 @@
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { lazy, Suspense } from 'react';
 import type { NavItem } from './nav-items';
+import { useLazyOverlay } from './use-lazy-overlay';
+
+// The drawer (modal, focus trap, transitions) is downloaded on the first tap, not with every page.
+const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
 
 interface MobileMenuProps {
   items: NavItem[];
@@ -16,40 +14,22 @@ interface MobileMenuProps {
 }
 
 export function MobileMenu({ items, onLogout }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-
+  const drawer = useLazyOverlay();
   return (
     <Box sx={{ display: { xs: 'block', lg: 'none' } }}>
-      <IconButton aria-label="Open menu" aria-controls="mobile-menu" aria-expanded={open} onClick={() => setOpen(true)}>
+      <IconButton
+        aria-label="Open menu"
+        aria-controls={drawer.mounted ? 'mobile-menu' : undefined}
+        aria-expanded={drawer.open}
+        onClick={drawer.show}
+      >
         <MenuIcon />
       </IconButton>
-      <Drawer anchor="right" open={open} onClose={close}>
-        <Box component="nav" id="mobile-menu" aria-label="Mobile" sx={{ width: 260, pt: 1 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
-            <IconButton aria-label="Close menu" onClick={close}>
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          <List>
-            {items.map((item) => (
-              <ListItemButton key={item.to} component={NavLink} to={item.to} end onClick={close}>
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            ))}
-            {onLogout && (
-              <ListItemButton
-                onClick={() => {
-                  close();
-                  onLogout();
-                }}
-              >
-                <ListItemText primary="Logout" />
-              </ListItemButton>
-            )}
-          </List>
-        </Box>
-      </Drawer>
+      {drawer.mounted && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer open={drawer.open} items={items} onClose={drawer.hide} onLogout={onLogout} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminUserName, countsByPurpose, creditsLabel, formatDay, shortId } from './admin-format';
+import { adminUserName, countsByPurpose, creditsLabel, formatDay, formatShortDay, shortId } from './admin-format';
 
 describe('admin formatting', () => {
   it('shortens ids to 8 characters and shows -1 credits as Unlimited', () => {
@@ -29,5 +29,6 @@ describe('admin formatting', () => {
 
   it('shows UTC days in en-GB without moving them', () => {
     expect(formatDay('2024-01-05')).toBe('5 Jan 2024');
+    expect(formatShortDay('2024-12-31')).toBe('31 Dec');
   });
 });

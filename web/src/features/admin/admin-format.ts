@@ -27,10 +27,21 @@ export function creditsLabel(remaining: number): string {
 
 // Days come as "YYYY-MM-DD" in UTC; shown in en-GB without shifting them into the local time zone.
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const shortDayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-export function formatDay(day: string): string {
+function formatUtcDay(day: string, format: Intl.DateTimeFormat): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? day : format.format(date);
+}
+
+/** "5 Jan 2024". */
+export function formatDay(day: string): string {
+  return formatUtcDay(day, dayFormat);
+}
+
+/** "5 Jan", for a chart axis where the year would crowd the labels. */
+export function formatShortDay(day: string): string {
+  return formatUtcDay(day, shortDayFormat);
 }
 
 /** Counts per purpose label; purposes shown under the same label (spec section 2) are added together. */

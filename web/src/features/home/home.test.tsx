@@ -13,6 +13,8 @@ describe('home page', () => {
   it('changes slide every 5 seconds', async () => {
     renderApp({ advanceTimers: vi.advanceTimersByTime });
     expect(await screen.findByText('How would you introduce yourself?')).toBeInTheDocument();
+    // The whole page has arrived, the sections below the hero included, before the clock moves.
+    await screen.findByRole('link', { name: 'Start Free' });
 
     act(() => vi.advanceTimersByTime(5000));
     expect(screen.getByText('Tell us about your experience...')).toBeInTheDocument();
@@ -49,10 +51,11 @@ describe('home page', () => {
     const { user } = renderApp({ advanceTimers: vi.advanceTimersByTime });
     await screen.findByRole('heading', { name: 'Your first words, ready for every room.' });
 
+    // The sections below the hero are a chunk of their own, drawn once it has arrived.
+    expect(await screen.findByRole('link', { name: 'Start Free' })).toHaveAttribute('href', '/form');
     for (const link of screen.getAllByRole('link', { name: 'Generate My Intro' })) {
       expect(link).toHaveAttribute('href', '/form');
     }
-    expect(screen.getByRole('link', { name: 'Start Free' })).toHaveAttribute('href', '/form');
     for (const name of ['Get Standard Package', 'Buy Credits', 'View Pricing']) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/credits');
     }

@@ -1,4 +1,5 @@
 import type { CreditPackagesQuery } from '@/graphql/__generated__/graphql';
+import { lazyValue } from '@/lib/lazy-value';
 
 export type CreditPackage = CreditPackagesQuery['creditPackages'][number];
 
@@ -6,11 +7,12 @@ const PACKAGE_ID_PREFIX = 'package_';
 const CHECKOUT_PACKAGES = ['basic', 'standard', 'premium'] as const;
 export type CheckoutPackage = (typeof CHECKOUT_PACKAGES)[number];
 
-const poundFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+// Built on first use: a formatter loads locale data, slow on a phone, and this module loads with every signed-in page.
+const poundFormat = lazyValue(() => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }));
 
 /** Prices are held in pence (spec section 3): 999 is "£9.99". */
 export function formatPrice(pence: number): string {
-  return poundFormat.format(pence / 100);
+  return poundFormat().format(pence / 100);
 }
 
 /** Packages for sale on the credits page; the monthly subscription is not one of them. */

@@ -21,7 +21,13 @@ function userDistribution(stats: AdminStats): Figure[] {
 function pie(slices: Figure[], colors: string[]) {
   return {
     series: slices.map((slice) => slice.value),
-    options: { labels: slices.map((slice) => slice.label), colors, legend: { position: 'bottom' as const } },
+    options: {
+      labels: slices.map((slice) => slice.label),
+      colors,
+      legend: { position: 'bottom' as const },
+      // The white line between slices would cut a lone full circle from its centre to its edge.
+      stroke: { width: slices.filter((slice) => slice.value > 0).length > 1 ? 2 : 0 },
+    },
     summary: slices.map((slice) => `${slice.label}: ${slice.value}`),
   };
 }

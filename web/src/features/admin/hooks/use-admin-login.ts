@@ -1,15 +1,18 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { storeAuthToken, storeUserId } from '@/lib/session-storage';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useToast } from '@/lib/toast';
-import { postAdminLogin, type AdminCredentials } from '../api/admin-login';
 
 const LOGIN_FALLBACK = 'Invalid credentials or insufficient permissions';
 
+export interface AdminCredentials {
+  email: string;
+  password: string;
+}
+
 export function useAdminLogin() {
-  const client = useApolloClient();
+  const { login: signIn } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -17,11 +20,7 @@ export function useAdminLogin() {
   const login = async (credentials: AdminCredentials) => {
     setBusy(true);
     try {
-      const { user, token } = await postAdminLogin(credentials);
-      // The same session entries and cache reset as every other sign-in (features/auth).
-      storeUserId(user.id);
-      storeAuthToken(token);
-      await client.resetStore();
+      await signIn({ method: 'admin-login', body: credentials });
       toast({ title: 'Admin Login Successful', description: 'Welcome to the admin dashboard', variant: 'success' });
       await navigate(paths.adminDashboard.getHref());
     } catch (error) {

@@ -17,7 +17,8 @@ export interface LoginResponse {
 
 export type LoginRequest =
   | { method: 'dev-login'; body: { email: string; name?: string } }
-  | { method: 'google'; body: { credential: string } };
+  | { method: 'google'; body: { credential: string } }
+  | { method: 'admin-login'; body: { email: string; password: string } };
 
 export function postLogin({ method, body }: LoginRequest): Promise<LoginResponse> {
   return requestJson<LoginResponse>(`/api/auth/${method}`, { method: 'POST', body, withIdentity: false });

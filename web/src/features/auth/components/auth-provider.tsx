@@ -24,7 +24,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const { user: signedIn, token } = await postLogin(request);
       storeUserId(signedIn.id);
       storeAuthToken(token);
-      await client.resetStore();
+      // The session is open whatever happens next: the refetch may be cut short by the navigation that
+      // the new user triggers (an aborted query), which is not a failed login.
+      await client.resetStore().catch(() => undefined);
       return signedIn;
     },
     [client],

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
@@ -17,6 +17,8 @@ export function RequireAuth({ children, redirectTo = paths.auth.getHref(), denie
   const toast = useToast();
   const toasted = useRef(false);
   const denied = !loading && !user;
+  // A page that waited for the session is then drawn in a transition, in slices the browser can interrupt.
+  const pageReady = useDeferredValue(Boolean(user));
 
   useEffect(() => {
     if (denied && deniedToast && !toasted.current) {
@@ -27,5 +29,5 @@ export function RequireAuth({ children, redirectTo = paths.auth.getHref(), denie
 
   if (loading) return <LoadingScreen />;
   if (!user) return <Navigate to={redirectTo} replace />;
-  return children;
+  return pageReady ? children : <LoadingScreen />;
 }

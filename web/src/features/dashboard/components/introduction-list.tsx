@@ -32,7 +32,8 @@ export function IntroductionList() {
 
   return (
     <Box component="section" aria-labelledby="introductions-title">
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 2 }}>
+      {/* On a phone the button goes under the heading rather than squeezing it onto two lines. */}
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 2, gap: 2 }}>
         <Typography id="introductions-title" variant="h5" component="h2">
           Your Introductions
         </Typography>

@@ -1,4 +1,5 @@
 import Paper from '@mui/material/Paper';
+import { useEffect, useRef } from 'react';
 import { useIntroductionForm } from '../hooks/use-introduction-form';
 import { useGenerateIntroduction } from '../hooks/use-generate-introduction';
 import { AboutStep } from './about-step';
@@ -10,6 +11,14 @@ import { WizardProgress } from './wizard-progress';
 export function GeneratorWizard() {
   const form = useIntroductionForm();
   const { generate, generating } = useGenerateIntroduction(form.showErrors);
+  const shownStep = useRef(form.step);
+
+  useEffect(() => {
+    if (form.step === shownStep.current) return;
+    shownStep.current = form.step;
+    // A new step starts at its heading, not half-way down where the last step's Continue button was.
+    window.scrollTo(0, 0);
+  }, [form.step]);
 
   return (
     <Paper component="section" aria-label="Introduction questionnaire" sx={{ p: { xs: 2.5, sm: 4 } }}>

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { decodeEntities } from '@/lib/decode-entities';
 import { errorCode, errorMessage } from '@/lib/graphql-errors';
@@ -21,14 +21,16 @@ function loadErrorMessage(error: unknown): string {
 
 export function IntroductionResult({ id }: { id: number }) {
   const toast = useToast();
-  const { data, loading, error } = useQuery(IntroductionDocument, { variables: { id } });
+  const { data: latest, loading, error } = useQuery(IntroductionDocument, { variables: { id } });
+  // The cards are drawn in a transition once the introduction arrives, in slices the browser can interrupt.
+  const data = useDeferredValue(latest);
   const notFound = errorCode(error) === 'NOT_FOUND';
 
   useEffect(() => {
     if (error && !notFound) toast({ title: 'Error', description: loadErrorMessage(error), variant: 'destructive' });
   }, [error, notFound, toast]);
 
-  if (loading && !data) return <LoadingScreen label="Loading introduction" />;
+  if ((loading || latest) && !data) return <LoadingScreen label="Loading introduction" />;
   if (notFound || (!error && !data)) return <ResultMessage title="Introduction Not Found" message={NOT_FOUND_MESSAGE} />;
   if (error || !data) return <ResultMessage title="Error Loading Introduction" message={loadErrorMessage(error)} retry />;
 
