@@ -1,4 +1,4 @@
-// Starts the built app the way the end-to-end journeys do (web/e2e/support/global-setup.ts) and signs people in through its API.
+// Starts the built app on its embedded defaults (the end-to-end journeys and the Lighthouse and screenshot scripts use it) and signs people in through its API.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
