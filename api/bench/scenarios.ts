@@ -1,0 +1,164 @@
+import { monotonicMicroseconds, type TimeWindow } from './cpu-profile.js';
+import { BENCH_ANSWERS, READER_INTRODUCTIONS, type Fixtures } from './fixtures.js';
+import { runLoad, type LoadSpec } from './load-runner.js';
+import type { ServerProcess } from './processes.js';
+import { atLeastOfBaseline, failureNote, loadRows, under, type MeasuredRun, type Row } from './report.js';
+
+export const SECTIONS = ['graphql', 'rest', 'rate', 'generation', 'admin'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export interface Servers {
+  app: ServerProcess;
+  graphqlBaseline: ServerProcess;
+  restBaseline: ServerProcess;
+}
+
+export interface RunSettings {
+  seconds: number;
+  warmupSeconds: number;
+}
+
+/** Enough to keep both cores busy without queueing far past the app's 10 database connections. */
+const CONNECTIONS = 10;
+const FIXED_RATE = 200;
+/**
+ * autocannon gives each connection its share of the rate, which it sends back to back at the start of
+ * every second: two connections send 100 each, about what two cores serve at once.
+ */
+const FIXED_RATE_CONNECTIONS = 2;
+
+// The web app's own documents (web/src/features/credits and dashboard).
+const CREDITS_QUERY = 'query Credits { credits { remaining unlimited isPremium isSubscribed subscriptionStatus nextBillingDate } }';
+const INTRODUCTIONS_QUERY =
+  'query Introductions { introductions { id purpose createdAt introductions { linkedin job pitch business } } }';
+
+interface Call {
+  name: string;
+  baseline: 'graphqlBaseline' | 'restBaseline';
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  token?: string;
+  /** Users to sign in as, round-robin, on each server. */
+  tokens?: { app: string[]; baseline: string[] };
+}
+
+interface Comparison {
+  app: MeasuredRun;
+  baseline: MeasuredRun;
+}
+
+const graphqlCall = (name: string, query: string, token: string): Call => ({
+  name,
+  baseline: 'graphqlBaseline',
+  method: 'POST',
+  path: '/graphql',
+  body: JSON.stringify({ query }),
+  token,
+});
+
+const restGet = (name: string, path: string, token: string): Call => ({
+  name,
+  baseline: 'restBaseline',
+  method: 'GET',
+  path,
+  token,
+});
+
+function specFor(call: Call, url: string, tokens: string[] | undefined, load: Omit<LoadSpec, 'url' | 'method' | 'headers'>): LoadSpec {
+  const headers: Record<string, string> = call.body ? { 'content-type': 'application/json' } : {};
+  if (call.token) headers.authorization = `Bearer ${call.token}`;
+  return { ...load, url: `${url}${call.path}`, method: call.method, headers, body: call.body, tokens };
+}
+
+/** Runs the same load against the baseline, then against the app. */
+export class Scenarios {
+  readonly rows: Row[] = [];
+  readonly notes: string[] = [];
+  /** When the app was under load, for its CPU profile. */
+  readonly appLoadWindows: TimeWindow[] = [];
+
+  constructor(
+    private readonly servers: Servers,
+    private readonly fixtures: Fixtures,
+    private readonly settings: RunSettings,
+  ) {}
+
+  private async compare(call: Call, load: { connections: number; rate?: number }): Promise<Comparison> {
+    const run = { ...load, seconds: this.settings.seconds, warmupSeconds: this.settings.warmupSeconds };
+    const results: Partial<Comparison> = {};
+    for (const side of ['baseline', 'app'] as const) {
+      const server = side === 'app' ? this.servers.app : this.servers[call.baseline];
+      console.log(`  ${call.name} on the ${side}${load.rate ? ` at ${load.rate} req/s` : ''}`);
+      const start = monotonicMicroseconds();
+      const cpuBefore = server.cpuSeconds();
+      const result = await runLoad(specFor(call, server.url, call.tokens?.[side], run));
+      const serverCpuMsPerResponse = ((server.cpuSeconds() - cpuBefore) * 1000) / result.responses;
+      if (side === 'app') this.appLoadWindows.push({ start, end: monotonicMicroseconds() });
+      const note = failureNote(`${call.name} (${side}${load.rate ? `, ${load.rate} req/s` : ''})`, result);
+      if (note) this.notes.push(note);
+      results[side] = { ...result, serverCpuMsPerResponse };
+    }
+    return results as Comparison;
+  }
+
+  private readCalls(kind: 'graphql' | 'rest'): Call[] {
+    const token = this.fixtures.readerToken;
+    return kind === 'graphql'
+      ? [
+          graphqlCall('GraphQL `credits`', CREDITS_QUERY, token),
+          graphqlCall(`GraphQL \`introductions\` (${READER_INTRODUCTIONS})`, INTRODUCTIONS_QUERY, token),
+        ]
+      : [
+          restGet('GET /api/credits', '/api/credits', token),
+          restGet(`GET /api/introductions (${READER_INTRODUCTIONS})`, '/api/introductions', token),
+        ];
+  }
+
+  async throughput(kind: 'graphql' | 'rest'): Promise<void> {
+    const section = `${kind === 'graphql' ? 'GraphQL' : 'REST'}, ${CONNECTIONS} connections`;
+    const target = atLeastOfBaseline(kind === 'graphql' ? 0.5 : 0.7);
+    for (const call of this.readCalls(kind)) {
+      const { app, baseline } = await this.compare(call, { connections: CONNECTIONS });
+      this.rows.push(...loadRows(section, call.name, app, baseline, { 'req/s': target }));
+    }
+  }
+
+  async fixedRate(): Promise<void> {
+    const section = `Fixed ${FIXED_RATE} req/s`;
+    for (const call of [...this.readCalls('graphql'), ...this.readCalls('rest')]) {
+      const { app, baseline } = await this.compare(call, { connections: FIXED_RATE_CONNECTIONS, rate: FIXED_RATE });
+      const target = { 'p99 ms': under(20, 'ms') };
+      this.rows.push(...loadRows(section, call.name, app, baseline, target, ['p50 ms', 'p99 ms', 'CPU ms/req']));
+    }
+  }
+
+  async generation(): Promise<void> {
+    const call: Call = {
+      name: 'POST /api/introductions',
+      baseline: 'restBaseline',
+      method: 'POST',
+      path: '/api/introductions',
+      body: JSON.stringify(BENCH_ANSWERS),
+      tokens: { app: this.fixtures.appWriterTokens, baseline: this.fixtures.baselineWriterTokens },
+    };
+    const { app, baseline } = await this.compare(call, { connections: CONNECTIONS });
+    this.rows.push(...loadRows(`Generation, ${CONNECTIONS} connections`, call.name, app, baseline));
+  }
+
+  /** One connection: the latency of each call on its own, on the seeded database. */
+  async admin(): Promise<void> {
+    const token = this.fixtures.adminToken;
+    const calls = [
+      restGet('GET /api/admin/stats', '/api/admin/stats', token),
+      restGet('GET /api/admin/users', '/api/admin/users', token),
+      restGet('GET /api/admin/introductions', '/api/admin/introductions', token),
+    ];
+    for (const call of calls) {
+      const { app, baseline } = await this.compare(call, { connections: 1 });
+      const targets = call.path.endsWith('/stats') ? { 'p99 ms': under(100, 'ms') } : {};
+      // No CPU per request: one connection leaves the server mostly waiting on PostgreSQL.
+      this.rows.push(...loadRows('Admin, 1 connection', call.name, app, baseline, targets, ['p50 ms', 'p99 ms']));
+    }
+  }
+}
