@@ -1,4 +1,5 @@
 import { RateLimitBucket } from '../lib/rate-limit.entity.js';
+import { IntroductionDailyCount } from '../modules/admin/introduction-daily-count.entity.js';
 import { Session } from '../modules/auth/session.entity.js';
 import { CreditPackage } from '../modules/credits/credit-package.entity.js';
 import { Credits } from '../modules/credits/credits.entity.js';
@@ -17,6 +18,7 @@ export const ENTITIES = [
   Credits,
   CreditPackage,
   Introduction,
+  IntroductionDailyCount,
   IntroductionFeedback,
   Feedback,
   Payment,

@@ -105,20 +105,56 @@ describe('admin statistics on a seeded database of 100,000 introductions', () =>
     expect(Object.values(response.body.introsByDay as Record<string, number>).every((count) => count > 0)).toBe(true);
   });
 
-  it('answers the statistics from indexes, without reading the whole introductions table', async () => {
-    const plans = [
+  it('counts from the daily counters, never reading the introductions table; lists the newest by index', async () => {
+    const explain = async (query: string, params: unknown[]) =>
+      (await sql<{ 'QUERY PLAN': string }[]>(`explain ${query}`, params)).map((row) => row['QUERY PLAN']).join('\n');
+    const counts = [
       [TOTALS_SQL, []],
       [PURPOSE_COUNTS_SQL, []],
       [INTRODUCTION_COUNT_SQL, []],
-      [INTRODUCTIONS_PAGE_SQL, [10, 0]],
-      [INTRODUCTIONS_PAGE_SQL, [50, 0]],
       [INTRODUCTIONS_BY_DAY_SQL, [utcDay(29), utcDay(29), 30]],
     ] as const;
-    for (const [query, params] of plans) {
-      const rows = await sql<{ 'QUERY PLAN': string }[]>(`explain ${query}`, [...params]);
-      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+    for (const [query, params] of counts) {
+      const plan = await explain(query, [...params]);
+      expect(plan, plan).toContain('introduction_daily_counts');
+      expect(plan, plan).not.toMatch(/ on introductions\b/);
+    }
+    for (const limit of [10, 50]) {
+      const plan = await explain(INTRODUCTIONS_PAGE_SQL, [limit, 0]);
       expect(plan).toMatch(/Index (Only )?Scan( Backward)? using introductions_/);
       expect(plan, plan).not.toContain('Seq Scan on introductions');
     }
+  });
+
+  it('keeps the counts true when introductions are deleted, moved or the table is emptied', async () => {
+    const figures = async () => {
+      const { adminStats } = (await graphql(app, STATS, {}, admin.headers)).body.data;
+      const byDay = (await json(app, 'GET', '/api/admin/introductions?limit=1', undefined, admin.headers)).body;
+      return { total: adminStats.totalIntroductions, types: adminStats.introductionTypes, byDay: byDay.introsByDay, listed: byDay.total };
+    };
+    const counted = async () => {
+      const [row] = await sql<[{ total: number; linkedin: number; today: number }]>(
+        `select count(*)::int as total, (count(*) filter (where purpose = 'linkedin'))::int as linkedin,
+                (count(*) filter (where (created_at at time zone 'UTC')::date = (now() at time zone 'UTC')::date))::int as today
+         from introductions`,
+      );
+      return row;
+    };
+    const expectAgreement = async () => {
+      const [actual, shown] = [await counted(), await figures()];
+      expect(shown.total).toBe(actual.total);
+      expect(shown.listed).toBe(actual.total);
+      expect(shown.types.find((type: { purpose: string }) => type.purpose === 'linkedin').count).toBe(actual.linkedin);
+      expect(shown.byDay[utcDay(0)]).toBe(actual.today);
+    };
+
+    await sql(`delete from introductions where id in (select id from introductions order by id limit 1000)`);
+    await expectAgreement();
+    await sql(`update introductions set purpose = 'linkedin', created_at = now()
+               where id in (select id from introductions where purpose = 'job' order by id limit 500)`);
+    await expectAgreement();
+    await sql('truncate introductions cascade');
+    await expectAgreement();
+    expect((await figures()).total).toBe(0);
   });
 });
