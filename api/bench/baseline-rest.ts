@@ -8,10 +8,8 @@ import { hitRateLimit } from '../src/lib/rate-limit.js';
 import { AdminService } from '../src/modules/admin/admin.service.js';
 import { CreditsService } from '../src/modules/credits/credits.service.js';
 import { OfflineIntroductionWriter, type IntroductionAnswers } from '../src/modules/generation/index.js';
-import type { Introduction } from '../src/modules/introductions/introduction.entity.js';
-import { toIntroductionJson } from '../src/modules/introductions/introduction.view.js';
+import { toIntroductionJson, type IntroductionRecord } from '../src/modules/introductions/introduction.view.js';
 import {
-  hydrateIntroduction,
   listIntroductions,
   openPool,
   readCredits,
@@ -30,6 +28,7 @@ select user_id, purpose, full_name, identity, role, audience, mission, context, 
 from json_populate_record(null::introductions, $1) returning *`;
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const camelCase = (name: string) => name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 const pool = openPool();
 const em = sqlOnlyEntityManager(pool);
@@ -62,7 +61,7 @@ async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Prom
 }
 
 /** Rate limit, one credit, the offline composer, one insert: the statements IntroductionsService.generate sends. */
-async function generate(user: SignedIn, answers: IntroductionAnswers): Promise<Introduction> {
+async function generate(user: SignedIn, answers: IntroductionAnswers): Promise<IntroductionRecord> {
   if (!(await hitRateLimit(em, GENERATIONS_PER_USER, user.id)).allowed) throw new HttpError(429, 'Too many requests');
   await credits.spend(em, user.id);
   const texts = await writer.write(answers, { variant: 0 });
@@ -76,7 +75,8 @@ async function generate(user: SignedIn, answers: IntroductionAnswers): Promise<I
   };
   const row = Object.fromEntries(Object.entries(fields).map(([name, value]) => [snakeCase(name), value]));
   const inserted = await transaction(async (client) => (await client.query(INSERT_INTRODUCTION_SQL, [row])).rows[0]);
-  return hydrateIntroduction(inserted as Record<string, unknown>);
+  const introduction = Object.fromEntries(Object.entries(inserted).map(([column, value]) => [camelCase(column), value]));
+  return { ...introduction, user: { id: user.id } } as IntroductionRecord;
 }
 
 type Route = (user: SignedIn, req: IncomingMessage) => Promise<[status: number, body: unknown]>;

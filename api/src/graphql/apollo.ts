@@ -1,6 +1,9 @@
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Config } from '../config/env.js';
@@ -20,6 +23,8 @@ export function createApolloServer(schema: GraphQLSchema, config: Config): Apoll
     formatError: (formatted, error) => (config.isProduction ? hideInternalDetails(formatted, error) : formatted),
     plugins: [
       costLimitPlugin<GraphQLContext>(),
+      // Nothing sets cache hints, and the default plugin hooks every resolved field to look for them.
+      ApolloServerPluginCacheControlDisabled(),
       config.isProduction
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),

@@ -2,9 +2,8 @@
 // Counts of introductions come from introduction_daily_counts, which triggers keep current, so they read
 // a few hundred rows whatever the size of the table; lists are shaped so an index answers them (see
 // admin-stats.test.ts for the plans).
-// Timestamps come back as epoch milliseconds: raw queries get timestamptz as PostgreSQL's text.
-
-const epochMs = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
+// Timestamps come back as epoch milliseconds (see db/sql.ts).
+import { epochMs } from '../../db/sql.js';
 
 /** Every single-number figure of the statistics, in one statement. */
 export const TOTALS_SQL = `

@@ -68,6 +68,28 @@ describe('sign-in and sessions', () => {
     expect(row).toEqual({ n: 0 });
   });
 
+  it('a session in use slides its expiry forward, at most once an hour', async () => {
+    const { token, user } = await devLogin(app, 'sliding@example.com');
+    const connection = app.db.orm.em.fork().getConnection();
+    const expiry = async () =>
+      (await connection.execute<[{ days: number }]>(
+        `select (extract(epoch from expires_at - now()) / 86400)::float8 as days from sessions where user_id = ?`,
+        [user.id],
+      ))[0].days;
+    const me = () => json(app, 'GET', '/api/auth/me', undefined, { authorization: `Bearer ${token}` });
+
+    await connection.execute(
+      `update sessions set expires_at = now() + interval '1 day', last_seen_at = now() - interval '30 minutes' where user_id = ?`,
+      [user.id],
+    );
+    expect((await me()).status).toBe(200);
+    expect(await expiry()).toBeLessThan(1.01);
+
+    await connection.execute(`update sessions set last_seen_at = now() - interval '2 hours' where user_id = ?`, [user.id]);
+    expect((await me()).status).toBe(200);
+    expect(await expiry()).toBeGreaterThan(app.config.session.ttlDays - 0.01);
+  });
+
   it('x-user-id is never identity: alone it is 401, naming someone else is 403, naming yourself is fine', async () => {
     const { token, user } = await devLogin(app, 'hedy@example.com');
     const other = await devLogin(app, 'katherine@example.com');

@@ -26,7 +26,7 @@ export function resolveIdentity(config: Config, sessions: SessionService): Reque
     const { em } = req;
     const token = readSessionToken(req, config);
     const resolved = token ? await sessions.resolve(em, token) : null;
-    if (resolved) req.identity = { user: resolved.user, sessionId: resolved.session.id };
+    if (resolved) req.identity = resolved;
     const claimedUserId = req.get('x-user-id')?.trim();
     if (claimedUserId) {
       if (!req.identity) throw unauthenticated('Authentication required');

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, ErrorCode } from '../../graphql/errors.js';
+import { dateOrNull, epochMs } from '../../db/sql.js';
 import { countCreditSpent } from '../../lib/metrics.js';
-import { Credits } from './credits.entity.js';
+import type { Credits } from './credits.entity.js';
 
 export const DAILY_ALLOWANCE = 3;
 
@@ -39,7 +40,13 @@ export function freeRemainingToday(credits: Pick<Credits, 'freeRemaining' | 'res
   return credits.resetDate < today ? DAILY_ALLOWANCE : credits.freeRemaining;
 }
 
-export function toCreditsView(credits: Credits, now = new Date()): CreditsView {
+/** What the view is made from: the balance columns of a credits row. */
+export type CreditsBalance = Pick<
+  Credits,
+  'freeRemaining' | 'purchasedRemaining' | 'resetDate' | 'isPremium' | 'isSubscribed' | 'subscriptionStatus' | 'nextBillingDate'
+>;
+
+export function toCreditsView(credits: CreditsBalance, now = new Date()): CreditsView {
   const freeRemaining = freeRemainingToday(credits, utcToday(now));
   return {
     remaining: credits.isPremium ? -1 : freeRemaining + credits.purchasedRemaining,
@@ -73,11 +80,23 @@ const SPEND_SQL = `
   where c.id = b.id and (b.is_premium or b.free_today > 0 or b.purchased_remaining > 0)
   returning case when b.is_premium then 'premium' when b.free_today > 0 then 'free' else 'purchased' end as bucket`;
 
+// Balances change through plain SQL (spend, refund, grants), so they are read the same way, as the row
+// is now; every page of the web app asks for them.
+export const BALANCE_SQL = `
+select free_remaining as "freeRemaining", purchased_remaining as "purchasedRemaining",
+  to_char(reset_date, 'YYYY-MM-DD') as "resetDate", is_premium as "isPremium", is_subscribed as "isSubscribed",
+  subscription_status as "subscriptionStatus", ${epochMs('next_billing_date')} as "nextBillingDate"
+from credits where user_id = ?`;
+
+export type BalanceRow = Omit<CreditsBalance, 'nextBillingDate'> & { nextBillingDate: number | null };
+
+export const balanceView = (row: BalanceRow) => toCreditsView({ ...row, nextBillingDate: dateOrNull(row.nextBillingDate) });
+
 export class CreditsService {
   async get(em: EntityManager, userId: string): Promise<CreditsView> {
-    // Balances change through plain SQL (spend, refund, grants): always read the row as it is now.
-    const credits = await em.findOneOrFail(Credits, { user: userId }, { disableIdentityMap: true });
-    return toCreditsView(credits);
+    const [row] = await em.getConnection().execute<BalanceRow[]>(BALANCE_SQL, [userId]);
+    if (row === undefined) throw new Error(`User ${userId} has no credits row`);
+    return balanceView(row);
   }
 
   /** Takes one credit (free first, then purchased; none for premium), or refuses with NO_CREDITS. */

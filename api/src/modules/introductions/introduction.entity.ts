@@ -3,7 +3,7 @@ import { User } from '../users/user.entity.js';
 
 @Entity({ tableName: 'introductions' })
 @Index({ properties: ['user', 'createdAt'] })
-// (created_at, id) serves newest-first pages at any depth and the per-day counts.
+// (created_at, id) serves newest-first pages at any depth.
 @Index({ properties: ['createdAt', 'id'] })
 @Index({ properties: ['purpose'] })
 export class Introduction {

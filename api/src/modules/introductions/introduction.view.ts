@@ -1,6 +1,33 @@
 import type { IntroductionFeedback } from './introduction-feedback.entity.js';
 import type { Introduction } from './introduction.entity.js';
 
+/** What the views read of an introduction: an entity, or a row read with plain SQL. */
+export type IntroductionRecord = Pick<
+  Introduction,
+  | 'id'
+  | 'purpose'
+  | 'fullName'
+  | 'identity'
+  | 'role'
+  | 'audience'
+  | 'mission'
+  | 'context'
+  | 'achievements'
+  | 'cvText'
+  | 'linkedinUrl'
+  | 'communicationStyle'
+  | 'linkedinIntro'
+  | 'jobIntro'
+  | 'pitchIntro'
+  | 'businessIntro'
+  | 'createdAt'
+  | 'updatedAt'
+> & { user: { id: string } };
+
+export type RatingRecord = Pick<IntroductionFeedback, 'id' | 'rating' | 'comment' | 'createdAt'> & {
+  introduction: { id: number };
+};
+
 export interface IntroductionRatingView {
   id: number;
   introductionId: number;
@@ -29,7 +56,7 @@ export interface IntroductionView {
   updatedAt: Date;
 }
 
-export function toRatingView(feedback: IntroductionFeedback): IntroductionRatingView {
+export function toRatingView(feedback: RatingRecord): IntroductionRatingView {
   return {
     id: feedback.id,
     introductionId: feedback.introduction.id,
@@ -39,7 +66,7 @@ export function toRatingView(feedback: IntroductionFeedback): IntroductionRating
   };
 }
 
-export function toIntroductionView(introduction: Introduction, myRating: IntroductionFeedback | null): IntroductionView {
+export function toIntroductionView(introduction: IntroductionRecord, myRating: RatingRecord | null): IntroductionView {
   return {
     id: introduction.id,
     purpose: introduction.purpose,
@@ -66,7 +93,7 @@ export function toIntroductionView(introduction: Introduction, myRating: Introdu
 }
 
 /** The REST shape: the GraphQL fields plus the specification's own names for the texts. */
-export function toIntroductionJson(introduction: Introduction, myRating: IntroductionFeedback | null) {
+export function toIntroductionJson(introduction: IntroductionRecord, myRating: RatingRecord | null) {
   return {
     ...toIntroductionView(introduction, myRating),
     userId: introduction.user.id,

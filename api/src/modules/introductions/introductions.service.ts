@@ -15,6 +15,8 @@ import {
 import type { User } from '../users/user.entity.js';
 import { IntroductionFeedback } from './introduction-feedback.entity.js';
 import { Introduction } from './introduction.entity.js';
+import type { IntroductionRecord, RatingRecord } from './introduction.view.js';
+import { LIST_SQL, listedIntroduction, type ListRow } from './introductions.queries.js';
 import { generateIntroductionSchema, rateIntroductionSchema } from './introductions.schemas.js';
 import { escapeOptional, escapeText, unescapeText } from '../../lib/text-fields.js';
 
@@ -25,8 +27,8 @@ const GENERATIONS_PER_USER: RateLimit = { name: 'generation', limit: 10, windowS
 const MAX_ID = 2_147_483_647;
 
 export interface RatedIntroduction {
-  introduction: Introduction;
-  myRating: IntroductionFeedback | null;
+  introduction: IntroductionRecord;
+  myRating: RatingRecord | null;
 }
 
 function storedTexts(texts: IntroductionTexts) {
@@ -91,13 +93,10 @@ export class IntroductionsService {
     });
   }
 
-  /** Newest first; the caller's ratings come in one query for the whole list. */
+  /** Newest first, each with the caller's rating, in one statement. */
   async list(em: EntityManager, user: User): Promise<RatedIntroduction[]> {
-    const introductions = await em.find(Introduction, { user }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-    if (introductions.length === 0) return [];
-    const ratings = await em.find(IntroductionFeedback, { user, introduction: { $in: introductions.map((i) => i.id) } });
-    const byIntroduction = new Map(ratings.map((rating) => [rating.introduction.id, rating]));
-    return introductions.map((introduction) => ({ introduction, myRating: byIntroduction.get(introduction.id) ?? null }));
+    const rows = await em.getConnection().execute<ListRow[]>(LIST_SQL, [user.id, user.id]);
+    return rows.map(listedIntroduction);
   }
 
   async get(em: EntityManager, user: User, id: number): Promise<RatedIntroduction> {

@@ -1,0 +1,38 @@
+import { epochMs } from '../../db/sql.js';
+import type { IntroductionRecord, RatingRecord } from './introduction.view.js';
+
+// The dashboard's list is the heaviest read a person makes. One statement answers it, with the caller's
+// rating joined in, and its rows go to the views as they are: hydrating fifty entities and their ratings
+// through the ORM cost several times the statement's own time. Parameters: the user id, twice.
+export const LIST_SQL = `
+select i.id, i.user_id as "userId", i.purpose, i.full_name as "fullName", i.identity, i.role, i.audience,
+  i.mission, i.context, i.achievements, i.cv_text as "cvText", i.linkedin_url as "linkedinUrl",
+  i.communication_style as "communicationStyle", i.linkedin_intro as "linkedinIntro", i.job_intro as "jobIntro",
+  i.pitch_intro as "pitchIntro", i.business_intro as "businessIntro",
+  ${epochMs('i.created_at')} as "createdAt", ${epochMs('i.updated_at')} as "updatedAt",
+  r.id as "ratingId", r.rating, r.comment as "ratingComment", ${epochMs('r.created_at')} as "ratedAt"
+from introductions i
+left join introduction_feedback r on r.introduction_id = i.id and r.user_id = ?
+where i.user_id = ?
+order by i.created_at desc, i.id desc`;
+
+type Dated<T> = Omit<T, 'createdAt' | 'updatedAt' | 'user'> & { createdAt: number; updatedAt: number };
+
+export type ListRow = Dated<IntroductionRecord> & {
+  userId: string;
+  ratingId: number | null;
+  rating: number | null;
+  ratingComment: string | null;
+  ratedAt: number | null;
+};
+
+export function listedIntroduction(row: ListRow): { introduction: IntroductionRecord; myRating: RatingRecord | null } {
+  const { userId, ratingId, rating, ratingComment, ratedAt, createdAt, updatedAt, ...fields } = row;
+  const introduction = { ...fields, user: { id: userId }, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) };
+  // A joined rating has all its columns; no rating, none.
+  const myRating =
+    ratingId === null
+      ? null
+      : { id: ratingId, introduction: { id: row.id }, rating: rating as number, comment: ratingComment, createdAt: new Date(ratedAt as number) };
+  return { introduction, myRating };
+}
