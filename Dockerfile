@@ -19,4 +19,6 @@ COPY --from=build /app/web/dist ./web/dist
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "api/dist/index.js"]
+# A heap limit near what the app needs: left to its default, V8 grows the heap towards the
+# machine's memory under load instead of collecting (see README, Benchmark).
+CMD ["node", "--max-old-space-size=192", "api/dist/index.js"]

@@ -3,6 +3,7 @@
 // Flags: --quick (small database, 3 s runs), --sections=graphql,rest,rate,generation,admin, --profile (CPU profile
 // of the app, summarised at the end), --skip-build (use api/dist as it is).
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { copyFile, chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,10 @@ const MODES = {
   quick: { users: 2_000, introductions: 20_000, seconds: 3, warmupSeconds: 1, writersEach: 300 },
 };
 const MEMORY_LIMIT_MB = 250;
+/** Node's options as `npm start` gives them to the app (the heap limit, also in the Dockerfile). */
+const APP_NODE_OPTIONS = (JSON.parse(readFileSync(join(API_DIRECTORY, 'package.json'), 'utf8')) as { scripts: { start: string } })
+  .scripts.start.split(' ')
+  .filter((word) => word.startsWith('--'));
 
 const { values: argv } = parseArgs({
   options: {
@@ -93,7 +98,7 @@ async function benchmark(): Promise<void> {
   const profiling = flags.profile ? ['--cpu-prof', `--cpu-prof-dir=${join(dataDirectory, 'profile')}`] : [];
   const app = await startServer({
     name: 'FirstWords',
-    args: [...profiling, 'dist/index.js'],
+    args: [...profiling, ...APP_NODE_OPTIONS, 'dist/index.js'],
     env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDirectory, EMBEDDED_POSTGRES_PORT: String(databasePort) },
     port: await findFreePort(),
     readyPath: '/readyz',
@@ -146,7 +151,7 @@ async function benchmark(): Promise<void> {
   console.log(
     `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${availableParallelism()} CPUs, ` +
       `${Math.round(totalmem() / 2 ** 30)} GiB, Node.js ${process.version}. ` +
-      `Each run: ${mode.warmupSeconds} s warm-up, then ${mode.seconds} s.\n`,
+      `App: node ${[...APP_NODE_OPTIONS, 'dist/index.js'].join(' ')}. Each run: ${mode.warmupSeconds} s warm-up, then ${mode.seconds} s.\n`,
   );
   console.log(
     `Seeded ${mode.users.toLocaleString('en-GB')} users and ${mode.introductions.toLocaleString('en-GB')} ` +
