@@ -54,5 +54,5 @@ export async function readCredits(pool: pg.Pool, userId: string): Promise<Credit
 }
 
 export async function listIntroductions(pool: pg.Pool, userId: string): Promise<RatedIntroduction[]> {
-  return (await rows<ListRow>(pool, LIST_SQL, [userId, userId])).map(listedIntroduction);
+  return (await rows<ListRow>(pool, LIST_SQL, [userId])).map(listedIntroduction);
 }

@@ -1,14 +1,11 @@
 import type { RequestHandler } from 'express';
 import type { Config } from '../../config/env.js';
 import { forbidden, unauthenticated } from '../../graphql/errors.js';
-import type { User } from '../users/user.entity.js';
 import { readSessionToken } from './session-cookie.js';
-import type { SessionService } from './session.service.js';
+import type { ResolvedSession, SessionService } from './session.service.js';
 
-export interface RequestIdentity {
-  user: User;
-  sessionId: string;
-}
+/** Who is signed in: the session resolved from the request's token. */
+export type RequestIdentity = ResolvedSession;
 
 declare module 'express-serve-static-core' {
   interface Request {

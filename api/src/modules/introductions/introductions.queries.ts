@@ -3,7 +3,7 @@ import type { IntroductionRecord, RatingRecord } from './introduction.view.js';
 
 // The dashboard's list is the heaviest read a person makes. One statement answers it, with the caller's
 // rating joined in, and its rows go to the views as they are: hydrating fifty entities and their ratings
-// through the ORM cost several times the statement's own time. Parameters: the user id, twice.
+// through the ORM cost several times the statement's own time. Parameter: the user id.
 export const LIST_SQL = `
 select i.id, i.user_id as "userId", i.purpose, i.full_name as "fullName", i.identity, i.role, i.audience,
   i.mission, i.context, i.achievements, i.cv_text as "cvText", i.linkedin_url as "linkedinUrl",
@@ -12,7 +12,7 @@ select i.id, i.user_id as "userId", i.purpose, i.full_name as "fullName", i.iden
   ${epochMs('i.created_at')} as "createdAt", ${epochMs('i.updated_at')} as "updatedAt",
   r.id as "ratingId", r.rating, r.comment as "ratingComment", ${epochMs('r.created_at')} as "ratedAt"
 from introductions i
-left join introduction_feedback r on r.introduction_id = i.id and r.user_id = ?
+left join introduction_feedback r on r.introduction_id = i.id and r.user_id = i.user_id
 where i.user_id = ?
 order by i.created_at desc, i.id desc`;
 

@@ -95,7 +95,7 @@ export class IntroductionsService {
 
   /** Newest first, each with the caller's rating, in one statement. */
   async list(em: EntityManager, user: User): Promise<RatedIntroduction[]> {
-    const rows = await em.getConnection().execute<ListRow[]>(LIST_SQL, [user.id, user.id]);
+    const rows = await em.getConnection().execute<ListRow[]>(LIST_SQL, [user.id]);
     return rows.map(listedIntroduction);
   }
 
