@@ -24,7 +24,10 @@ function devLoginServer() {
 }
 
 async function signInWithEmail(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+  const continueButton = await screen.findByRole('button', { name: 'Continue with Google' });
+  // The button stays disabled until the app's sign-in configuration has loaded.
+  await waitFor(() => expect(continueButton).toBeEnabled());
+  await user.click(continueButton);
   const dialog = await screen.findByRole('dialog', { name: 'Development sign-in' });
   await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
   await user.type(screen.getByLabelText('Name (optional)'), 'Ada Lovelace');
