@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/http';
 import type { CreditsView } from '../src/modules/credits/credits.service.js';
-import { toIntroductionView, type IntroductionView } from '../src/modules/introductions/introduction.view.js';
+import { introductionPreview, toIntroductionView, type IntroductionView } from '../src/modules/introductions/introduction.view.js';
 import { listIntroductions, openPool, readCredits, signedIn, type SignedIn } from './baseline-data.js';
 
 type Context = { user: SignedIn | null };
@@ -39,23 +39,13 @@ const Credits = new GraphQLObjectType<CreditsView, Context>({
   },
 });
 
-const IntroductionTexts = new GraphQLObjectType({
-  name: 'IntroductionTexts',
-  fields: {
-    linkedin: { type: GraphQLString },
-    job: { type: GraphQLString },
-    pitch: { type: GraphQLString },
-    business: { type: GraphQLString },
-  },
-});
-
 const Introduction = new GraphQLObjectType<IntroductionView, Context>({
   name: 'Introduction',
   fields: {
     id: { type: nonNull(GraphQLInt) },
     purpose: { type: nonNull(GraphQLString) },
     createdAt: { type: nonNull(GraphQLString), resolve: (introduction) => introduction.createdAt.toISOString() },
-    introductions: { type: nonNull(IntroductionTexts) },
+    preview: { type: nonNull(GraphQLString), resolve: (introduction) => introductionPreview(introduction.introductions) },
   },
 });
 

@@ -29,8 +29,8 @@ const FIXED_RATE_CONNECTIONS = 2;
 
 // The web app's own documents (web/src/features/credits and dashboard).
 const CREDITS_QUERY = 'query Credits { credits { remaining unlimited isPremium isSubscribed subscriptionStatus nextBillingDate } }';
-const INTRODUCTIONS_QUERY =
-  'query Introductions { introductions { id purpose createdAt introductions { linkedin job pitch business } } }';
+// The dashboard's own query (web/src/features/dashboard/api/introductions-query.ts).
+const INTRODUCTIONS_QUERY = 'query Introductions { introductions { id purpose createdAt preview } }';
 
 interface Call {
   name: string;

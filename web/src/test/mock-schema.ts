@@ -1,6 +1,7 @@
 import { addMocksToSchema, type IMocks } from '@graphql-tools/mock';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import typeDefs from '../../../docs/graphql-contract.graphql?raw';
+// The schema the server emits (npm run schema:emit -w api), so mocks can never drift from the real API.
+import typeDefs from '../../../schema.graphql?raw';
 
 type MockResolvers = Parameters<typeof addMocksToSchema>[0]['resolvers'];
 

@@ -1,3 +1,4 @@
+import { unescapeText } from '../../lib/text-fields.js';
 import type { IntroductionFeedback } from './introduction-feedback.entity.js';
 import type { Introduction } from './introduction.entity.js';
 
@@ -54,6 +55,17 @@ export interface IntroductionView {
   myRating: IntroductionRatingView | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+const PREVIEW_LENGTH = 100;
+
+/**
+ * The first 100 characters of the first text present (spec section 2), as a person reads them: entities
+ * decoded, counted in code points so an emoji is never cut in half.
+ */
+export function introductionPreview(texts: IntroductionView['introductions']): string {
+  const text = texts.linkedin || texts.job || texts.pitch || texts.business || '';
+  return Array.from(unescapeText(text)).slice(0, PREVIEW_LENGTH).join('');
 }
 
 export function toRatingView(feedback: RatingRecord): IntroductionRatingView {

@@ -1,6 +1,6 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { signedInUser, type GraphQLContext } from '../../graphql/context.js';
-import { toIntroductionView, toRatingView, type IntroductionView } from './introduction.view.js';
+import { introductionPreview, toIntroductionView, toRatingView, type IntroductionView } from './introduction.view.js';
 import type { RatedIntroduction } from './introductions.service.js';
 import {
   GenerateIntroductionInput,
@@ -48,5 +48,13 @@ export class IntroductionsResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<IntroductionRatingObject> {
     return toRatingView(await ctx.services.introductions.rate(ctx.em, signedInUser(ctx), input));
+  }
+
+  // Resolved only when asked for: a list that shows previews need not carry every full text.
+  @FieldResolver(() => String, {
+    description: 'The first 100 characters of the first text present, entities decoded; lists show it with an ellipsis.',
+  })
+  preview(@Root() introduction: IntroductionView): string {
+    return introductionPreview(introduction.introductions);
   }
 }

@@ -75,6 +75,28 @@ describe('introductions', () => {
     expect(list.body.map((intro: { purpose: string }) => intro.purpose)).toEqual(['linkedin', 'business', 'job']);
   });
 
+  it('previews each listed introduction: the first 100 characters of its first text, as a person reads them', async () => {
+    const { headers } = await devLogin(app, 'grace@example.com');
+    const created = await json(app, 'POST', '/api/introductions', GENERATION_REQUEST, headers);
+    const setTexts = (linkedin: string | null, pitch: string) =>
+      app.db.orm.em
+        .fork()
+        .getConnection()
+        .execute('update introductions set linkedin_intro = ?, job_intro = null, pitch_intro = ? where id = ?', [
+          linkedin,
+          pitch,
+          created.body.introduction.id,
+        ]);
+    const preview = async () =>
+      (await graphql(app, '{ introductions { preview } }', {}, headers)).body.data.introductions[0].preview;
+
+    // Ten characters before the run of a's: an entity reads as one character, the emoji as one.
+    await setTexts(`&quot;Hi&quot; &lt;3 \u{1F600} ${'a'.repeat(200)}`, 'A pitch.');
+    expect(await preview()).toBe(`"Hi" <3 \u{1F600} ${'a'.repeat(90)}`);
+    await setTexts(null, 'A short pitch.');
+    expect(await preview()).toBe('A short pitch.');
+  });
+
   it('stores the answers escaped and returns them escaped', async () => {
     const { headers } = await devLogin(app, 'obrien@example.com');
     const created = await json(

@@ -6,12 +6,7 @@ export const IntroductionsDocument = graphql(`
       id
       purpose
       createdAt
-      introductions {
-        linkedin
-        job
-        pitch
-        business
-      }
+      preview
     }
   }
 `);

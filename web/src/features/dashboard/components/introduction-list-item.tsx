@@ -9,7 +9,6 @@ import { paths } from '@/config/paths';
 import type { IntroductionsQuery } from '@/graphql/__generated__/graphql';
 import { formatDate } from '@/lib/format-date';
 import { purposeLabel } from '@/lib/purposes';
-import { introductionPreview } from '../introduction-preview';
 
 type IntroductionSummary = IntroductionsQuery['introductions'][number];
 
@@ -31,7 +30,7 @@ export function IntroductionListItem({ introduction, onDelete }: IntroductionLis
         </Typography>
       </Stack>
       <Typography color="text.secondary" sx={{ my: 1.5, wordBreak: 'break-word' }}>
-        {introductionPreview(introduction.introductions)}
+        {introduction.preview}...
       </Typography>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button component={RouterLink} to={paths.results.getHref(introduction.id)} size="small" variant="outlined">
