@@ -5,7 +5,6 @@ import { User } from '../users/user.entity.js';
 @Index({ properties: ['user', 'createdAt'] })
 // (created_at, id) serves newest-first pages at any depth.
 @Index({ properties: ['createdAt', 'id'] })
-@Index({ properties: ['purpose'] })
 export class Introduction {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number & Opt;
