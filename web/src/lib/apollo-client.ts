@@ -17,15 +17,6 @@ const introductionRetryLink = new RetryLink({
 function createCache() {
   return new InMemoryCache({
     typePolicies: {
-      Query: {
-        fields: {
-          // An introduction already in the cache (e.g. from the list) needs no second fetch.
-          introduction: {
-            read: (existing, { args, toReference }) =>
-              existing ?? toReference({ __typename: 'Introduction', id: args?.id as number }),
-          },
-        },
-      },
       // Objects without ids: merge partial selections instead of replacing them.
       AppConfig: { merge: true },
       Credits: { merge: true },
