@@ -20,6 +20,34 @@ describe('public pages', () => {
       await context.close();
     });
 
+    it(`paints its frame from the HTML, where the app's own bar then takes over without a shift, at ${width} px`, async () => {
+      const { page, context } = await openSession(browser, width);
+      const frame = async () => ({
+        bar: await page.getByRole('banner').boundingBox(),
+        brand: await page.getByRole('link', { name: 'FirstWords home' }).boundingBox(),
+      });
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/');
+      const beforeJavaScript = await frame();
+      expect(beforeJavaScript.brand).not.toBeNull();
+
+      await page.unroute('**/assets/*.js');
+      await page.goto('/');
+      await expect.poll(() => page.getByRole('button', { name: 'Go to slide 1' }).isVisible()).toBe(true);
+      expect(await frame()).toEqual(beforeJavaScript);
+      const layoutShift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) =>
+              resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0)),
+            ).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(0), 500);
+          }),
+      );
+      expect(layoutShift).toBe(0);
+      await context.close();
+    });
+
     it(`not-found page at ${width} px`, async () => {
       const { page, context, errors } = await openSession(browser, width);
       await page.goto('/no/such/page');

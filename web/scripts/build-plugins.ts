@@ -86,7 +86,8 @@ export function preloadRouteChunks(routesDir: string): Plugin {
 `;
         const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
         script = { fileName: `assets/route-preload-${hash}.js`, source };
-        return [{ tag: 'script', attrs: { src: `/${script.fileName}` }, injectTo: 'head' }];
+        // Fetched first but never waited for: the page frame in index.html paints without it.
+        return [{ tag: 'script', attrs: { src: `/${script.fileName}`, async: true, fetchpriority: 'high' }, injectTo: 'head' }];
       },
     },
     writeBundle({ dir = 'dist' }) {
