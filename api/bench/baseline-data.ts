@@ -5,7 +5,15 @@ import pg from 'pg';
 import { hashToken, RESOLVE_SQL } from '../src/modules/auth/session.service.js';
 import { BALANCE_SQL, balanceView, type BalanceRow, type CreditsView } from '../src/modules/credits/credits.service.js';
 import type { RatedIntroduction } from '../src/modules/introductions/introductions.service.js';
-import { LIST_SQL, listedIntroduction, type ListRow } from '../src/modules/introductions/introductions.queries.js';
+import type { IntroductionSummaryView } from '../src/modules/introductions/introduction.view.js';
+import {
+  LIST_SQL,
+  listedIntroduction,
+  SUMMARY_SQL,
+  summaryView,
+  type ListRow,
+  type SummaryRow,
+} from '../src/modules/introductions/introductions.queries.js';
 
 // As MikroORM reads it: a date column stays 'YYYY-MM-DD' text.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -55,4 +63,8 @@ export async function readCredits(pool: pg.Pool, userId: string): Promise<Credit
 
 export async function listIntroductions(pool: pg.Pool, userId: string): Promise<RatedIntroduction[]> {
   return (await rows<ListRow>(pool, LIST_SQL, [userId])).map(listedIntroduction);
+}
+
+export async function listSummaries(pool: pg.Pool, userId: string): Promise<IntroductionSummaryView[]> {
+  return (await rows<SummaryRow>(pool, SUMMARY_SQL, [userId])).map(summaryView);
 }

@@ -1,5 +1,5 @@
 // The GraphQL baseline: graphql-http's Node handler over graphql-js with a small hand-built schema, serving the
-// web app's `credits` and `introductions` queries with the app's SQL and views. Settings: DATABASE_URL, PORT.
+// web app's `credits` and `introductionSummaries` queries with the app's SQL and views. Settings: DATABASE_URL, PORT.
 import { createServer } from 'node:http';
 import {
   GraphQLBoolean,
@@ -13,8 +13,8 @@ import {
 } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/http';
 import type { CreditsView } from '../src/modules/credits/credits.service.js';
-import { introductionPreview, toIntroductionView, type IntroductionView } from '../src/modules/introductions/introduction.view.js';
-import { listIntroductions, openPool, readCredits, signedIn, type SignedIn } from './baseline-data.js';
+import type { IntroductionSummaryView } from '../src/modules/introductions/introduction.view.js';
+import { listSummaries, openPool, readCredits, signedIn, type SignedIn } from './baseline-data.js';
 
 type Context = { user: SignedIn | null };
 
@@ -39,13 +39,13 @@ const Credits = new GraphQLObjectType<CreditsView, Context>({
   },
 });
 
-const Introduction = new GraphQLObjectType<IntroductionView, Context>({
-  name: 'Introduction',
+const IntroductionSummary = new GraphQLObjectType<IntroductionSummaryView, Context>({
+  name: 'IntroductionSummary',
   fields: {
     id: { type: nonNull(GraphQLInt) },
     purpose: { type: nonNull(GraphQLString) },
     createdAt: { type: nonNull(GraphQLString), resolve: (introduction) => introduction.createdAt.toISOString() },
-    preview: { type: nonNull(GraphQLString), resolve: (introduction) => introductionPreview(introduction.introductions) },
+    preview: { type: nonNull(GraphQLString) },
   },
 });
 
@@ -57,12 +57,9 @@ const schema = new GraphQLSchema({
         type: nonNull(Credits),
         resolve: (_root, _args, context) => readCredits(pool, userOf(context).id),
       },
-      introductions: {
-        type: nonNull(new GraphQLList(nonNull(Introduction))),
-        resolve: async (_root, _args, context) =>
-          (await listIntroductions(pool, userOf(context).id)).map(({ introduction, myRating }) =>
-            toIntroductionView(introduction, myRating),
-          ),
+      introductionSummaries: {
+        type: nonNull(new GraphQLList(nonNull(IntroductionSummary))),
+        resolve: (_root, _args, context) => listSummaries(pool, userOf(context).id),
       },
     },
   }),

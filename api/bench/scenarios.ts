@@ -30,7 +30,7 @@ const FIXED_RATE_CONNECTIONS = 2;
 // The web app's own documents (web/src/features/credits and dashboard).
 const CREDITS_QUERY = 'query Credits { credits { remaining unlimited isPremium isSubscribed subscriptionStatus nextBillingDate } }';
 // The dashboard's own query (web/src/features/dashboard/api/introductions-query.ts).
-const INTRODUCTIONS_QUERY = 'query Introductions { introductions { id purpose createdAt preview } }';
+const INTRODUCTIONS_QUERY = 'query Introductions { introductionSummaries { id purpose createdAt preview } }';
 
 interface Call {
   name: string;
@@ -107,7 +107,7 @@ export class Scenarios {
     return kind === 'graphql'
       ? [
           graphqlCall('GraphQL `credits`', CREDITS_QUERY, token),
-          graphqlCall(`GraphQL \`introductions\` (${READER_INTRODUCTIONS})`, INTRODUCTIONS_QUERY, token),
+          graphqlCall(`GraphQL \`introductionSummaries\` (${READER_INTRODUCTIONS})`, INTRODUCTIONS_QUERY, token),
         ]
       : [
           restGet('GET /api/credits', '/api/credits', token),

@@ -57,14 +57,18 @@ export interface IntroductionView {
   updatedAt: Date;
 }
 
-const PREVIEW_LENGTH = 100;
+export const PREVIEW_LENGTH = 100;
 
-/**
- * The first 100 characters of the first text present (spec section 2), as a person reads them: entities
- * decoded, counted in code points so an emoji is never cut in half.
- */
-export function introductionPreview(texts: IntroductionView['introductions']): string {
-  const text = texts.linkedin || texts.job || texts.pitch || texts.business || '';
+/** An introduction as the dashboard lists it (spec section 2): no texts, a preview of the first one present. */
+export interface IntroductionSummaryView {
+  id: number;
+  purpose: string;
+  createdAt: Date;
+  preview: string;
+}
+
+/** The first 100 characters of a text as a person reads them: entities decoded, code points counted. */
+export function previewOf(text: string): string {
   return Array.from(unescapeText(text)).slice(0, PREVIEW_LENGTH).join('');
 }
 

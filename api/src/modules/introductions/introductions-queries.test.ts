@@ -40,11 +40,12 @@ describe('the introduction list does not grow its SQL with its rows', () => {
     }
   }
 
-  it('the same number of statements for 2 and for 20 rated introductions, over REST and GraphQL', async () => {
+  it('the same number of statements for 2 and for 20 rated introductions, over REST and GraphQL, listed or summarised', async () => {
     const few = await userWithRatedIntroductions('few@example.com', 2);
     const many = await userWithRatedIntroductions('many@example.com', 20);
     const restList = (user: SignedInUser) => json(app, 'GET', '/api/introductions', undefined, user.headers);
     const graphList = (user: SignedInUser) => graphql(app, `{ introductions { ${INTRODUCTION_FIELDS} } }`, {}, user.headers);
+    const summaries = (user: SignedInUser) => graphql(app, '{ introductionSummaries { id preview } }', {}, user.headers);
 
     const manyList = await restList(many);
     expect(manyList.body).toHaveLength(20);
@@ -57,9 +58,14 @@ describe('the introduction list does not grow its SQL with its rows', () => {
     const restMany = await countStatements(() => restList(many));
     const graphFew = await countStatements(() => graphList(few));
     const graphMany = await countStatements(() => graphList(many));
+    expect((await summaries(many)).body.data.introductionSummaries).toHaveLength(20);
+    const summariesFew = await countStatements(() => summaries(few));
+    const summariesMany = await countStatements(() => summaries(many));
     expect(restFew).toBeGreaterThan(0);
     expect(restMany).toBe(restFew);
     expect(graphMany).toBe(graphFew);
     expect(graphMany).toBe(restMany);
+    expect(summariesMany).toBe(summariesFew);
+    expect(summariesMany).toBe(restMany);
   });
 });

@@ -3,7 +3,7 @@ import { isSignedIn } from '../../graphql/rules.js';
 
 // Signed-in is enough here: the service lets each person reach only their own introductions.
 export const introductionsPermissions: IRules = {
-  Query: { introductions: isSignedIn, introduction: isSignedIn },
+  Query: { introductions: isSignedIn, introductionSummaries: isSignedIn, introduction: isSignedIn },
   Mutation: {
     generateIntroduction: isSignedIn,
     regenerateIntroduction: isSignedIn,
@@ -13,4 +13,5 @@ export const introductionsPermissions: IRules = {
   Introduction: allow,
   IntroductionTexts: allow,
   IntroductionRating: allow,
+  IntroductionSummary: allow,
 };

@@ -1,5 +1,11 @@
 import { epochMs } from '../../db/sql.js';
-import type { IntroductionRecord, RatingRecord } from './introduction.view.js';
+import {
+  PREVIEW_LENGTH,
+  previewOf,
+  type IntroductionRecord,
+  type IntroductionSummaryView,
+  type RatingRecord,
+} from './introduction.view.js';
 
 // The dashboard's list is the heaviest read a person makes. One statement answers it, with the caller's
 // rating joined in, and its rows go to the views as they are: hydrating fifty entities and their ratings
@@ -35,4 +41,26 @@ export function listedIntroduction(row: ListRow): { introduction: IntroductionRe
       ? null
       : { id: ratingId, introduction: { id: row.id }, rating: rating as number, comment: ratingComment, createdAt: new Date(ratedAt as number) };
   return { introduction, myRating };
+}
+
+// The dashboard's list needs no texts, only a preview of the first one present: cut here to the most that 100
+// characters can take when stored (an entity is up to 6 characters), fifty rows stay a few kilobytes instead of
+// a few hundred. Parameter: the user id.
+export const SUMMARY_SQL = `
+select i.id, i.purpose, ${epochMs('i.created_at')} as "createdAt",
+  left(coalesce(nullif(i.linkedin_intro, ''), nullif(i.job_intro, ''), nullif(i.pitch_intro, ''),
+    nullif(i.business_intro, ''), ''), ${PREVIEW_LENGTH * 6}) as "previewSource"
+from introductions i
+where i.user_id = ?
+order by i.created_at desc, i.id desc`;
+
+export interface SummaryRow {
+  id: number;
+  purpose: string;
+  createdAt: number;
+  previewSource: string;
+}
+
+export function summaryView({ id, purpose, createdAt, previewSource }: SummaryRow): IntroductionSummaryView {
+  return { id, purpose, createdAt: new Date(createdAt), preview: previewOf(previewSource) };
 }

@@ -1,11 +1,17 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { signedInUser, type GraphQLContext } from '../../graphql/context.js';
-import { introductionPreview, toIntroductionView, toRatingView, type IntroductionView } from './introduction.view.js';
+import {
+  toIntroductionView,
+  toRatingView,
+  type IntroductionSummaryView,
+  type IntroductionView,
+} from './introduction.view.js';
 import type { RatedIntroduction } from './introductions.service.js';
 import {
   GenerateIntroductionInput,
   IntroductionObject,
   IntroductionRatingObject,
+  IntroductionSummaryObject,
   RateIntroductionInput,
 } from './introductions.types.js';
 
@@ -16,6 +22,13 @@ export class IntroductionsResolver {
   @Query(() => [IntroductionObject], { description: "The signed-in user's introductions, newest first." })
   async introductions(@Ctx() ctx: GraphQLContext): Promise<IntroductionView[]> {
     return (await ctx.services.introductions.list(ctx.em, signedInUser(ctx))).map(view);
+  }
+
+  @Query(() => [IntroductionSummaryObject], {
+    description: "The signed-in user's introductions, newest first, as the dashboard lists them: a preview, not the texts.",
+  })
+  async introductionSummaries(@Ctx() ctx: GraphQLContext): Promise<IntroductionSummaryView[]> {
+    return ctx.services.introductions.listSummaries(ctx.em, signedInUser(ctx));
   }
 
   @Query(() => IntroductionObject)
@@ -48,13 +61,5 @@ export class IntroductionsResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<IntroductionRatingObject> {
     return toRatingView(await ctx.services.introductions.rate(ctx.em, signedInUser(ctx), input));
-  }
-
-  // Resolved only when asked for: a list that shows previews need not carry every full text.
-  @FieldResolver(() => String, {
-    description: 'The first 100 characters of the first text present, entities decoded; lists show it with an ellipsis.',
-  })
-  preview(@Root() introduction: IntroductionView): string {
-    return introductionPreview(introduction.introductions);
   }
 }

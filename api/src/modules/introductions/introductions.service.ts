@@ -15,8 +15,8 @@ import {
 import type { User } from '../users/user.entity.js';
 import { IntroductionFeedback } from './introduction-feedback.entity.js';
 import { Introduction } from './introduction.entity.js';
-import type { IntroductionRecord, RatingRecord } from './introduction.view.js';
-import { LIST_SQL, listedIntroduction, type ListRow } from './introductions.queries.js';
+import type { IntroductionRecord, IntroductionSummaryView, RatingRecord } from './introduction.view.js';
+import { LIST_SQL, listedIntroduction, SUMMARY_SQL, summaryView, type ListRow, type SummaryRow } from './introductions.queries.js';
 import { generateIntroductionSchema, rateIntroductionSchema } from './introductions.schemas.js';
 import { escapeOptional, escapeText, unescapeText } from '../../lib/text-fields.js';
 
@@ -97,6 +97,11 @@ export class IntroductionsService {
   async list(em: EntityManager, user: User): Promise<RatedIntroduction[]> {
     const rows = await em.getConnection().execute<ListRow[]>(LIST_SQL, [user.id]);
     return rows.map(listedIntroduction);
+  }
+
+  /** Newest first, as the dashboard lists them: a preview instead of the texts. */
+  async listSummaries(em: EntityManager, user: User): Promise<IntroductionSummaryView[]> {
+    return (await em.getConnection().execute<SummaryRow[]>(SUMMARY_SQL, [user.id])).map(summaryView);
   }
 
   async get(em: EntityManager, user: User, id: number): Promise<RatedIntroduction> {

@@ -75,9 +75,13 @@ describe('introductions', () => {
     expect(list.body.map((intro: { purpose: string }) => intro.purpose)).toEqual(['linkedin', 'business', 'job']);
   });
 
-  it('previews each listed introduction: the first 100 characters of its first text, as a person reads them', async () => {
+  it('lists summaries for the dashboard: newest first, with the first 100 characters of the first text as read', async () => {
     const { headers } = await devLogin(app, 'grace@example.com');
-    const created = await json(app, 'POST', '/api/introductions', GENERATION_REQUEST, headers);
+    const older = await json(app, 'POST', '/api/introductions', { ...GENERATION_REQUEST, purpose: 'job' }, headers);
+    const newer = await json(app, 'POST', '/api/introductions', GENERATION_REQUEST, headers);
+    await devLogin(app, 'someone-else@example.com').then(({ headers: other }) =>
+      json(app, 'POST', '/api/introductions', GENERATION_REQUEST, other),
+    );
     const setTexts = (linkedin: string | null, pitch: string) =>
       app.db.orm.em
         .fork()
@@ -85,16 +89,32 @@ describe('introductions', () => {
         .execute('update introductions set linkedin_intro = ?, job_intro = null, pitch_intro = ? where id = ?', [
           linkedin,
           pitch,
-          created.body.introduction.id,
+          newer.body.introduction.id,
         ]);
-    const preview = async () =>
-      (await graphql(app, '{ introductions { preview } }', {}, headers)).body.data.introductions[0].preview;
+    const summaries = async () =>
+      (await graphql(app, '{ introductionSummaries { id purpose createdAt preview } }', {}, headers)).body.data
+        .introductionSummaries;
 
     // Ten characters before the run of a's: an entity reads as one character, the emoji as one.
     await setTexts(`&quot;Hi&quot; &lt;3 \u{1F600} ${'a'.repeat(200)}`, 'A pitch.');
-    expect(await preview()).toBe(`"Hi" <3 \u{1F600} ${'a'.repeat(90)}`);
+    const [first, second, ...rest] = await summaries();
+    expect(rest).toEqual([]);
+    expect(first).toEqual({
+      id: newer.body.introduction.id,
+      purpose: 'linkedin',
+      createdAt: newer.body.introduction.createdAt,
+      preview: `"Hi" <3 \u{1F600} ${'a'.repeat(90)}`,
+    });
+    expect(second).toMatchObject({ id: older.body.introduction.id, purpose: 'job' });
+    // The writer fills every text, so the first present is the LinkedIn one.
+    expect(older.body.introduction.linkedinIntro.startsWith(second.preview)).toBe(true);
+    expect(second.preview).toHaveLength(100);
+
+    // The most a preview can need when every character is stored as an entity.
+    await setTexts(`${'&quot;'.repeat(150)}`, 'A pitch.');
+    expect((await summaries())[0].preview).toBe('"'.repeat(100));
     await setTexts(null, 'A short pitch.');
-    expect(await preview()).toBe('A short pitch.');
+    expect((await summaries())[0].preview).toBe('A short pitch.');
   });
 
   it('stores the answers escaped and returns them escaped', async () => {

@@ -87,6 +87,25 @@ export class IntroductionObject {
   updatedAt!: Date;
 }
 
+@ObjectType('IntroductionSummary', {
+  description: 'An introduction as the dashboard lists it: its purpose, date and a preview, without the texts.',
+})
+export class IntroductionSummaryObject {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String, { description: 'linkedin, job, pitch or business' })
+  purpose!: string;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => String, {
+    description: 'The first 100 characters of the first text present, entities decoded; lists show it with an ellipsis.',
+  })
+  preview!: string;
+}
+
 // Inputs mirror the contract; the services' zod schemas do the checking, for GraphQL and REST alike.
 @InputType()
 export class GenerateIntroductionInput {

@@ -26,7 +26,7 @@ function renderDashboard(options: { remaining?: number; premium?: boolean; remov
       Query: {
         me: () => viewer(),
         credits: () => credits(options.remaining ?? 2, options.premium),
-        introductions: () => stored,
+        introductionSummaries: () => stored,
       },
       Mutation: { deleteIntroduction: remove },
     },

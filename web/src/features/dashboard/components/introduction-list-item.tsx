@@ -6,11 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import type { IntroductionsQuery } from '@/graphql/__generated__/graphql';
+import type { IntroductionSummariesQuery } from '@/graphql/__generated__/graphql';
 import { formatDate } from '@/lib/format-date';
 import { purposeLabel } from '@/lib/purposes';
 
-type IntroductionSummary = IntroductionsQuery['introductions'][number];
+type IntroductionSummary = IntroductionSummariesQuery['introductionSummaries'][number];
 
 interface IntroductionListItemProps {
   introduction: IntroductionSummary;

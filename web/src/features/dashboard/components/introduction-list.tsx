@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { errorCode, errorMessage } from '@/lib/graphql-errors';
-import { IntroductionsDocument } from '../api/introductions-query';
+import { IntroductionSummariesDocument } from '../api/introduction-summaries-query';
 import { useDeleteIntroduction } from '../hooks/use-delete-introduction';
 import { DeleteIntroductionDialog } from './delete-introduction-dialog';
 import { IntroductionListItem } from './introduction-list-item';
@@ -21,7 +21,7 @@ function listErrorMessage(error: unknown): string {
 }
 
 export function IntroductionList() {
-  const { data, loading, error } = useQuery(IntroductionsDocument);
+  const { data, loading, error } = useQuery(IntroductionSummariesDocument);
   const { remove, deleting } = useDeleteIntroduction();
   const [selectedId, setSelectedId] = useState<number | null>(null);
 
@@ -49,14 +49,14 @@ export function IntroductionList() {
       </Stack>
       {loading && !data && <LoadingScreen label="Loading introductions" />}
       {error && <Alert severity="error">{listErrorMessage(error)}</Alert>}
-      {data && data.introductions.length === 0 && (
+      {data && data.introductionSummaries.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           You haven't created any introductions yet. Create your first one in a few minutes.
         </Typography>
       )}
-      {data && data.introductions.length > 0 && (
+      {data && data.introductionSummaries.length > 0 && (
         <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
-          {data.introductions.map((introduction) => (
+          {data.introductionSummaries.map((introduction) => (
             <IntroductionListItem key={introduction.id} introduction={introduction} onDelete={setSelectedId} />
           ))}
         </Stack>

@@ -1,16 +1,18 @@
 import { useMutation } from '@apollo/client/react';
 import { useToast } from '@/lib/toast';
 import { DeleteIntroductionDocument } from '../api/delete-introduction';
-import { IntroductionsDocument } from '../api/introductions-query';
+import { IntroductionSummariesDocument } from '../api/introduction-summaries-query';
 
 export function useDeleteIntroduction() {
   const toast = useToast();
   const [mutate, { loading }] = useMutation(DeleteIntroductionDocument, {
-    refetchQueries: [IntroductionsDocument],
+    refetchQueries: [IntroductionSummariesDocument],
     awaitRefetchQueries: true,
     update: (cache, _, { variables }) => {
       if (!variables) return;
-      cache.evict({ id: cache.identify({ __typename: 'Introduction', id: variables.id }) });
+      for (const __typename of ['Introduction', 'IntroductionSummary']) {
+        cache.evict({ id: cache.identify({ __typename, id: variables.id }) });
+      }
       cache.gc();
     },
   });

@@ -1,8 +1,8 @@
 import { graphql } from '@/graphql/__generated__';
 
-export const IntroductionsDocument = graphql(`
-  query Introductions {
-    introductions {
+export const IntroductionSummariesDocument = graphql(`
+  query IntroductionSummaries {
+    introductionSummaries {
       id
       purpose
       createdAt
