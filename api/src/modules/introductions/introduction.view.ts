@@ -69,7 +69,13 @@ export interface IntroductionSummaryView {
 
 /** The first 100 characters of a text as a person reads them: entities decoded, code points counted. */
 export function previewOf(text: string): string {
-  return Array.from(unescapeText(text)).slice(0, PREVIEW_LENGTH).join('');
+  const plain = unescapeText(text);
+  // Walks only as far as the preview goes (a list calls this fifty times); a code point above U+FFFF is two units.
+  let end = 0;
+  for (let count = 0; count < PREVIEW_LENGTH && end < plain.length; count += 1) {
+    end += (plain.codePointAt(end) ?? 0) > 0xffff ? 2 : 1;
+  }
+  return plain.slice(0, end);
 }
 
 export function toRatingView(feedback: RatingRecord): IntroductionRatingView {
