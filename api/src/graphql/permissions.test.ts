@@ -2,7 +2,7 @@ import { allow, type IRules } from 'graphql-shield';
 import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from './permissions.js';
-import { buildGraphQLSchema } from './schema.js';
+import { buildGraphQLSchema, buildShieldedSchema } from './schema.js';
 
 // A rule has `resolve`; a field map is a plain object of rules.
 const isRule = (value: unknown) => typeof (value as { resolve?: unknown } | undefined)?.resolve === 'function';
@@ -58,5 +58,21 @@ describe('graphql-shield rules', () => {
     expect(gaps.unguarded).toContain('Query.me');
     expect(gaps.unguarded).not.toContain('Query.health');
     expect(gaps.unknown).toEqual(['Query.retired', 'Ghost']);
+  });
+
+  it('check the operations, and leave the fields of types open to everyone unwrapped', async () => {
+    const served = await buildShieldedSchema();
+    const resolverOf = (type: string, field: string) => {
+      const resolve = (served.getType(type) as GraphQLObjectType).getFields()[field]?.resolve;
+      if (!resolve) throw new Error(`${type}.${field} has no resolver`);
+      return (root: unknown) => resolve(root, {}, {}, {} as never);
+    };
+    // An operation goes through its rule, which is asynchronous: a promise, even for an anonymous caller.
+    const checked = resolverOf('Query', 'introductionSummaries')(undefined);
+    expect(checked).toBeInstanceOf(Promise);
+    await Promise.resolve(checked).catch(() => undefined);
+    // A field of a listed object is read straight off it: no rule, no promise, for each field of each object.
+    expect(resolverOf('IntroductionSummary', 'preview')({ preview: 'Hello' })).toBe('Hello');
+    expect(resolverOf('Credits', 'remaining')({ remaining: 2 })).toBe(2);
   });
 });

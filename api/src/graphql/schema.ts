@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { applyMiddleware } from 'graphql-middleware';
 import { buildSchema } from 'type-graphql';
-import { permissions } from './permissions.js';
+import { permissionMiddleware } from './permissions.js';
 import { RESOLVERS } from './resolvers.js';
 
 /** The schema as TypeGraphQL builds it, before permissions: what `schema.graphql` is emitted from. */
@@ -13,5 +13,6 @@ export function buildGraphQLSchema(): Promise<GraphQLSchema> {
 
 /** The served schema: every field behind its graphql-shield rule. */
 export async function buildShieldedSchema(): Promise<GraphQLSchema> {
-  return applyMiddleware(await buildGraphQLSchema(), permissions);
+  const schema = await buildGraphQLSchema();
+  return applyMiddleware(schema, permissionMiddleware(schema));
 }
