@@ -63,6 +63,22 @@ describe('security headers', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('lets no browser or proxy keep API answers, REST or GraphQL', async () => {
+    const { headers } = await devLogin(plain, 'cache@example.com');
+    for (const response of [
+      await fetch(`${plain.baseUrl}/api/credits`, { headers }),
+      await fetch(`${plain.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ credits { remaining } }' }),
+      }),
+    ]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('etag')).toBeNull();
+    }
+  });
+
   it('allows Google and Stripe only when they are configured', async () => {
     const bare = await policyOf(plain, '/');
     expect(bare).not.toContain('google.com');

@@ -61,6 +61,12 @@ export function securityHeaders(config: Config): RequestHandler {
   return (req, res, next) => (req.method === 'GET' && req.path === '/graphql' ? sandbox : app)(req, res, next);
 }
 
+/** API answers are one person's data: no browser or proxy keeps a copy. */
+export const privateAnswers: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Stripe signs its webhook instead, and never sends an Origin.
 const EXEMPT_PATHS = new Set(['/stripe/webhook']);
