@@ -47,7 +47,8 @@ export interface App {
 /** The whole HTTP surface, without listening: index.ts listens, tests use supertest-like fetches. */
 export async function createApp(deps: AppDependencies): Promise<App> {
   const { config, orm, logger } = deps;
-  const services = createServices(config, { logger, ...deps.serviceOptions });
+  const metrics = new AppMetrics();
+  const services = createServices(config, { logger, metrics, ...deps.serviceOptions });
   const app = express();
   app.disable('x-powered-by');
   // API answers are never cached (privateAnswers), so an ETag, a hash of every JSON body, would buy nothing:
@@ -57,7 +58,6 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   const { trustProxy } = config;
   if (trustProxy !== undefined) app.set('trust proxy', /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
 
-  const metrics = new AppMetrics();
   // Probes and scrapes would drown the log.
   const unlogged = new Set(['/healthz', '/metrics']);
   app.use(pinoHttp({ logger, genReqId: assignRequestId, quietReqLogger: true, autoLogging: { ignore: (req) => unlogged.has(req.url ?? '') } }));

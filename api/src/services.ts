@@ -1,5 +1,6 @@
 import type { Config } from './config/env.js';
 import { createLogger, type Logger } from './lib/logger.js';
+import type { AppMetrics } from './lib/metrics.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { GoogleTokenVerifier, type GoogleCertificates } from './modules/auth/google-verifier.js';
@@ -26,6 +27,8 @@ export interface ServiceOptions {
   logger?: Logger;
   /** How long the AI may take to answer; the writer's default when absent. */
   openaiTimeoutMs?: number;
+  /** Where services count generations, credits spent and payments; createApp passes the app's metrics. */
+  metrics?: AppMetrics;
 }
 
 /** The services that hold the rules, built once and shared by GraphQL resolvers and REST routes. */
@@ -35,7 +38,8 @@ export function createServices(config: Config, options: ServiceOptions = {}) {
     ? new GoogleTokenVerifier(config.google.clientId, options.googleCertificates)
     : undefined;
   const logger = options.logger ?? createLogger(config.logLevel);
-  const credits = new CreditsService();
+  const { metrics } = options;
+  const credits = new CreditsService(metrics);
   const writer = createIntroductionWriter({
     openaiApiKey: config.openai.apiKey,
     openaiModel: config.openai.model,
@@ -46,15 +50,15 @@ export function createServices(config: Config, options: ServiceOptions = {}) {
   // Stripe when a secret key is set; otherwise the built-in test mode (config refuses that in production).
   const stripe = config.stripe.secretKey ? new StripePaymentProvider(config.stripe.secretKey, logger, options.stripe) : undefined;
   const paymentProvider = stripe ?? new TestPaymentProvider();
-  const subscriptions = new SubscriptionsService(paymentProvider, creditPackages, credits);
-  const payments = new PaymentsService(paymentProvider, creditPackages, subscriptions);
+  const subscriptions = new SubscriptionsService(paymentProvider, creditPackages, credits, metrics);
+  const payments = new PaymentsService(paymentProvider, creditPackages, subscriptions, metrics);
   const { webhookSecret } = config.stripe;
   return {
     config,
     sessions,
     auth: new AuthService(config, sessions, google),
     credits,
-    introductions: new IntroductionsService(writer, credits),
+    introductions: new IntroductionsService(writer, credits, metrics),
     creditPackages,
     payments,
     subscriptions,

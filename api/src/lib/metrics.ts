@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
@@ -28,17 +27,23 @@ export class AppMetrics {
     collectDefaultMetrics({ register: this.registry });
   }
 
+  // What the domain services count; each app hands its own metrics to its services.
+  countGeneration(result: GenerationResult): void {
+    this.generations.inc({ result });
+  }
+
+  countCreditSpent(bucket: string): void {
+    this.creditsSpent.inc({ bucket });
+  }
+
+  countPaymentFulfilled(provider: string): void {
+    this.paymentsFulfilled.inc({ provider });
+  }
+
   private counter(name: string, help: string, label: string): Counter<string> {
     return new Counter({ name, help, labelNames: [label], registers: [this.registry] });
   }
 }
-
-const servingApp = new AsyncLocalStorage<AppMetrics>();
-
-// The domain services count through these: into the metrics of the app serving the current request.
-export const countGeneration = (result: GenerationResult) => servingApp.getStore()?.generations.inc({ result });
-export const countCreditSpent = (bucket: string) => servingApp.getStore()?.creditsSpent.inc({ bucket });
-export const countPaymentFulfilled = (provider: string) => servingApp.getStore()?.paymentsFulfilled.inc({ provider });
 
 /**
  * Express resets `req.baseUrl` when an error leaves a router, so the full pattern (`/api/introductions/:id`)
@@ -67,13 +72,13 @@ function routeLabel(req: Request, res: Response): string {
   return '(static)';
 }
 
-/** Times every request by route pattern, and lets the services count into this app's metrics. */
+/** Times every request by route pattern. */
 export function recordRequests(metrics: AppMetrics): RequestHandler {
   return (req, res, next) => {
     const stopTimer = metrics.httpDuration.startTimer();
     rememberRoutePattern(req, res);
     res.once('finish', () => stopTimer({ method: req.method, route: routeLabel(req, res), status: String(res.statusCode) }));
-    servingApp.run(metrics, next);
+    next();
   };
 }
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, ErrorCode } from '../../graphql/errors.js';
 import { dateOrNull, epochMs } from '../../db/sql.js';
-import { countCreditSpent } from '../../lib/metrics.js';
+import type { AppMetrics } from '../../lib/metrics.js';
 import type { Credits } from './credits.entity.js';
 
 export const DAILY_ALLOWANCE = 3;
@@ -93,6 +93,9 @@ export type BalanceRow = Omit<CreditsBalance, 'nextBillingDate'> & { nextBilling
 export const balanceView = (row: BalanceRow) => toCreditsView({ ...row, nextBillingDate: dateOrNull(row.nextBillingDate) });
 
 export class CreditsService {
+  /** Without metrics (the benchmark's baseline), nothing is counted. */
+  constructor(private readonly metrics?: AppMetrics) {}
+
   async get(em: EntityManager, userId: string): Promise<CreditsView> {
     const [row] = await em.getConnection().execute<BalanceRow[]>(BALANCE_SQL, [userId]);
     if (row === undefined) throw new Error(`User ${userId} has no credits row`);
@@ -107,7 +110,7 @@ export class CreditsService {
       .execute<{ bucket: CreditBucket }[]>(SPEND_SQL, [today, DAILY_ALLOWANCE, userId, today]);
     const bucket = rows[0]?.bucket;
     if (bucket === undefined) throw new AppError(ErrorCode.NO_CREDITS, NO_CREDITS_MESSAGE);
-    countCreditSpent(bucket);
+    this.metrics?.countCreditSpent(bucket);
     return bucket;
   }
 

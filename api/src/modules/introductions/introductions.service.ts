@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, ErrorCode, forbidden, notFound } from '../../graphql/errors.js';
-import { countGeneration } from '../../lib/metrics.js';
+import type { AppMetrics } from '../../lib/metrics.js';
 import { hitRateLimit, type RateLimit } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validation.js';
 import type { CreditsService } from '../credits/credits.service.js';
@@ -57,6 +57,7 @@ export class IntroductionsService {
   constructor(
     private readonly writer: IntroductionWriter,
     private readonly credits: CreditsService,
+    private readonly metrics?: AppMetrics,
   ) {}
 
   async generate(em: EntityManager, user: User, input: unknown): Promise<RatedIntroduction> {
@@ -156,10 +157,10 @@ export class IntroductionsService {
     const bucket = await this.credits.spend(em, user.id);
     try {
       const stored = await store(await this.writer.write(answers, { variant }));
-      countGeneration('success');
+      this.metrics?.countGeneration('success');
       return stored;
     } catch (error) {
-      countGeneration('failure');
+      this.metrics?.countGeneration('failure');
       await this.credits.refund(em, user.id, bucket);
       if (error instanceof GenerationError) throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, error.message);
       throw error;

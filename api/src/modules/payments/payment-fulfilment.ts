@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { countPaymentFulfilled } from '../../lib/metrics.js';
+import type { AppMetrics } from '../../lib/metrics.js';
 import { addPurchasedCredits } from '../credits/credit-grants.js';
 
 export interface PaidPurchase {
@@ -18,7 +18,7 @@ export interface PaidPurchase {
  * id makes this happen once: a concurrent or later call for the same payment inserts nothing and adds
  * nothing. Returns whether this call was the one that added the credits.
  */
-export function fulfilPayment(em: EntityManager, purchase: PaidPurchase): Promise<boolean> {
+export function fulfilPayment(em: EntityManager, purchase: PaidPurchase, metrics?: AppMetrics): Promise<boolean> {
   return em.transactional(async (tx) => {
     const inserted = await tx.execute<{ id: string }[]>(
       `insert into payments (id, provider, provider_payment_id, user_id, package_id, amount, currency, credits)
@@ -37,7 +37,7 @@ export function fulfilPayment(em: EntityManager, purchase: PaidPurchase): Promis
     );
     if (inserted.length === 0) return false;
     await addPurchasedCredits(tx, purchase.userId, purchase.credits);
-    countPaymentFulfilled(purchase.provider);
+    metrics?.countPaymentFulfilled(purchase.provider);
     return true;
   });
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, forbidden, notFound } from '../../graphql/errors.js';
 import { parseInput } from '../../lib/validation.js';
+import type { AppMetrics } from '../../lib/metrics.js';
 import type { CreditPackagesService } from '../credits/credit-packages.service.js';
 import type { User } from '../users/user.entity.js';
 import { fulfilPayment } from './payment-fulfilment.js';
@@ -25,6 +26,7 @@ export class PaymentsService {
     private readonly provider: PaymentProvider,
     private readonly packages: CreditPackagesService,
     private readonly subscriptions: SubscriptionsService,
+    private readonly metrics?: AppMetrics,
   ) {}
 
   /** The amount, currency and credits come from the package, never from the request. */
@@ -68,7 +70,7 @@ export class PaymentsService {
       amount: intent.amountReceived,
       currency: intent.currency,
       credits: pkg.credits,
-    });
+    }, this.metrics);
     return { success: true, creditsAdded: pkg.credits };
   }
 

@@ -7,6 +7,7 @@ import {
   recordSubscriptionState,
   type SubscriptionState,
 } from '../credits/credit-grants.js';
+import type { AppMetrics } from '../../lib/metrics.js';
 import type { CreditPackagesService } from '../credits/credit-packages.service.js';
 import type { CreditsService, CreditsView } from '../credits/credits.service.js';
 import type { User } from '../users/user.entity.js';
@@ -38,6 +39,7 @@ export class SubscriptionsService {
     private readonly provider: PaymentProvider,
     private readonly packages: CreditPackagesService,
     private readonly credits: CreditsService,
+    private readonly metrics?: AppMetrics,
   ) {}
 
   /** Starts a subscription whose first invoice the client then pays with the returned client secret. */
@@ -95,7 +97,7 @@ export class SubscriptionsService {
       amount,
       currency,
       credits: pkg.credits,
-    });
+    }, this.metrics);
   }
 
   private async userOfCustomer(em: EntityManager, customerId: string): Promise<string> {
