@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openSession, screenshot, type Session } from './support/browser';
-import { ANSWERS, generateIntroduction, signIn } from './support/journeys';
+import { answerAndGenerate, ANSWERS, generateIntroduction, signIn } from './support/journeys';
 
 describe('a person writes, keeps and rates an introduction', () => {
   let browser: Browser;
@@ -101,18 +101,7 @@ describe('a person writes, keeps and rates an introduction', () => {
     await generateIntroduction(page, 'LinkedIn Profile');
     await page.goto('/form');
     await expect.poll(() => page.getByText('0 of 3 credits remaining today').isVisible()).toBe(true);
-    await page.getByLabel('Full name').fill(ANSWERS.fullName);
-    await page.getByLabel('Purpose').click();
-    await page.getByRole('option', { name: 'Business Profile' }).click();
-    await page.getByLabel('Identity statement').fill(ANSWERS.identity);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Role or expertise').fill(ANSWERS.role);
-    await page.getByLabel('Target audience').fill(ANSWERS.audience);
-    await page.getByLabel('Situational context').fill(ANSWERS.context);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Professional mission').fill(ANSWERS.mission);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Generate Introduction' }).click();
+    await answerAndGenerate(page, 'Business Profile');
     await expect.poll(() => page.getByText('No Credits Remaining').isVisible()).toBe(true);
     expect(page.url()).toMatch(/\/form$/);
   });

@@ -1,15 +1,9 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { ANSWERS as SCRIPT_ANSWERS } from '../../scripts/app-server.mjs';
 
-export const ANSWERS = {
-  fullName: `Ada "Countess" O'Brien <Lovelace>`,
-  identity: 'An analytical engineer who turns complex systems into clear, working tools.',
-  role: 'Principal software engineer',
-  audience: 'Hiring managers at product companies',
-  context: 'Interviewing for a staff engineering role',
-  mission: 'Help teams ship reliable software that people enjoy using.',
-  achievements: 'Led the rebuild of a payments platform used by 40 banks.',
-};
+// The scripts' answers, with a name that shows whether quotes and angle brackets come back as typed.
+export const ANSWERS = { ...SCRIPT_ANSWERS, fullName: `Ada "Countess" O'Brien <Lovelace>` };
 
 /** Signs in through the development sign-in dialog, as a person would without Google. */
 export async function signIn(page: Page, email: string, path = '/auth'): Promise<void> {
@@ -24,10 +18,8 @@ export async function signIn(page: Page, email: string, path = '/auth'): Promise
   expect(await page.getByText('Login Failed').count()).toBe(0);
 }
 
-/** Answers the four steps and generates; leaves the page on the result. */
-export async function generateIntroduction(page: Page, purposeLabel = 'Job Interview'): Promise<void> {
-  await page.goto('/form');
-  await expect.poll(() => page.getByText('Step 1 of 4').isVisible()).toBe(true);
+/** From step 1 of the open questionnaire, answers the four steps and presses Generate. */
+export async function answerAndGenerate(page: Page, purposeLabel: string): Promise<void> {
   await page.getByLabel('Full name').fill(ANSWERS.fullName);
   await page.getByLabel('Purpose').click();
   await page.getByRole('option', { name: purposeLabel }).click();
@@ -42,5 +34,12 @@ export async function generateIntroduction(page: Page, purposeLabel = 'Job Inter
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect.poll(() => page.getByText('Step 4 of 4').isVisible()).toBe(true);
   await page.getByRole('button', { name: 'Generate Introduction' }).click();
+}
+
+/** Answers the four steps and generates; leaves the page on the result. */
+export async function generateIntroduction(page: Page, purposeLabel = 'Job Interview'): Promise<void> {
+  await page.goto('/form');
+  await expect.poll(() => page.getByText('Step 1 of 4').isVisible()).toBe(true);
+  await answerAndGenerate(page, purposeLabel);
   await page.waitForURL(/\/results\/\d+$/);
 }

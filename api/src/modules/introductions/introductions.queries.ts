@@ -7,9 +7,10 @@ import {
   type RatingRecord,
 } from './introduction.view.js';
 
-// The dashboard's list is the heaviest read a person makes. One statement answers it, with the caller's
-// rating joined in, and its rows go to the views as they are: hydrating fifty entities and their ratings
-// through the ORM cost several times the statement's own time. Parameter: the user id.
+// The full list (REST `GET /api/introductions`, GraphQL `introductions`) is the heaviest read there is. One
+// statement answers it, with the caller's rating joined in, and its rows go to the views as they are: hydrating
+// fifty entities and their ratings through the ORM cost several times the statement's own time. Parameter: the
+// user id.
 export const LIST_SQL = `
 select i.id, i.user_id as "userId", i.purpose, i.full_name as "fullName", i.identity, i.role, i.audience,
   i.mission, i.context, i.achievements, i.cv_text as "cvText", i.linkedin_url as "linkedinUrl",
