@@ -4,6 +4,10 @@ export type Purpose = (typeof PURPOSES)[number];
 export const COMMUNICATION_STYLES = ['professional', 'conversational', 'enthusiastic', 'concise'] as const;
 export type CommunicationStyle = (typeof COMMUNICATION_STYLES)[number];
 
+/** For third-person texts; without them a profile uses the name and sentences that need no pronoun. */
+export const PRONOUN_SETS = ['she/her', 'he/him', 'they/them'] as const;
+export type PronounSet = (typeof PRONOUN_SETS)[number];
+
 /** The questionnaire answers, as the person typed them (never HTML-escaped). Optional ones may be undefined or ''. */
 export interface IntroductionAnswers {
   fullName: string;
@@ -17,6 +21,7 @@ export interface IntroductionAnswers {
   achievements?: string | null;
   cvText?: string | null;
   communicationStyle: CommunicationStyle;
+  pronouns?: PronounSet | null;
 }
 
 export interface IntroductionTexts {

@@ -1,10 +1,12 @@
 export {
   COMMUNICATION_STYLES,
+  PRONOUN_SETS,
   PURPOSES,
   type CommunicationStyle,
   type IntroductionAnswers,
   type IntroductionTexts,
   type IntroductionWriter,
+  type PronounSet,
   type Purpose,
   type WriteOptions,
 } from './generation.types.js';
