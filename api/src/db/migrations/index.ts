@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261123225739_introduction_pronouns } from './Migration20261123225739_introduction_pronouns.js';
 import { Migration20261121031539_drop_introductions_purpose_index } from './Migration20261121031539_drop_introductions_purpose_index.js';
 import { Migration20261121021706_introduction_daily_counts } from './Migration20261121021706_introduction_daily_counts.js';
 import { Migration20261120233719_introductions_created_at_id } from './Migration20261120233719_introductions_created_at_id.js';
@@ -14,4 +15,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261120233719_introductions_created_at_id', class: Migration20261120233719_introductions_created_at_id },
   { name: 'Migration20261121021706_introduction_daily_counts', class: Migration20261121021706_introduction_daily_counts },
   { name: 'Migration20261121031539_drop_introductions_purpose_index', class: Migration20261121031539_drop_introductions_purpose_index },
+  { name: 'Migration20261123225739_introduction_pronouns', class: Migration20261123225739_introduction_pronouns },
 ];

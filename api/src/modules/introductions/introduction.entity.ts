@@ -55,6 +55,10 @@ export class Introduction {
   @Property({ type: 'text', default: 'professional' })
   communicationStyle: string & Opt = 'professional';
 
+  /** she/her, he/him or they/them, for third-person texts; null when not given. */
+  @Property({ type: 'text', nullable: true })
+  pronouns?: string | null;
+
   @Property({ type: 'text', nullable: true })
   linkedinIntro?: string | null;
 

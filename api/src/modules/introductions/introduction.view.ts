@@ -17,6 +17,7 @@ export type IntroductionRecord = Pick<
   | 'cvText'
   | 'linkedinUrl'
   | 'communicationStyle'
+  | 'pronouns'
   | 'linkedinIntro'
   | 'jobIntro'
   | 'pitchIntro'
@@ -51,6 +52,7 @@ export interface IntroductionView {
   cvText: string | null;
   linkedinUrl: string | null;
   communicationStyle: string;
+  pronouns: string | null;
   introductions: { linkedin: string | null; job: string | null; pitch: string | null; business: string | null };
   myRating: IntroductionRatingView | null;
   createdAt: Date;
@@ -102,6 +104,7 @@ export function toIntroductionView(introduction: IntroductionRecord, myRating: R
     cvText: introduction.cvText ?? null,
     linkedinUrl: introduction.linkedinUrl ?? null,
     communicationStyle: introduction.communicationStyle,
+    pronouns: introduction.pronouns ?? null,
     introductions: {
       linkedin: introduction.linkedinIntro ?? null,
       job: introduction.jobIntro ?? null,

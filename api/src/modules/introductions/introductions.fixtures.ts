@@ -15,5 +15,5 @@ export const GENERATION_REQUEST = {
 } as const;
 
 export const INTRODUCTION_FIELDS = `id purpose fullName identity role audience mission context achievements cvText
-  linkedinUrl communicationStyle introductions { linkedin job pitch business }
+  linkedinUrl communicationStyle pronouns introductions { linkedin job pitch business }
   myRating { id introductionId rating comment createdAt } createdAt updatedAt`;

@@ -14,7 +14,7 @@ import {
 export const LIST_SQL = `
 select i.id, i.user_id as "userId", i.purpose, i.full_name as "fullName", i.identity, i.role, i.audience,
   i.mission, i.context, i.achievements, i.cv_text as "cvText", i.linkedin_url as "linkedinUrl",
-  i.communication_style as "communicationStyle", i.linkedin_intro as "linkedinIntro", i.job_intro as "jobIntro",
+  i.communication_style as "communicationStyle", i.pronouns, i.linkedin_intro as "linkedinIntro", i.job_intro as "jobIntro",
   i.pitch_intro as "pitchIntro", i.business_intro as "businessIntro",
   ${epochMs('i.created_at')} as "createdAt", ${epochMs('i.updated_at')} as "updatedAt",
   r.id as "ratingId", r.rating, r.comment as "ratingComment", ${epochMs('r.created_at')} as "ratedAt"

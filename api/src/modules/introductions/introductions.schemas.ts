@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMUNICATION_STYLES, PURPOSES } from '../generation/index.js';
+import { COMMUNICATION_STYLES, PRONOUN_SETS, PURPOSES } from '../generation/index.js';
 import { optionalText, optionalUrl, requiredText } from '../../lib/text-fields.js';
 
 const NAME_MAX = 200;
@@ -23,6 +23,10 @@ export const generateIntroductionSchema = z.object({
   communicationStyle: z.preprocess(
     blankToUndefined,
     z.enum(COMMUNICATION_STYLES, { error: 'Please select a communication style' }).default('professional'),
+  ),
+  pronouns: z.preprocess(
+    blankToUndefined,
+    z.enum(PRONOUN_SETS, { error: 'Please select pronouns from the list' }).optional(),
   ),
 });
 

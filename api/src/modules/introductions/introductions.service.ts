@@ -10,6 +10,7 @@ import {
   type IntroductionAnswers,
   type IntroductionTexts,
   type IntroductionWriter,
+  type PronounSet,
   type Purpose,
 } from '../generation/index.js';
 import type { User } from '../users/user.entity.js';
@@ -50,6 +51,7 @@ function answersOf(introduction: Introduction): IntroductionAnswers {
     achievements: plain(introduction.achievements),
     cvText: plain(introduction.cvText),
     communicationStyle: introduction.communicationStyle as CommunicationStyle,
+    pronouns: (introduction.pronouns ?? null) as PronounSet | null,
   };
 }
 
@@ -76,6 +78,7 @@ export class IntroductionsService {
         achievements: escapeOptional(answers.achievements) ?? null,
         cvText: escapeOptional(answers.cvText) ?? null,
         communicationStyle: answers.communicationStyle,
+        pronouns: answers.pronouns ?? null,
         ...storedTexts(texts),
       });
       await em.flush();

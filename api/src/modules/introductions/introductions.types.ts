@@ -71,6 +71,9 @@ export class IntroductionObject {
   @Field(() => String, { description: 'professional, conversational, enthusiastic or concise' })
   communicationStyle!: string;
 
+  @Field(() => String, { nullable: true, description: 'she/her, he/him or they/them, for third-person texts; null when not given' })
+  pronouns!: string | null;
+
   @Field(() => IntroductionTextsObject)
   introductions!: IntroductionTextsObject;
 
@@ -141,6 +144,9 @@ export class GenerateIntroductionInput {
 
   @Field(() => String, { nullable: true })
   communicationStyle?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'she/her, he/him or they/them; null or empty when not given' })
+  pronouns?: string | null;
 }
 
 @InputType()

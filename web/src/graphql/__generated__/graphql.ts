@@ -19,6 +19,8 @@ export type GenerateIntroductionInput = {
   identity: string;
   linkedinUrl?: string | null | undefined;
   mission: string;
+  /** she/her, he/him or they/them; null or empty when not given */
+  pronouns?: string | null | undefined;
   purpose: string;
   role: string;
 };
