@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { apiError, credits, viewer } from '@/test/fixtures';
@@ -84,6 +84,48 @@ describe('generator', () => {
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Ada Lovelace');
   });
 
+  it('offers optional pronouns in step 1, unset by default, without changing when Continue is enabled', async () => {
+    const { user } = renderGenerator();
+    const pronouns = await screen.findByRole('radiogroup', { name: 'Pronouns for third-person texts' });
+    expect(within(pronouns).getByRole('radio', { name: 'Not specified' })).toBeChecked();
+    expect(within(pronouns).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      '',
+      'she/her',
+      'he/him',
+      'they/them',
+    ]);
+
+    await user.click(within(pronouns).getByRole('radio', { name: 'they/them' }));
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+    await fillStepOne(user);
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await user.click(within(pronouns).getByRole('radio', { name: 'Not specified' }));
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('summarises and sends the chosen pronouns', async () => {
+    const { user, router, generate } = renderGenerator();
+    await user.click(await screen.findByRole('radio', { name: 'she/her' }));
+    await reachFinalStep(user);
+
+    expect(screen.getByText('Pronouns').nextElementSibling).toHaveTextContent('she/her');
+    await user.click(screen.getByRole('button', { name: 'Generate Introduction' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/results/42'));
+    expect(generate.mock.calls[0]?.[1 as never]).toMatchObject({ input: { pronouns: 'she/her', communicationStyle: 'professional' } });
+  });
+
+  it("returns to step 1 with the server's message when it refuses the pronouns", async () => {
+    const message = 'Please select pronouns from the list';
+    const refuse = vi.fn(() => { throw apiError('BAD_USER_INPUT', message, { fieldErrors: { pronouns: message } }); });
+    const { user } = renderGenerator(2, false, refuse);
+    await reachFinalStep(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Introduction' }));
+    expect(await screen.findByText('Step 1 of 4')).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Pronouns for third-person texts' })).toHaveAccessibleDescription(message);
+  });
+
   it('shows the message of each required field once it is emptied', async () => {
     const { user } = renderGenerator();
     const fullName = await screen.findByLabelText(/Full name/);
@@ -103,6 +145,7 @@ describe('generator', () => {
 
     expect(screen.getByRole('heading', { name: 'Finalize Your Introduction' })).toBeInTheDocument();
     expect(screen.getByText('A mathematician who writes <programs>')).toBeInTheDocument();
+    expect(screen.getByText('Pronouns').nextElementSibling).toHaveTextContent('Not provided');
     expect(screen.getByRole('radio', { name: 'Professional & Formal' })).toBeChecked();
     for (const style of ['Conversational & Friendly', 'Enthusiastic & Dynamic', 'Concise & Direct']) {
       expect(screen.getByRole('radio', { name: style })).not.toBeChecked();
@@ -125,6 +168,8 @@ describe('generator', () => {
           communicationStyle: 'concise',
         },
     });
+    // Not chosen, not sent.
+    expect(generate.mock.calls[0]?.[1 as never]).not.toHaveProperty('input.pronouns');
   });
 
   it('shows "Generating..." with Back disabled while the request runs', async () => {
@@ -167,6 +212,11 @@ describe('answers summary', () => {
   it('shows "Not provided" for empty answers', () => {
     render(<AnswersSummary values={{ ...INITIAL_VALUES, identity: 'Designer', mission: '  ' }} />);
     expect(screen.getByText('Designer')).toBeInTheDocument();
-    expect(screen.getAllByText('Not provided')).toHaveLength(3);
+    expect(screen.getAllByText('Not provided')).toHaveLength(4);
+  });
+
+  it('shows the chosen pronouns', () => {
+    render(<AnswersSummary values={{ ...INITIAL_VALUES, pronouns: 'he/him' }} />);
+    expect(screen.getByText('Pronouns').nextElementSibling).toHaveTextContent('he/him');
   });
 });

@@ -1,6 +1,7 @@
 import { PURPOSES } from '@/lib/purposes';
 import {
   COMMUNICATION_STYLES,
+  PRONOUN_SETS,
   STEP_FIELDS,
   type FieldErrors,
   type FieldName,
@@ -21,6 +22,9 @@ export function validateField(name: FieldName, value: string): string {
   if (name === 'purpose') return PURPOSES.some((p) => p.value === value) ? '' : 'Please select a purpose';
   if (name === 'communicationStyle') {
     return COMMUNICATION_STYLES.some((s) => s.value === value) ? '' : 'Please select a communication style';
+  }
+  if (name === 'pronouns') {
+    return !value || PRONOUN_SETS.some((set) => set === value) ? '' : 'Please select pronouns from the list';
   }
   const required = REQUIRED_MESSAGES[name];
   return required && !value.trim() ? required : '';

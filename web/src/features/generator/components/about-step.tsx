@@ -1,7 +1,14 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PURPOSES } from '@/lib/purposes';
+import { PRONOUN_SETS } from '../introduction-fields';
 import { isStepComplete } from '../introduction-validation';
 import type { IntroductionForm } from '../hooks/use-introduction-form';
 import { IntroductionTextField } from './introduction-text-field';
@@ -9,6 +16,7 @@ import { StepActions } from './step-actions';
 import { StepHeading } from './step-heading';
 
 export function AboutStep({ form }: { form: IntroductionForm }) {
+  const pronounsError = form.errors.pronouns;
   return (
     <>
       <StepHeading
@@ -42,6 +50,24 @@ export function AboutStep({ form }: { form: IntroductionForm }) {
           required
           multiline
         />
+        <FormControl error={Boolean(pronounsError)}>
+          <FormLabel id="introduction-pronouns-label">Pronouns for third-person texts</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby="introduction-pronouns-label"
+            aria-describedby="introduction-pronouns-hint"
+            value={form.values.pronouns}
+            onChange={(event) => form.setField('pronouns', event.target.value)}
+          >
+            <FormControlLabel value="" control={<Radio />} label="Not specified" />
+            {PRONOUN_SETS.map((set) => (
+              <FormControlLabel key={set} value={set} control={<Radio />} label={set} />
+            ))}
+          </RadioGroup>
+          <FormHelperText id="introduction-pronouns-hint">
+            {pronounsError || 'Optional. Used in texts written about you, such as the business profile.'}
+          </FormHelperText>
+        </FormControl>
       </Stack>
       <StepActions onContinue={form.next} canContinue={isStepComplete(1, form.values)} />
     </>

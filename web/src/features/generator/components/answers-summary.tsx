@@ -4,6 +4,7 @@ import type { IntroductionValues } from '../introduction-fields';
 
 const SUMMARY_ROWS: ReadonlyArray<{ label: string; field: keyof IntroductionValues }> = [
   { label: 'Identity', field: 'identity' },
+  { label: 'Pronouns', field: 'pronouns' },
   { label: 'Role', field: 'role' },
   { label: 'Audience', field: 'audience' },
   { label: 'Mission', field: 'mission' },

@@ -32,6 +32,7 @@ function toInput(values: IntroductionValues): GenerateIntroductionInput {
     achievements: optional(values.achievements),
     cvText: optional(values.cvText),
     communicationStyle: values.communicationStyle,
+    pronouns: values.pronouns || undefined,
   };
 }
 
