@@ -2,11 +2,14 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { apiError, credits, viewer } from '@/test/fixtures';
+import { THIN_ANSWERS_NOTE } from './result-messages';
 
 function introduction(overrides: Record<string, unknown> = {}) {
   return {
     id: 7,
     purpose: 'linkedin',
+    achievements: 'Cut delivery time from five days to two',
+    cvText: null,
     createdAt: '2024-01-05T10:00:00.000Z',
     introductions: {
       linkedin: 'I help teams ship &lt;accessible&gt; products, &quot;calmly&quot;.',
@@ -49,6 +52,21 @@ describe('results page', () => {
     expect(screen.getByText('I help teams ship <accessible> products, "calmly".')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Another' })).toHaveAttribute('href', '/form');
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('suggests fuller answers when neither key achievements nor CV text were given', async () => {
+    renderResults({ Query: { introduction: () => introduction({ achievements: null, cvText: null }) } });
+    expect(await screen.findByText(THIN_ANSWERS_NOTE)).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(THIN_ANSWERS_NOTE);
+  });
+
+  it.each([
+    ['key achievements', { achievements: 'Led the launch', cvText: null }],
+    ['CV text', { achievements: null, cvText: 'Ten years in product design' }],
+  ])('says nothing of fuller answers when %s were given', async (_given, answers) => {
+    renderResults({ Query: { introduction: () => introduction(answers) } });
+    expect(await screen.findByRole('heading', { name: 'LinkedIn Profile Introduction' })).toBeInTheDocument();
+    expect(screen.queryByText(THIN_ANSWERS_NOTE)).not.toBeInTheDocument();
   });
 
   it('shows "Copied!" for 2 seconds after copying', async () => {

@@ -5,6 +5,8 @@ export const IntroductionDocument = graphql(`
     introduction(id: $id) {
       id
       purpose
+      achievements
+      cvText
       createdAt
       introductions {
         linkedin

@@ -1,6 +1,7 @@
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -15,14 +16,17 @@ import { purposeLabel } from '@/lib/purposes';
 import { useToast } from '@/lib/toast';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 import { useRegenerateIntroduction } from '../hooks/use-regenerate-introduction';
+import { THIN_ANSWERS_NOTE } from '../result-messages';
 
 interface IntroductionCardProps {
   id: number;
   purpose: string;
   text: string;
+  /** Neither key achievements nor CV text were given, so the text is short by design. */
+  thinAnswers: boolean;
 }
 
-export function IntroductionCard({ id, purpose, text }: IntroductionCardProps) {
+export function IntroductionCard({ id, purpose, text, thinAnswers }: IntroductionCardProps) {
   const toast = useToast();
   const { copied, copy } = useCopyToClipboard();
   const { regenerate, regenerating } = useRegenerateIntroduction(id);
@@ -48,6 +52,12 @@ export function IntroductionCard({ id, purpose, text }: IntroductionCardProps) {
         >
           {text}
         </Typography>
+        {/* A hint, not a warning: role="note" keeps screen readers from interrupting for it. */}
+        {thinAnswers && (
+          <Alert severity="info" role="note" sx={{ mb: 3 }}>
+            {THIN_ANSWERS_NOTE}
+          </Alert>
+        )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={handleCopy}>
             {copied ? 'Copied!' : 'Copy'}

@@ -34,13 +34,13 @@ export function IntroductionResult({ id }: { id: number }) {
   if (notFound || (!error && !data)) return <ResultMessage title="Introduction Not Found" message={NOT_FOUND_MESSAGE} />;
   if (error || !data) return <ResultMessage title="Error Loading Introduction" message={loadErrorMessage(error)} retry />;
 
-  const { purpose, introductions: texts, myRating } = data.introduction;
+  const { purpose, introductions: texts, myRating, achievements, cvText } = data.introduction;
   // The text for the purpose; any other text rather than an empty page if that one is missing.
   const text = texts[normalisePurpose(purpose)] ?? texts.linkedin ?? texts.job ?? texts.pitch ?? texts.business ?? '';
 
   return (
     <Stack spacing={3}>
-      <IntroductionCard id={id} purpose={purpose} text={decodeEntities(text)} />
+      <IntroductionCard id={id} purpose={purpose} text={decodeEntities(text)} thinAnswers={!achievements && !cvText} />
       <RatingCard introductionId={id} alreadyRated={Boolean(myRating)} />
     </Stack>
   );
