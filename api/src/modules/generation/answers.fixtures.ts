@@ -159,3 +159,87 @@ export function withStyleAndPurpose(
 ): IntroductionAnswers {
   return { ...answers, communicationStyle, purpose };
 }
+
+/** The questionnaire of the writer issue, and of the README's sample texts. */
+export const SOLAR_INSTALLER_ANSWERS: IntroductionAnswers = {
+  fullName: 'Bongani Dlamini',
+  purpose: 'job',
+  pronouns: 'he/him',
+  identity: 'Electrician who retrained as a solar installer',
+  role: 'Solar PV Installer',
+  audience: 'Site manager at a renewable energy contractor',
+  context: 'Interview for a lead installer job',
+  mission: 'Get more homes in my town running on clean power',
+  achievements: 'Installed over 200 rooftop systems; trained 4 apprentices',
+  communicationStyle: 'conversational',
+};
+
+/** The questionnaires whose four texts are kept in golden/, to be read by people whenever the writer changes. */
+export const GOLDEN_ANSWERS: Record<string, IntroductionAnswers> = {
+  'solar-installer': SOLAR_INSTALLER_ANSWERS,
+  'thin-ux-designer': {
+    fullName: 'Maya Chen',
+    purpose: 'pitch',
+    identity: 'UX designer',
+    role: 'UX Designer',
+    audience: 'Startup founders',
+    context: 'Networking evening',
+    mission: 'Help startups make products people love',
+    communicationStyle: 'enthusiastic',
+  },
+  'family-joinery': {
+    fullName: 'Hartley & Sons',
+    purpose: 'business',
+    identity: 'We are a family-run joinery in York making bespoke kitchens',
+    role: 'Managing Director',
+    audience: 'Homeowners planning a new kitchen',
+    context: 'About page of our website',
+    mission: 'Build kitchens that last for generations',
+    achievements: 'Over 400 kitchens fitted since 1998; every piece made in our own workshop',
+    communicationStyle: 'professional',
+  },
+  'bullet-achievements': {
+    fullName: 'Alex Morgan',
+    purpose: 'linkedin',
+    pronouns: 'they/them',
+    identity: 'Community organiser and youth worker',
+    role: 'Programme Manager',
+    audience: 'Charity trustees and local funders',
+    context: 'Updating my LinkedIn profile',
+    mission: 'Give young people in Leeds safe places to grow',
+    achievements: '- Opened two youth centres\n- Raised funding for a summer programme\n• Run a team of 12 volunteers',
+    linkedinUrl: 'https://www.linkedin.com/in/alexmorgan/',
+    communicationStyle: 'enthusiastic',
+  },
+  'hurried-lower-case': {
+    fullName: 'sam okoro',
+    purpose: 'pitch',
+    identity: 'freelance web developer',
+    role: 'web developer',
+    audience: 'small business owners',
+    context: 'breakfast networking event',
+    mission: 'help local shops sell online',
+    achievements: 'built 30 websites for local businesses',
+    communicationStyle: 'concise',
+  },
+  'accented-cv': {
+    fullName: "Siobhán O'Connor",
+    purpose: 'linkedin',
+    pronouns: 'she/her',
+    identity: 'Nurse turned health data analyst',
+    role: 'Health Data Analyst',
+    audience: 'NHS digital teams',
+    context: 'Refreshing my LinkedIn profile',
+    mission: 'Use data to give nurses more time with patients',
+    cvText:
+      'Health Data Analyst, Northfield NHS Trust, 2021 to present\nStaff Nurse, St Mary\'s Hospital, 2014 to 2021\nBSc Nursing, University of Cork, 2014',
+    communicationStyle: 'professional',
+  },
+  typical: TYPICAL_ANSWERS,
+  long: LONG_ANSWERS,
+  awkward: AWKWARD_ANSWERS,
+  'first-person-identity': SENTENCE_ANSWERS,
+  numbers: NUMBER_ANSWERS,
+  short: SHORT_ANSWERS,
+  'no-optional-answers': MISSING_OPTIONAL_ANSWERS,
+};

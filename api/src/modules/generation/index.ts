@@ -19,4 +19,4 @@ export {
 export { createIntroductionWriter, type GenerationSettings } from './generation.factory.js';
 export { composeIntroductions, OfflineIntroductionWriter } from './offline-composer.js';
 export { DEFAULT_TIMEOUT_MS, OpenAIIntroductionWriter, type OpenAIWriterSettings } from './openai-writer.js';
-export { checkIntroductionTexts, PURPOSE_RULES, type TextProblem, type TextRuleName } from './text-rules.js';
+export { checkIntroductionTexts, PURPOSE_RULES, type TextProblem, type TextRuleName } from './quality-gate.js';

@@ -1,79 +1,186 @@
-import {
-  FIRST_PERSON_FILLERS,
-  FIRST_PERSON_TAILORED,
-  THIRD_PERSON_FILLERS,
-  THIRD_PERSON_TAILORED,
-  type Phase,
-  type TailoredFiller,
-} from './composer-fillers.js';
-import { briefForm, hasFirstPerson, midSentence, withArticle, type Fragment } from './composer-fragments.js';
-import { fitSections, type Section } from './composer-parts.js';
-import { buildProfile, type Profile } from './composer-profile.js';
-import { businessSections, jobSections, linkedinSections, pitchSections } from './composer-sentences.js';
+import { readAnswers, type Achievement, type Reading } from './answer-reading.js';
+import { capitalise } from './english.js';
 import { GenerationError } from './generation.errors.js';
 import type {
+  CommunicationStyle,
   IntroductionAnswers,
   IntroductionTexts,
   IntroductionWriter,
   Purpose,
   WriteOptions,
 } from './generation.types.js';
-import { PURPOSE_RULES } from './text-rules.js';
+import { PHRASES, PLANS, type Part } from './phrases.js';
+import { PURPOSE_RULES } from './quality-gate.js';
+import { achievementSlots, SLOT_ANSWERS, slotsFor, thirdPerson, type Slots } from './slots.js';
 import { countCharacters, countWords } from './text-utils.js';
 
-/** The role and audience as short noun phrases for tailored fillers, when they read as such. */
-function shortNounPhrases(profile: Profile): Record<TailoredFiller['needs'], string | null> {
-  const shortest = (fragment: Fragment | null): string | null => {
-    if (!fragment || !['article', 'phrase'].includes(fragment.kind) || hasFirstPerson(fragment.head)) return null;
-    const head = briefForm(fragment.head, 8);
-    return countWords(head) <= 8 ? midSentence(head, fragment.kind) : null;
-  };
-  const role = shortest(profile.role);
-  return { role: role ? withArticle(role) : null, audience: shortest(profile.audience) };
+/** What goes first when a text is too long: the least telling parts, then later achievements. */
+const TRIM_ORDER: readonly Part[] = ['qualifications', 'work', 'history', 'identity', 'aim'];
+const ACHIEVEMENT_KINDS: ReadonlyArray<Achievement['kind']> = ['past', 'noun', 'present', 'own'];
+
+function hash(text: string): number {
+  let value = 2166136261;
+  for (let index = 0; index < text.length; index += 1) value = Math.imul(value ^ text.charCodeAt(index), 16777619);
+  return value >>> 0;
 }
 
-function fit(profile: Profile, purpose: Purpose, sections: Section[]): string {
-  const rule = PURPOSE_RULES[purpose];
-  const answers = shortNounPhrases(profile);
-  const fillers = (phase: Phase): string[] => {
-    if (rule.person === 'third') {
-      const tailored = THIRD_PERSON_TAILORED[profile.style].flatMap(({ needs, text }) => {
-        const answer = answers[needs];
-        return answer ? [text(profile.names, answer)] : [];
-      });
-      const generic = THIRD_PERSON_FILLERS[profile.style].map((filler) => filler(profile.names));
-      return [...profile.rotate(tailored, purpose), ...profile.rotate(generic, purpose)];
-    }
-    const tailored = FIRST_PERSON_TAILORED[profile.style]
-      .filter((filler) => filler.phase === phase)
-      .flatMap(({ needs, text }) => {
-        const answer = answers[needs];
-        return answer ? [text(answer)] : [];
-      });
-    const generic = FIRST_PERSON_FILLERS[profile.style].filter((filler) => filler.phase === phase).map((filler) => filler.text);
-    return [...profile.rotate(tailored, `${purpose}:${phase}`), ...profile.rotate(generic, `${purpose}:${phase}`)];
-  };
-  return fitSections(sections, {
-    measure: rule.unit === 'words' ? countWords : countCharacters,
-    // The composer keeps to the narrower aim, so its texts pass the checks with room to spare.
-    min: rule.aimMin,
-    max: rule.aimMax,
-    sectionBreak: purpose === 'job' || purpose === 'pitch' ? ' ' : '\n\n',
-    fillers,
+const slotNames = (pattern: string) => [...pattern.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+const slotKey = (name: string) => (name in SLOT_ANSWERS ? name : name.charAt(0).toLowerCase() + name.slice(1));
+
+function slotValue(slots: Slots, name: string): string | undefined {
+  if (slots[name] !== undefined) return slots[name];
+  const value = slots[slotKey(name)];
+  return value === undefined ? undefined : capitalise(value);
+}
+
+/** An answer left blank fills no slot; only the pitch's "when" may be empty on purpose. */
+function known(slots: Slots, name: string): boolean {
+  const value = slotValue(slots, name);
+  return value !== undefined && (value.trim() !== '' || name === 'when');
+}
+
+function render(pattern: string, slots: Slots): string {
+  return pattern
+    .replace(/\{(\w+)\}/g, (_, name: string) => slotValue(slots, name) ?? '')
+    .replace(/\s+([.,!?])/g, '$1')
+    .replace(/([.!?])\1+/g, '$1');
+}
+
+interface Choice {
+  sentence: string;
+  answers: string[];
+}
+
+/** The patterns whose answers are all known and not yet used; the richest win, and the seed picks among them. */
+function choose(patterns: readonly string[], slots: Slots, used: ReadonlySet<string>, seed: number, maxLength = Infinity): Choice | null {
+  const regular = patterns.filter((pattern) => !pattern.startsWith('~'));
+  const lastResorts = patterns.filter((pattern) => pattern.startsWith('~')).map((pattern) => pattern.slice(1));
+  return pick(regular, slots, used, seed, maxLength) ?? pick(lastResorts, slots, used, seed, maxLength);
+}
+
+function pick(patterns: readonly string[], slots: Slots, used: ReadonlySet<string>, seed: number, maxLength: number): Choice | null {
+  const candidates = patterns
+    .map((pattern) => {
+      const names = slotNames(pattern);
+      const answers = [...new Set(names.map((name) => SLOT_ANSWERS[slotKey(name)]).filter((answer): answer is string => !!answer))];
+      const usable = names.every((name) => known(slots, name)) && answers.every((answer) => !used.has(answer));
+      return usable ? { sentence: render(pattern, slots), answers } : null;
+    })
+    .filter((choice): choice is Choice => choice !== null && choice.sentence.length <= maxLength);
+  const richest = Math.max(...candidates.map((choice) => choice.answers.length));
+  const best = candidates.filter((choice) => choice.answers.length === richest);
+  return best.length ? (best[seed % best.length] ?? null) : null;
+}
+
+interface Draft {
+  reading: Reading;
+  purpose: Purpose;
+  style: CommunicationStyle;
+  seed: number;
+  dropped: ReadonlySet<Part>;
+  achievementLimit: number;
+}
+
+function partSentences(draft: Draft, part: Part, slots: Slots, used: Set<string>, seed: number): string[] {
+  const patterns = PHRASES[draft.purpose][part]?.[draft.style] ?? [];
+  if (part !== 'proof') {
+    const choice = choose(patterns, slots, used, seed, part === 'hook' ? (PURPOSE_RULES.linkedin.hookWithin ?? Infinity) : Infinity);
+    choice?.answers.forEach((answer) => answer !== 'role' && used.add(answer));
+    return choice ? [choice.sentence] : [];
+  }
+  if (used.has('achievements')) return [];
+  const voice = draft.purpose === 'business' ? 'third' : 'first';
+  const items = draft.reading.achievements.slice(0, draft.achievementLimit);
+  const sentences = ACHIEVEMENT_KINDS.flatMap((kind, index) => {
+    const group = items.filter((item) => item.kind === kind);
+    if (!group.length) return [];
+    const choice = choose(patterns, { ...slots, ...achievementSlots(group, voice, thirdPerson(draft.reading)) }, new Set(), seed + index);
+    return choice ? [choice.sentence] : [];
   });
+  used.add('achievements');
+  return sentences;
+}
+
+/** Without pronouns, a sentence that would name the person right after another one is joined to it. */
+function joinNamed(sentences: string[], name: string): string[] {
+  const out: string[] = [];
+  for (const sentence of sentences) {
+    const previous = out[out.length - 1];
+    if (previous !== undefined && previous.includes(name) && sentence.startsWith(`${name} `)) {
+      const joiner = previous.includes(' and ') ? ', and ' : ' and ';
+      out[out.length - 1] = previous.replace(/[.!]$/, '') + joiner + sentence.slice(name.length + 1);
+    } else out.push(sentence);
+  }
+  return out;
+}
+
+/** "I'm Hartley & Sons" → "We're Hartley & Sons": first-person texts speak for an organisation as "we". */
+function asOrganisation(text: string): string {
+  return text
+    .replace(/\bI'm\b/g, "we're")
+    .replace(/\bI am\b/g, 'we are')
+    .replace(/\bI was\b/g, 'we were')
+    .replace(/\bI(?='ve|'d|'ll)/g, 'we')
+    .replace(/\bI work as\b/g, 'we are')
+    .replace(/\bI\b/g, 'we')
+    .replace(/\bmyself\b/g, 'ourselves')
+    .replace(/\b([Mm])y\b/g, (_, m: string) => (m === 'M' ? 'Our' : 'our'))
+    .replace(/\bme\b/g, 'us')
+    .replace(/(^|[.!?]\s+|\n)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+function writeDraft(draft: Draft): string {
+  const voice = draft.purpose === 'business' ? 'third' : 'first';
+  const slots = slotsFor(draft.reading, voice);
+  const used = new Set<string>();
+  const paragraphs: string[][] = [[]];
+  PLANS[draft.purpose].forEach((part, index) => {
+    if (part === null) paragraphs.push([]);
+    else if (!draft.dropped.has(part)) paragraphs[paragraphs.length - 1]?.push(...partSentences(draft, part, slots, used, draft.seed + index));
+  });
+  const person = thirdPerson(draft.reading);
+  const joined = paragraphs
+    .map((sentences) => (person.named && voice === 'third' ? joinNamed(sentences, draft.reading.firstName) : sentences))
+    .filter((sentences) => sentences.length)
+    .map((sentences) => sentences.join(' '));
+  const text = joined.join(draft.purpose === 'linkedin' ? '\n\n' : ' ');
+  return draft.reading.organisation && voice === 'first' ? asOrganisation(text) : text;
+}
+
+function fits(purpose: Purpose, text: string): boolean {
+  const rule = PURPOSE_RULES[purpose];
+  return (rule.unit === 'words' ? countWords(text) : countCharacters(text)) <= rule.aim;
+}
+
+function writeText(reading: Reading, purpose: Purpose, style: CommunicationStyle, seed: number): string {
+  const dropped = new Set<Part>();
+  let achievementLimit = reading.achievements.length;
+  let text = writeDraft({ reading, purpose, style, seed, dropped, achievementLimit });
+  for (const part of TRIM_ORDER) {
+    if (fits(purpose, text)) return text;
+    dropped.add(part);
+    text = writeDraft({ reading, purpose, style, seed, dropped, achievementLimit });
+  }
+  while (!fits(purpose, text) && achievementLimit > 1) {
+    achievementLimit -= 1;
+    text = writeDraft({ reading, purpose, style, seed, dropped, achievementLimit });
+  }
+  return text;
 }
 
 /**
  * Writes the four texts from the answers alone: no network, and the same answers and variant always
- * give the same texts. It never writes a number of its own, so every number comes from the answers.
+ * give the same texts. Every sentence comes from the phrase tables with answers in its slots.
  */
 export function composeIntroductions(answers: IntroductionAnswers, variant = 0): IntroductionTexts {
-  const profile = buildProfile(answers, variant);
+  const reading = readAnswers(answers);
+  const seed = hash([answers.fullName, answers.identity, answers.role, answers.mission].join('\n')) + variant;
+  const style = answers.communicationStyle;
   return {
-    linkedin: fit(profile, 'linkedin', linkedinSections(profile, PURPOSE_RULES.linkedin.hookWithin ?? 270)),
-    job: fit(profile, 'job', jobSections(profile)),
-    pitch: fit(profile, 'pitch', pitchSections(profile)),
-    business: fit(profile, 'business', businessSections(profile)),
+    linkedin: writeText(reading, 'linkedin', style, seed),
+    job: writeText(reading, 'job', style, seed),
+    pitch: writeText(reading, 'pitch', style, seed),
+    business: writeText(reading, 'business', style, seed),
   };
 }
 

@@ -5,7 +5,7 @@ import {
   type IntroductionAnswers,
   type Purpose,
 } from './generation.types.js';
-import { PURPOSE_RULES, type TextProblem } from './text-rules.js';
+import { PURPOSE_RULES, type TextProblem } from './quality-gate.js';
 
 export const PURPOSE_LABELS: Record<Purpose, string> = {
   linkedin: 'LinkedIn Profile',
@@ -36,17 +36,11 @@ export const STYLE_GUIDES: Record<CommunicationStyle, { label: string; guide: st
 /** Keeps a pasted CV from crowding out everything else in the request. */
 export const MAX_CV_CHARACTERS = 12_000;
 
-const range = (min: number, max: number) => `${min.toLocaleString('en-GB')} to ${max.toLocaleString('en-GB')}`;
-
 function describePurpose(purpose: Purpose): string {
   const rule = PURPOSE_RULES[purpose];
-  const person = rule.person === 'first' ? 'first person ("I")' : 'third person, using the name (never "I" or "my" outside a quotation)';
-  const length =
-    rule.unit === 'characters'
-      ? `${range(rule.aimMin, rule.aimMax)} characters including spaces, never more than ${rule.max.toLocaleString('en-GB')}`
-      : `${range(rule.min, rule.max)} words; aim for ${range(rule.aimMin, rule.aimMax)}`;
+  const person = rule.person === 'first' ? 'first person ("I"; "we" for an organisation)' : 'third person, using the name (never "I", "my" or "we" outside a quotation)';
   const hook = rule.hookWithin ? `; the first sentence must end within the first ${rule.hookWithin} characters` : '';
-  return `- ${purpose}: the ${rule.label}. Written in the ${person}. Length: ${length}${hook}. Shape: ${rule.shape}.`;
+  return `- ${purpose}: the ${rule.label}. Written in the ${person}. At most ${rule.max.toLocaleString('en-GB')} ${rule.unit}${hook}. Shape: ${rule.shape}.`;
 }
 
 export function buildSystemPrompt(): string {
@@ -54,8 +48,11 @@ export function buildSystemPrompt(): string {
     'You write professional self-introductions. From one person\'s questionnaire answers you write four texts, each for a different purpose, and return them as JSON with the keys "linkedin", "job", "pitch" and "business".',
     '',
     'Rules for every text:',
-    '- Use only what the answers say. Never invent employers, job titles, qualifications, clients, results, dates or numbers. Every number you write, in digits or in words, must appear in the answers.',
-    '- Use the person\'s full name exactly as given, and mention their role.',
+    '- Use only what the answers say. Never invent employers, job titles, qualifications, clients, results, dates, numbers, names, traits or feelings. Every number you write, in digits or in words, and every capitalised name must appear in the answers.',
+    '- Every sentence carries something the person said; only a greeting and a closing may carry nothing. No filler to reach a length: with thin answers a text is shorter, never padded.',
+    '- Weave each answer into grammatical English ("an electrician who retrained as a solar installer", "what drives me is getting more homes..."). Never paste an answer after a colon, and use each answer once per text (the role may recur).',
+    '- The target audience is who the text speaks to: it shapes the invitation, it is not repeated in every sentence.',
+    '- Use the person\'s full name exactly as given. In the business profile, name the person at most once every two sentences; use the pronouns given, and without them, sentences that need none.',
     '- Write in the communication style the person chose.',
     '- Plain text only: no Markdown, headings, lists, emoji, HTML or HTML entities, and no placeholders in brackets or braces.',
     '- Finish every sentence. Each text ends with a full stop, an exclamation mark or a question mark.',
@@ -73,6 +70,7 @@ function answerLines(answers: IntroductionAnswers): string[] {
   const cv = clean(answers.cvText);
   const fields: Array<[string, string]> = [
     ['Full name', clean(answers.fullName)],
+    ['Pronouns for third-person texts', clean(answers.pronouns)],
     ['Identity statement', clean(answers.identity)],
     ['Professional role or expertise', clean(answers.role)],
     ['Target audience', clean(answers.audience)],

@@ -9,7 +9,6 @@ import { OpenAIIntroductionWriter } from './openai-writer.js';
 const API_KEY = 'sk-test-secret-key';
 const answers = TYPICAL_ANSWERS;
 const goodTexts = composeIntroductions(answers);
-const shortJob = 'I am Priya Sharma, a senior product designer. I make things simple.';
 
 let fake: FakeOpenAI;
 
@@ -91,11 +90,12 @@ describe('OpenAIIntroductionWriter', () => {
       expect(prompt).toContain(`(${given.purpose})`);
     }
     const system = messagesOf(0)[0]?.content ?? '';
-    expect(system).toContain('140 to 210 words');
-    expect(system).toContain('70 to 105 words');
-    expect(system).toContain('150 to 250 words');
-    expect(system).toContain('1,200 to 2,000 characters');
-    expect(system).toContain('270 characters');
+    expect(system).toContain('At most 230 words');
+    expect(system).toContain('At most 110 words');
+    expect(system).toContain('At most 250 words');
+    expect(system).toContain('At most 2,600 characters');
+    expect(system).toContain('within the first 200 characters');
+    expect(system).toContain('never pasted after a colon'.replace('never pasted', 'Never paste an answer'));
   });
 
   it('leaves out optional answers that were not given and asks for a new wording for a regeneration', async () => {
@@ -157,8 +157,13 @@ describe('OpenAIIntroductionWriter', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
-  it('asks again, giving the reasons, when a text is out of range, and returns the corrected texts', async () => {
-    const firstAnswer: IntroductionTexts = { ...goodTexts, job: shortJob };
+  it('asks again, giving the reasons, when a text has filler and an answer pasted after a colon', async () => {
+    const filler = "I'm big on honest feedback, both giving it and getting it.";
+    const firstAnswer: IntroductionTexts = {
+      ...goodTexts,
+      job: goodTexts.job.replace(/\. /, `. ${filler} `),
+      pitch: `${goodTexts.pitch} Mission: make financial services easier for everyone.`,
+    };
     fake.enqueue(textsReply(firstAnswer), textsReply(goodTexts));
     await expect(writer().write(answers)).resolves.toEqual(goodTexts);
 
@@ -167,18 +172,20 @@ describe('OpenAIIntroductionWriter', () => {
     expect(retry.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(retry.slice(0, 2)).toEqual(messagesOf(0));
     expect(JSON.parse(retry[2]?.content ?? '')).toEqual(firstAnswer);
-    expect(retry[3]?.content).toContain('job: 12 words, needs 140 to 210');
+    expect(retry[3]?.content).toContain(`job: the sentence "${filler}" says nothing from the answers`);
+    expect(retry[3]?.content).toContain('pitch: labels an answer with a colon');
   });
 
-  it('fails with AI_BAD_OUTPUT when the second answer is still out of range', async () => {
-    fake.enqueue(textsReply({ ...goodTexts, job: shortJob }), textsReply({ ...goodTexts, pitch: shortJob }));
+  it('fails with AI_BAD_OUTPUT when the second answer is still too long', async () => {
+    const tooLong = `${'I design things. '.repeat(80).trim()}`;
+    fake.enqueue(textsReply({ ...goodTexts, job: tooLong }), textsReply({ ...goodTexts, pitch: tooLong }));
     const error = await failureOf(writer().write(answers), 'AI_BAD_OUTPUT');
     expect(fake.requests).toHaveLength(2);
-    expect(error.details).toContain('pitch: 12 words, needs 70 to 105');
+    expect(error.details.some((detail) => detail.startsWith('pitch: 240 words, at most 110'))).toBe(true);
   });
 
   it('asks again when a text invents a number', async () => {
-    const invented = { ...goodTexts, pitch: goodTexts.pitch.replace('afterwards', 'afterwards. I have 15 years of experience') };
+    const invented = { ...goodTexts, pitch: goodTexts.pitch.replace(/\.$/, ', and I have 15 years of experience.') };
     fake.enqueue(textsReply(invented), textsReply(goodTexts));
     await expect(writer().write(answers)).resolves.toEqual(goodTexts);
     expect(messagesOf(1)[3]?.content).toContain('pitch: contains the number "15", which is not in the answers');

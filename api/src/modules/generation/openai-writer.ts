@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { GenerationError } from './generation.errors.js';
 import type { IntroductionAnswers, IntroductionTexts, IntroductionWriter, WriteOptions } from './generation.types.js';
 import { buildMessages, buildRetryPrompt } from './openai-prompt.js';
-import { checkIntroductionTexts } from './text-rules.js';
+import { checkIntroductionTexts } from './quality-gate.js';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 

@@ -1,0 +1,282 @@
+// English handling for the offline writer: compromise tags and inflects, Intl.Segmenter splits sentences.
+import nlp from 'compromise';
+
+const sentenceSegmenter = new Intl.Segmenter('en-GB', { granularity: 'sentence' });
+
+const ABBREVIATION = /\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|vs|etc|e\.g|i\.e|approx|[A-Z])\.$/;
+
+/** The sentences of a text, trimmed, without empty ones; "Dr." and initials do not end one. */
+export function sentencesOf(text: string): string[] {
+  const sentences: string[] = [];
+  for (const { segment } of sentenceSegmenter.segment(text)) {
+    const trimmed = segment.trim();
+    if (!trimmed) continue;
+    const previous = sentences[sentences.length - 1];
+    if (previous !== undefined && ABBREVIATION.test(previous)) sentences[sentences.length - 1] = `${previous} ${trimmed}`;
+    else sentences.push(trimmed);
+  }
+  return sentences;
+}
+
+export function words(text: string): string[] {
+  return text.split(/\s+/).filter(Boolean);
+}
+
+/** Single spaces, straight quotes, no HTML tags, no trailing punctuation other than a closing bracket or quote. */
+export function cleanAnswer(text: string | null | undefined): string {
+  return (text ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[\u2018\u2019\u2032]/g, "'")
+    .replace(/[\u201C\u201D\u2033]/g, '"')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/[\s,.;:!?]+$/, '')
+    .trim();
+}
+
+/** Answers that mean "nothing to say". */
+export function isEmptyAnswer(text: string): boolean {
+  return /^(?:n\/?a|none|nothing|no|nil|-+|\.+|tbc|tbd)?$/i.test(text.trim());
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const isAcronym = (word: string) => /^[A-Z0-9][A-Z0-9&+.-]*[A-Z0-9+]$/.test(word.replace(/[^\p{L}\p{N}&+.-]/gu, '')) && /[A-Z]/.test(word);
+const isTitleCase = (text: string) =>
+  words(text).filter((word) => /^\p{L}/u.test(word) && word.length > 3).every((word) => /^\p{Lu}/u.test(word));
+
+/** A sentence fragment inside running text: only its first letter lowered, unless the first word is an acronym. */
+export function lowerFirst(text: string): string {
+  const first = words(text)[0] ?? '';
+  return isAcronym(first) || /^I(?:'|$)/.test(first) || /^\p{Lu}\p{Lu}/u.test(first) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** An answer's sentence as a sentence: its own closing mark, or a full stop. */
+export function asSentence(text: string): string {
+  const clean = capitalise(cleanAnswer(text));
+  const mark = text.trim().match(/[.!?]$/)?.[0] ?? '.';
+  return clean ? `${clean}${mark}` : '';
+}
+
+/** Where a noun phrase's head ends: "head of operations | at Brightpath", "homeowners | planning a kitchen". */
+const HEAD_END = /^(?:at|of|for|in|on|with|who|whose|that|which|from|across|to|and|or|&|\p{L}+ing)$/iu;
+
+function headLength(list: readonly string[]): number {
+  const end = list.findIndex((word, index) => index > 0 && HEAD_END.test(word));
+  return end < 0 ? list.length : end;
+}
+
+/**
+ * An answer as it reads inside a sentence: the first word lower-cased unless it is an acronym or a proper
+ * noun, a Title Cased title lower-cased up to its first preposition ("Head of Operations at Brightpath" →
+ * "head of operations at Brightpath"), and shouting in capitals lowered.
+ */
+export function inRunningText(text: string): string {
+  if (/\p{Ll}/u.test(text) === false && words(text).length > 1) return text.toLowerCase();
+  const list = words(text);
+  const titleEnd = list.findIndex((word, index) => index > 0 && /^(?:at|for|with|in|from)$/i.test(word));
+  const titleCased = list.length > 1 && isTitleCase((titleEnd < 0 ? list : list.slice(0, titleEnd)).join(' '));
+  return list
+    .map((word, index) => {
+      if (isAcronym(word) || /\p{Lu}.*\p{Lu}/u.test(word.slice(1)) || /^I(?:'|$)/.test(word)) return word;
+      const inTitle = titleCased && (titleEnd < 0 || index < titleEnd);
+      if (index === 0 || inTitle) return word.charAt(0).toLowerCase() + word.slice(1);
+      return word;
+    })
+    .join(' ');
+}
+
+const VOWEL_SOUND_EXCEPTIONS = /^(?:hour|honest|honou?r|heir)/i;
+const CONSONANT_SOUND_EXCEPTIONS = /^(?:uni|use|usu|uti|eu|one|once|ubiq|uk\b|ur[aoi])/i;
+const LETTER_NAMES_WITH_VOWEL_SOUND = /^[AEFHILMNORSX]/;
+
+/** "a" or "an" for the sound the phrase starts with, acronyms read letter by letter ("an MBA", "a UX designer"). */
+export function articleFor(phrase: string): 'a' | 'an' {
+  const first = phrase.trim().split(/[\s-]/)[0] ?? '';
+  if (isAcronym(first) && first.length <= 5 && !/^[A-Z][a-z]/.test(first)) return LETTER_NAMES_WITH_VOWEL_SOUND.test(first) ? 'an' : 'a';
+  if (/^\d/.test(first)) return /^(?:8|11|18)(?!\d)|^8\d/.test(first) ? 'an' : 'a';
+  if (VOWEL_SOUND_EXCEPTIONS.test(first)) return 'an';
+  if (CONSONANT_SOUND_EXCEPTIONS.test(first)) return 'a';
+  return /^[aeiou]/i.test(first) ? 'an' : 'a';
+}
+
+const ARTICLE = /^(?:a|an|the)\s+/i;
+
+export function withoutArticle(phrase: string): string {
+  return phrase.replace(ARTICLE, '');
+}
+
+function isPluralNoun(word: string): boolean {
+  if (isAcronym(word.replace(/s$/, '')) && /[A-Z]s$/.test(word)) return true;
+  const noun = nlp(word.toLowerCase()).nouns().json()[0] as { noun?: { isPlural?: boolean } } | undefined;
+  return noun?.noun?.isPlural === true;
+}
+
+function inflectNoun(word: string, plural: boolean): string | null {
+  if (isAcronym(word.replace(/s$/, ''))) return plural ? (word.endsWith('s') ? word : `${word}s`) : word.replace(/s$/, '');
+  const doc = nlp(word.toLowerCase()).nouns();
+  const out = (plural ? doc.toPlural() : doc.toSingular()).text();
+  return out && /^\p{L}[\p{L}-]*$/u.test(out) ? out : null;
+}
+
+/** A singular noun phrase with its indefinite article; a plural or determined one as it is. */
+const UNIQUE_TITLE = /^(?:head|chief|president|vice[- ]president|chair\w*|managing director|(?:co-)?founder of|C[A-Z]O)\b/i;
+
+export function withArticle(phrase: string): string {
+  if (!phrase.trim()) return '';
+  if (/^(?:a|an|the|my|our|his|her|their|this|that|some|any|one)\s/i.test(phrase) || UNIQUE_TITLE.test(phrase)) return phrase;
+  const list = words(phrase);
+  if (isPluralNoun(list[headLength(list) - 1] ?? '')) return phrase;
+  return `${articleFor(phrase)} ${phrase}`;
+}
+
+export interface NounPhraseForms {
+  /** "site managers at a renewable energy contractor" */
+  plural: string;
+  /** "a site manager at a renewable energy contractor", or null when the phrase has no countable head. */
+  singular: string | null;
+}
+
+const QUANTIFIED = /^(?:anyone|everyone|everybody|anybody|people|those|all|any|every|each|someone|somebody|no)\b/i;
+
+/** A noun phrase such as an audience in both numbers; only the last word of its head changes. */
+export function nounPhraseForms(phrase: string): NounPhraseForms {
+  const list = words(withoutArticle(phrase));
+  const bare = list.join(' ');
+  const end = headLength(list);
+  if (QUANTIFIED.test(bare) || /[,;]/.test(bare) || list.slice(0, end).length === 0) return { plural: bare, singular: null };
+  const head = list[end - 1] ?? '';
+  const swap = (word: string | null) => (word ? [...list.slice(0, end - 1), word, ...list.slice(end)].join(' ') : null);
+  // "recruiters and engineering leaders" has two heads.
+  if (/^(?:and|or|&)$/i.test(list[end] ?? '')) return { plural: bare, singular: null };
+  if (isPluralNoun(head)) {
+    const singular = swap(inflectNoun(head, false));
+    return { plural: bare, singular: singular ? withArticle(singular) : null };
+  }
+  return { plural: swap(inflectNoun(head, true)) ?? bare, singular: withArticle(bare) };
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+interface Conjugation {
+  Infinitive?: string;
+  PastTense?: string;
+  PresentTense?: string;
+  Gerund?: string;
+  Participle?: string;
+}
+
+function conjugate(verb: string): Conjugation | undefined {
+  return nlp(`I ${verb}`).verbs().conjugate()[0] as Conjugation | undefined;
+}
+
+/** Tags of each word of `text` when it follows `frame`, which steers the tagger ("I will" makes a verb likely). */
+function tagsAfter(frame: string, text: string): string[][] {
+  const terms = nlp(`${frame} ${text}`).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>;
+  return terms.slice(words(frame).length).map((term) => term.terms[0]?.tags ?? []);
+}
+
+/** Does this phrase start with a verb in its base form ("get more homes", "mentor young engineers")? */
+export function startsWithBaseVerb(phrase: string): boolean {
+  const list = words(phrase.toLowerCase());
+  if (list.length < 2 || !/^\p{L}+$/u.test(list[0] ?? '')) return false;
+  // "nurse turned data analyst" names a person.
+  if (list[1] === 'turned') return false;
+  const [first = [], second = []] = tagsAfter('I want to', list.join(' '));
+  if (second.includes('PastTense')) return false;
+  if (first.includes('Infinitive')) return true;
+  // The tagger reads "mentor" in "mentor young engineers" as a noun; a noun is rarely followed by these.
+  const next = list[1] ?? '';
+  if (/^(?:who|whose|which|that|and|or|with|at|in|of|for|from|to)$/.test(next)) return false;
+  return first.includes('Singular') && ['Determiner', 'Adjective', 'Possessive', 'Pronoun'].some((tag) => second.includes(tag));
+}
+
+/** Does this phrase start with a verb in the past tense ("installed over 200 systems")? */
+export function startsWithPastVerb(phrase: string): boolean {
+  const tags = tagsAfter('I', phrase.charAt(0).toLowerCase() + phrase.slice(1))[0] ?? [];
+  return tags.includes('PastTense');
+}
+
+/** "building kitchens" → "build kitchens"; null when the phrase does not start with a gerund. */
+export function gerundToBase(phrase: string): string | null {
+  const [first = '', ...rest] = words(phrase);
+  const stem = first.toLowerCase().replace(/ing$/, '');
+  if (stem === first.toLowerCase() || stem.length < 2) return null;
+  const base = [stem, `${stem}e`, stem.replace(/(\p{L})\1$/u, '$1')].find((candidate) => conjugate(candidate)?.Gerund === first.toLowerCase());
+  return base ? [base, ...rest].join(' ') : null;
+}
+
+/** "cut", "set", "put": past and present look alike; in a list of achievements they are past. */
+export function isPastAndPresent(phrase: string): boolean {
+  const first = words(phrase)[0]?.toLowerCase() ?? '';
+  const forms = conjugate(first);
+  return forms?.Infinitive === first && forms.PastTense === first;
+}
+
+const COORDINATED_VERB = /^(?:and|or|then)$/i;
+
+/**
+ * Changes the leading verb, and each verb joined to it by "and" or "or", to another form:
+ * "build kitchens and train joiners" → "building kitchens and training joiners".
+ */
+function inflectLeadingVerbs(phrase: string, form: keyof Conjugation): string | null {
+  const list = words(phrase);
+  const tags = tagsAfter('I will', phrase.toLowerCase());
+  let changed = false;
+  const out = list.map((word, index) => {
+    const lead = index === 0 || (COORDINATED_VERB.test(list[index - 1] ?? '') && tags[index]?.includes('Infinitive'));
+    if (!lead) return word;
+    const inflected = conjugate(word.toLowerCase())?.[form] ?? regularForm(word.toLowerCase(), form);
+    if (!inflected || /\s/.test(inflected)) return word;
+    changed = true;
+    return inflected;
+  });
+  return changed ? out.join(' ') : null;
+}
+
+/** The tagger does not know every verb ("mentor"); regular endings cover those it misses. */
+function regularForm(base: string, form: keyof Conjugation): string | undefined {
+  if (form === 'Gerund') return base.replace(/([^e])e$/, '$1') + 'ing';
+  if (form === 'PresentTense') return /(?:s|sh|ch|x|z|o)$/.test(base) ? `${base}es` : base.replace(/([^aeiou])y$/, '$1ie') + 's';
+  return undefined;
+}
+
+/** "get more homes running" → "getting more homes running". */
+export function toGerund(baseVerbPhrase: string): string | null {
+  return inflectLeadingVerbs(baseVerbPhrase, 'Gerund');
+}
+
+/** "run a team" → "runs a team", for a third-person singular subject. */
+export function toThirdPersonSingular(baseVerbPhrase: string): string | null {
+  return inflectLeadingVerbs(baseVerbPhrase, 'PresentTense');
+}
+
+// compromise 14 gives American or wrong participles for these.
+const BRITISH_PARTICIPLES: Record<string, string> = { gotten: 'got', ran: 'run', came: 'come', became: 'become', overcame: 'overcome' };
+/** "in 2021", "two years ago": a finished time, which "I have ..." cannot take. */
+const FINISHED_TIME = /\b(?:in|during|from)\s+(?:\p{L}+\s+)?(?:19|20)\d\d\b|\bago\b|\blast\s+(?:year|month|week|summer|spring|autumn|winter)\b|\byesterday\b/iu;
+
+/** "installed" → "installed", "wrote" → "written"; null when unsure, or when the phrase names a finished time. */
+export function pastToParticiple(pastVerbPhrase: string): string | null {
+  const [first = '', ...rest] = words(pastVerbPhrase);
+  const past = first.toLowerCase();
+  const forms = conjugate(past);
+  if (forms?.PastTense !== past || !forms.Infinitive || FINISHED_TIME.test(pastVerbPhrase)) return null;
+  // Past forms in -ed ("installed", "founded", "led") are their own participles.
+  if (past.endsWith('ed')) return pastVerbPhrase;
+  const perfect = nlp(`I ${forms.Infinitive} it`);
+  perfect.verbs().toPastParticiple();
+  const participle = perfect.text().match(/^I have (\S+) it$/)?.[1];
+  if (!participle) return null;
+  return [BRITISH_PARTICIPLES[participle] ?? participle, ...rest].join(' ');
+}
+
+/** "a, b and c". */
+export function joinList(items: readonly string[], conjunction = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}

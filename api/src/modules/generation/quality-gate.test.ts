@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { SOLAR_INSTALLER_ANSWERS } from './answers.fixtures.js';
+import type { IntroductionTexts, Purpose } from './generation.types.js';
+import { composeIntroductions } from './offline-composer.js';
+import { checkIntroductionTexts, type TextRuleName } from './quality-gate.js';
+
+const written = composeIntroductions(SOLAR_INSTALLER_ANSWERS);
+
+/** The rules one purpose's text breaks when it is replaced by `text`, the other three kept as written. */
+function rulesBroken(purpose: Purpose, text: string, answers = SOLAR_INSTALLER_ANSWERS): TextRuleName[] {
+  const texts: IntroductionTexts = { ...written, [purpose]: text };
+  return checkIntroductionTexts(answers, texts).map((problem) => problem.rule);
+}
+
+describe('checkIntroductionTexts', () => {
+  it('passes the texts the offline writer gives', () => {
+    expect(checkIntroductionTexts(SOLAR_INSTALLER_ANSWERS, written)).toEqual([]);
+  });
+
+  it('reports a text over its hard limit, and a LinkedIn hook past 200 characters', () => {
+    const long = `${written.pitch} ${'I installed over 200 rooftop systems. '.repeat(12)}`;
+    expect(rulesBroken('pitch', long)).toContain('length');
+    const lateHook = `I'm Bongani Dlamini, ${'an electrician who retrained as a solar installer and '.repeat(4)}a solar PV installer.`;
+    expect(rulesBroken('linkedin', `${lateHook}\n\n${written.linkedin}`)).toContain('hook');
+  });
+
+  it('reports filler: a sentence that carries no answer', () => {
+    const filler = written.job.replace('What drives me', "I'm big on honest feedback, both giving it and getting it. What drives me");
+    expect(rulesBroken('job', filler)).toContain('no-answer');
+  });
+
+  it('reports numbers and capitalised names the answers do not hold', () => {
+    expect(rulesBroken('pitch', written.pitch.replace('over 200', 'over 300'))).toContain('number');
+    expect(rulesBroken('pitch', written.pitch.replace('trained 4 apprentices', 'trained fifteen apprentices'))).toContain('number');
+    expect(rulesBroken('pitch', written.pitch.replace('clean power', 'clean power with Tesla'))).toContain('invented-name');
+  });
+
+  it('reports an answer pasted after a colon, and an answer label', () => {
+    const pasted = written.job.replace('What drives me is getting', 'The thing I care about most: get');
+    expect(rulesBroken('job', pasted)).toContain('colon-paste');
+    expect(rulesBroken('job', `${written.job} Mission: clean power.`)).toContain('colon-paste');
+  });
+
+  it('reports a long answer said twice', () => {
+    const twice = `${written.pitch} I am an electrician who retrained as a solar installer.`;
+    expect(rulesBroken('pitch', twice)).toContain('repeated-answer');
+  });
+
+  it('reports the wrong person, and a name in two sentences running', () => {
+    expect(rulesBroken('business', written.business.replace('So far, he has', 'So far, I have'))).toContain('person');
+    expect(rulesBroken('job', 'Bongani Dlamini is a solar PV installer. He has installed over 200 rooftop systems.')).toContain('person');
+    const answers = { ...SOLAR_INSTALLER_ANSWERS, pronouns: undefined };
+    expect(rulesBroken('business', 'Bongani Dlamini installs solar panels. Bongani trained 4 apprentices.', answers)).toContain('name-count');
+  });
+
+  it('reports placeholders, entities, stray spaces, unfinished sentences and a missing name', () => {
+    expect(rulesBroken('pitch', `${written.pitch} {audience}`)).toContain('placeholder');
+    expect(rulesBroken('pitch', written.pitch.replace('Hi, ', 'Hi, undefined ')).filter((rule) => rule === 'placeholder')).not.toEqual([]);
+    expect(rulesBroken('pitch', written.pitch.replace("I'm", 'I&#39;m'))).toContain('entity');
+    expect(rulesBroken('pitch', written.pitch.replace(' ', '  '))).toContain('spacing');
+    expect(rulesBroken('pitch', written.pitch.replace(/\.$/, ' and'))).toContain('unfinished');
+    expect(rulesBroken('pitch', written.pitch.replaceAll('Bongani Dlamini', 'Bongani'))).toContain('name');
+  });
+});

@@ -1,0 +1,201 @@
+// The one quality gate every text passes, whichever writer wrote it: the OpenAI writer sends these rules in
+// its prompt and asks again with the reasons; the offline writer and the tests hold to them.
+import { cleanAnswer, sentencesOf } from './english.js';
+import { PURPOSES, type IntroductionAnswers, type IntroductionTexts, type Purpose } from './generation.types.js';
+import { comparable, containsWord, countCharacters, countWords, ENTITY_PATTERN, findNumbers } from './text-utils.js';
+
+export interface PurposeRule {
+  label: string;
+  person: 'first' | 'third';
+  unit: 'words' | 'characters';
+  /** The hard upper length; texts are shorter, never padded, when the answers are thin. */
+  max: number;
+  /** What the offline writer keeps to, with room to spare. */
+  aim: number;
+  /** The opening sentence must end within this many characters (what a phone shows before "see more"). */
+  hookWithin?: number;
+  /** What the text holds, in order, for the prompt. */
+  shape: string;
+}
+
+export const PURPOSE_RULES: Record<Purpose, PurposeRule> = {
+  linkedin: {
+    label: 'LinkedIn About section',
+    person: 'first',
+    unit: 'characters',
+    max: 2600,
+    aim: 2400,
+    hookWithin: 200,
+    shape: 'a one-sentence hook, who the person is and what they do, proof (achievements, history), what drives them, and an invitation aimed at the people they want to reach',
+  },
+  job: {
+    label: 'answer to "Tell me about yourself" in a job interview (at most about 90 seconds spoken)',
+    person: 'first',
+    unit: 'words',
+    max: 230,
+    aim: 220,
+    shape: 'present (who they are and what they do now), then past (how they got here), then future (what they want next and why this opportunity)',
+  },
+  pitch: {
+    label: 'event or networking pitch (at most about 45 seconds spoken)',
+    person: 'first',
+    unit: 'words',
+    max: 110,
+    aim: 100,
+    shape: 'a hook, what they do, the value they bring, and a call to action',
+  },
+  business: {
+    label: 'business profile',
+    person: 'third',
+    unit: 'words',
+    max: 250,
+    aim: 240,
+    shape: 'who the person (or organisation) is and what they do, who they serve, proof, their focus, and how to get in touch',
+  },
+};
+
+export type TextRuleName =
+  | 'length'
+  | 'hook'
+  | 'unfinished'
+  | 'placeholder'
+  | 'entity'
+  | 'spacing'
+  | 'name'
+  | 'person'
+  | 'number'
+  | 'invented-name'
+  | 'no-answer'
+  | 'repeated-answer'
+  | 'colon-paste'
+  | 'name-count';
+
+export interface TextProblem {
+  purpose: Purpose;
+  rule: TextRuleName;
+  /** Starts with the purpose and says what to change, e.g. "job: 250 words, at most 230". */
+  reason: string;
+}
+
+const PLACEHOLDER_WORDS = ['undefined', 'null', 'todo', 'lorem', 'nan'];
+const FIRST_PERSON = /(?<![\p{L}'])(?:i|i'm|i've|i'd|i'll|me|my|mine|myself)(?![\p{L}'])/iu;
+const PLURAL_FIRST_PERSON = /(?<![\p{L}'])(?:we|we're|we've|we'd|us|our|ours|ourselves)(?![\p{L}'])/iu;
+/** Words any introduction may use that carry no answer; a sentence made only of these is filler. */
+const FUNCTION_WORDS = new Set(
+  ("a an the and or but so of to in on at for with by from as into about over my our your his her their its this that these those " +
+    "i i'm i've i'd i'll me we we're us you you're he she they them it is are was were be been being am have has had do does did " +
+    "will would can could should may might must not no yes hi hello thanks thank there here now then also just very really more most " +
+    "what who which when where why how all any some each every one glad love like happy great good well work works working team talk " +
+    "connect hear meet get touch welcome time today tonight having opportunity speak discuss help contribute role name").split(' '),
+);
+
+interface Facts {
+  answers: string[];
+  plain: string;
+  names: string[];
+  contentWords: Set<string>;
+  numbers: Set<string>;
+  placeholderWords: Set<string>;
+  organisation: boolean;
+}
+
+const stem = (word: string) => word.toLowerCase().replace(/['’]s$/, '').slice(0, 5);
+const contentWordsOf = (text: string) =>
+  (comparable(text).match(/[\p{L}\p{N}][\p{L}\p{N}'&+-]*/gu) ?? []).filter((word) => !FUNCTION_WORDS.has(word) && word.length > 1);
+
+function factsOf(answers: IntroductionAnswers): Facts {
+  const values = [answers.fullName, answers.identity, answers.role, answers.audience, answers.mission, answers.context, answers.linkedinUrl, answers.achievements, answers.cvText]
+    .filter((value): value is string => typeof value === 'string' && value.trim() !== '');
+  const plain = comparable(values.join('\n'));
+  const name = cleanAnswer(answers.fullName);
+  return {
+    // The role may recur; the other required answers are said once.
+    answers: [answers.identity, answers.audience, answers.mission, answers.context].map((value) => comparable(cleanAnswer(value ?? ''))).filter(Boolean),
+    plain,
+    names: [comparable(name), comparable(name.split(/\s+/).find((word) => !/^(?:dr|mr|mrs|ms|mx|prof)\.?$/i.test(word)) ?? name)],
+    contentWords: new Set(contentWordsOf(values.join('\n')).map(stem)),
+    numbers: new Set(findNumbers(plain, true).map((mention) => mention.value)),
+    placeholderWords: new Set(PLACEHOLDER_WORDS.filter((word) => containsWord(plain, word))),
+    organisation: /^\s*we\b/i.test(answers.identity),
+  };
+}
+
+const occurrences = (haystack: string, needle: string) => (needle ? haystack.split(needle).length - 1 : 0);
+
+function checkText(purpose: Purpose, text: string, facts: Facts): TextProblem[] {
+  const rule = PURPOSE_RULES[purpose];
+  const problems: TextProblem[] = [];
+  const add = (name: TextRuleName, reason: string) => problems.push({ purpose, rule: name, reason: `${purpose}: ${reason}` });
+  const trimmed = text.trim();
+  if (!trimmed) {
+    add('length', `the text is empty; write the ${rule.label}`);
+    return problems;
+  }
+  const size = rule.unit === 'words' ? countWords(trimmed) : countCharacters(trimmed);
+  if (size > rule.max) add('length', `${size.toLocaleString('en-GB')} ${rule.unit}, at most ${rule.max.toLocaleString('en-GB')}; cut what the answers do not need`);
+
+  const sentences = sentencesOf(trimmed);
+  if (rule.hookWithin !== undefined && (sentences[0]?.length ?? Infinity) > rule.hookWithin) {
+    add('hook', `the first sentence must be a complete hook ending within the first ${rule.hookWithin} characters`);
+  }
+  if (!/[.!?]["'”’)]?$/.test(trimmed)) add('unfinished', 'the last sentence is unfinished; end every sentence with . ! or ?');
+  const slot = trimmed.match(/[{}[\]]/);
+  if (slot) add('placeholder', `contains "${slot[0]}", which looks like an unfilled placeholder`);
+  const plain = comparable(trimmed);
+  for (const word of PLACEHOLDER_WORDS) {
+    if (!facts.placeholderWords.has(word) && containsWord(plain, word)) add('placeholder', `contains "${word}", which looks like an unfilled placeholder`);
+  }
+  const entity = trimmed.match(ENTITY_PATTERN);
+  if (entity) add('entity', `contains the HTML entity "${entity[0]}"; write the plain character`);
+  if (/ {2,}|\t|[ \t]+\n|\n[ \t]+|\n{3,}/.test(trimmed)) add('spacing', 'contains doubled spaces or stray whitespace');
+  const [fullName = '', firstName = ''] = facts.names;
+  if (fullName && !plain.includes(fullName)) add('name', 'does not contain the name exactly as given');
+
+  const outsideQuotes = plain.split(fullName).join(' ').replace(/"[^"]*"/g, ' ');
+  // An organisation's profile may speak as "we".
+  if (rule.person === 'third' && (FIRST_PERSON.test(outsideQuotes) || (!facts.organisation && PLURAL_FIRST_PERSON.test(outsideQuotes)))) {
+    add('person', 'uses the first person ("I", "my", "we"); write it in the third person');
+  }
+  const speaks = FIRST_PERSON.test(outsideQuotes) || (facts.organisation && PLURAL_FIRST_PERSON.test(outsideQuotes));
+  if (rule.person === 'first' && !speaks) add('person', 'is not in the first person; write it as the person speaking ("I ...")');
+
+  for (const mention of new Set(findNumbers(plain).filter((found) => !facts.numbers.has(found.value)).map((found) => found.text))) {
+    add('number', `contains the number "${mention}", which is not in the answers; use only numbers the person gave`);
+  }
+  sentences.forEach((sentence, index) => {
+    const capitalised = sentence.match(/(?<=[\s("'])\p{Lu}[\p{L}'’-]*/gu) ?? [];
+    for (const word of capitalised) {
+      const bare = word.toLowerCase().replace(/['’]s$/, '');
+      if (!['i', "i'm", "i've", "i'd", "i'll", 'linkedin'].includes(bare) && !facts.plain.includes(bare)) {
+        add('invented-name', `names "${word}", which is not in the answers; use only names the person gave`);
+      }
+    }
+    const carries = contentWordsOf(sentence).some((word) => facts.contentWords.has(stem(word)));
+    if (!carries && index !== 0 && index !== sentences.length - 1) add('no-answer', `the sentence "${sentence}" says nothing from the answers; remove it`);
+  });
+
+  for (const answer of facts.answers) {
+    const count = occurrences(plain, answer);
+    const wordCount = countWords(answer);
+    // The same words typed into several answers may be said once for each.
+    const typedTimes = Math.max(1, occurrences(facts.plain, answer));
+    if (wordCount >= 2 && count > (wordCount >= 5 ? 1 : 2) * typedTimes) add('repeated-answer', `repeats "${answer}" ${count} times; say it once and refer back to it`);
+    const opening = answer.split(' ').slice(0, 3).join(' ');
+    if (wordCount >= 3 && new RegExp(`:\\s*${opening.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(plain)) {
+      add('colon-paste', `pastes "${answer}" after a colon; weave it into the sentence`);
+    }
+  }
+  if (/\b(?:mission|role|audience|context|identity|achievements)\s*:/i.test(trimmed)) add('colon-paste', 'labels an answer with a colon; weave it into a sentence');
+
+  if (rule.person === 'third' && firstName) {
+    const named = sentences.map((sentence) => comparable(sentence).replace(/\S*[./]\S*[./]\S*/g, ' ').includes(firstName));
+    if (named.some((isNamed, index) => isNamed && named[index - 1])) add('name-count', 'names the person in two sentences running; use the name at most once every two sentences');
+  }
+  return problems;
+}
+
+/** Every way the four texts fall short, each with a reason a writer can act on. */
+export function checkIntroductionTexts(answers: IntroductionAnswers, texts: IntroductionTexts): TextProblem[] {
+  const facts = factsOf(answers);
+  return PURPOSES.flatMap((purpose) => checkText(purpose, typeof texts[purpose] === 'string' ? texts[purpose] : '', facts));
+}
