@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GOLDEN_ANSWERS, LONG_ANSWERS, TYPICAL_ANSWERS } from './answers.fixtures.js';
+import { GOLDEN_ANSWERS, LONG_ANSWERS, SOLAR_INSTALLER_ANSWERS, TYPICAL_ANSWERS } from './answers.fixtures.js';
 import { createIntroductionWriter } from './generation.factory.js';
 import { GenerationError } from './generation.errors.js';
 import { COMMUNICATION_STYLES, PRONOUN_SETS, PURPOSES, type IntroductionAnswers, type IntroductionTexts } from './generation.types.js';
@@ -101,6 +102,16 @@ describe('composeIntroductions', () => {
       }),
       { numRuns: 120, seed: 20261123 },
     );
+  });
+});
+
+describe('the README', () => {
+  it('shows the four texts the writer gives for its sample questionnaire', () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8').replace(/^> ?/gm, '');
+    const texts = composeIntroductions(SOLAR_INSTALLER_ANSWERS);
+    for (const purpose of PURPOSES) {
+      for (const paragraph of texts[purpose].split('\n\n')) expect(readme, purpose).toContain(paragraph);
+    }
   });
 });
 
