@@ -141,14 +141,14 @@ function readContext(raw: string): Context {
 }
 
 /** Items split on lines, bullets and semicolons; "N/A" and the like are no items. */
-export function itemsOf(raw: string | null | undefined): string[] {
+function itemsOf(raw: string | null | undefined): string[] {
   return (raw ?? '')
     .split(/\n|;|\s•\s|\s-\s(?=\p{Lu})/u)
     .map((item) => cleanAnswer(item.replace(/^\s*(?:[-*•·–—]|\d+[.)])\s*/, '')))
     .filter((item) => item && !isEmptyAnswer(item));
 }
 
-export function readAchievement(item: string): Achievement {
+function readAchievement(item: string): Achievement {
   if (/^(?:i|we)\s/i.test(item) || /\b(?:i|my|me|we|our)\b/i.test(item)) {
     const verbPhrase = item.replace(/^(?:i|we)\s+/i, '');
     if (verbPhrase !== item && startsWithPastVerb(verbPhrase) && !/\b(?:i|my|me)\b/i.test(verbPhrase)) return { kind: 'past', text: lowerFirst(verbPhrase) };

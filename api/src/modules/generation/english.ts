@@ -1,5 +1,7 @@
-// English handling for the offline writer: compromise tags and inflects, Intl.Segmenter splits sentences.
+// English handling for the offline writer: compromise tags and inflects, Intl.Segmenter splits sentences,
+// indefinite chooses "a" or "an" by sound ("an MBA", "a UX designer", "an hour").
 import nlp from 'compromise';
+import indefinite from 'indefinite';
 
 const sentenceSegmenter = new Intl.Segmenter('en-GB', { granularity: 'sentence' });
 
@@ -88,23 +90,9 @@ export function inRunningText(text: string): string {
     .join(' ');
 }
 
-const VOWEL_SOUND_EXCEPTIONS = /^(?:hour|honest|honou?r|heir)/i;
-const CONSONANT_SOUND_EXCEPTIONS = /^(?:uni|use|usu|uti|eu|one|once|ubiq|uk\b|ur[aoi])/i;
-const LETTER_NAMES_WITH_VOWEL_SOUND = /^[AEFHILMNORSX]/;
-
-/** "a" or "an" for the sound the phrase starts with, acronyms read letter by letter ("an MBA", "a UX designer"). */
-export function articleFor(phrase: string): 'a' | 'an' {
-  const first = phrase.trim().split(/[\s-]/)[0] ?? '';
-  if (isAcronym(first) && first.length <= 5 && !/^[A-Z][a-z]/.test(first)) return LETTER_NAMES_WITH_VOWEL_SOUND.test(first) ? 'an' : 'a';
-  if (/^\d/.test(first)) return /^(?:8|11|18)(?!\d)|^8\d/.test(first) ? 'an' : 'a';
-  if (VOWEL_SOUND_EXCEPTIONS.test(first)) return 'an';
-  if (CONSONANT_SOUND_EXCEPTIONS.test(first)) return 'a';
-  return /^[aeiou]/i.test(first) ? 'an' : 'a';
-}
-
 const ARTICLE = /^(?:a|an|the)\s+/i;
 
-export function withoutArticle(phrase: string): string {
+function withoutArticle(phrase: string): string {
   return phrase.replace(ARTICLE, '');
 }
 
@@ -129,7 +117,7 @@ export function withArticle(phrase: string): string {
   if (/^(?:a|an|the|my|our|his|her|their|this|that|some|any|one)\s/i.test(phrase) || UNIQUE_TITLE.test(phrase)) return phrase;
   const list = words(phrase);
   if (isPluralNoun(list[headLength(list) - 1] ?? '')) return phrase;
-  return `${articleFor(phrase)} ${phrase}`;
+  return indefinite(phrase);
 }
 
 export interface NounPhraseForms {
@@ -156,10 +144,6 @@ export function nounPhraseForms(phrase: string): NounPhraseForms {
     return { plural: bare, singular: singular ? withArticle(singular) : null };
   }
   return { plural: swap(inflectNoun(head, true)) ?? bare, singular: withArticle(bare) };
-}
-
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 interface Conjugation {

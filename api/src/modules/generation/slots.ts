@@ -1,8 +1,9 @@
 // The answers as slot values for the phrase tables, in the first person ("I") or the third (name or pronoun).
 import type { Achievement, Reading } from './answer-reading.js';
 import type { CvRole } from './cv-reading.js';
-import { capitalise, escapeRegExp, joinList, pastToParticiple, toGerund, toThirdPersonSingular, withArticle, words } from './english.js';
+import { capitalise, joinList, pastToParticiple, toGerund, toThirdPersonSingular, withArticle, words } from './english.js';
 import { HISTORY_PHRASES, WHEN } from './phrases.js';
+import { escapeRegExp } from './text-utils.js';
 
 export type Slots = Record<string, string | undefined>;
 

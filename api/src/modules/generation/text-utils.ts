@@ -1,52 +1,18 @@
 // Plain-text helpers shared by the text checks, the offline composer and the prompt.
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  rsquo: '’',
-  lsquo: '‘',
-  rdquo: '”',
-  ldquo: '“',
-};
-
 export const ENTITY_PATTERN = /&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i;
 
-function fromCodePoint(code: number): string | undefined {
-  return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : undefined;
-}
-
-function decodeOnce(text: string): string {
-  return text.replace(/&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi, (entity, body: string) => {
-    const key = body.toLowerCase();
-    if (key.startsWith('#x')) return fromCodePoint(parseInt(key.slice(2), 16)) ?? entity;
-    if (key.startsWith('#')) return fromCodePoint(parseInt(key.slice(1), 10)) ?? entity;
-    return NAMED_ENTITIES[key] ?? entity;
-  });
-}
-
-/** Stored answers are escaped; text for people and for the AI never is. Twice covers "&amp;quot;". */
-export function decodeEntities(text: string): string {
-  return decodeOnce(decodeOnce(text));
-}
-
-export function straightenQuotes(text: string): string {
+function straightenQuotes(text: string): string {
   return text.replace(/[\u2018\u2019\u201A\u201B\u2032]/g, "'").replace(/[\u201C\u201D\u201E\u201F\u2033]/g, '"');
 }
 
-export function collapseSpaces(text: string): string {
+function collapseSpaces(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** Lower-cased, plain and single-spaced, for "does this text contain that answer" comparisons. */
+/** Lower-cased, straight-quoted and single-spaced, for "does this text contain that answer" comparisons (answers reach the writers unescaped). */
 export function comparable(text: string): string {
-  return collapseSpaces(straightenQuotes(decodeEntities(text)))
+  return collapseSpaces(straightenQuotes(text))
     .replace(/[[{]/g, '(')
     .replace(/[\]}]/g, ')')
     .toLowerCase();
@@ -71,51 +37,12 @@ export function containsWord(haystack: string, needle: string, allowPlural = fal
   return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(needle)}${plural}(?![\\p{L}\\p{N}])`, 'u').test(haystack);
 }
 
-const UNITS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-};
-const TEENS: Record<string, number> = {
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const TENS: Record<string, number> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
-const LARGE: Record<string, number> = {
-  dozen: 12,
-  dozens: 12,
-  hundred: 100,
-  hundreds: 100,
-  thousand: 1000,
-  thousands: 1000,
-  million: 1_000_000,
-  millions: 1_000_000,
-  billion: 1_000_000_000,
-  billions: 1_000_000_000,
-};
+const valued = (names: string, first: number, step: number): Record<string, number> =>
+  Object.fromEntries(names.split(' ').map((name, index) => [name, first + index * step]));
+const UNITS = valued('one two three four five six seven eight nine', 1, 1);
+const TEENS = valued('ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen', 10, 1);
+const TENS = valued('twenty thirty forty fifty sixty seventy eighty ninety', 20, 10);
+const LARGE: Record<string, number> = { dozen: 12, dozens: 12, hundred: 100, hundreds: 100, thousand: 1e3, thousands: 1e3, million: 1e6, millions: 1e6, billion: 1e9, billions: 1e9 };
 
 const UNIT_WORDS = Object.keys(UNITS).join('|');
 const NUMBER_WORD_PATTERN = new RegExp(
