@@ -36,8 +36,8 @@ const PRONOUNS: Record<string, Omit<Person, 'named'>> = {
 };
 
 export function thirdPerson(reading: Reading): Person {
-  // An organisation's profile speaks in its own voice: "Hartley & Sons is ... We make ...".
-  if (reading.organisation) return { subject: 'we', possessive: 'our', object: 'us', is: 'are', has: 'have', singular: false, named: false };
+  // An organisation's profile speaks of it as "the team": "Since 1998 the team has fitted...".
+  if (reading.organisation) return { subject: 'the team', possessive: 'its', object: 'the team', is: 'is', has: 'has', singular: true, named: false };
   const pronoun = reading.pronouns ? PRONOUNS[reading.pronouns] : undefined;
   if (pronoun) return { ...pronoun, named: false };
   return { subject: reading.firstName, possessive: 'the', object: reading.firstName, is: 'is', has: 'has', singular: true, named: true };
@@ -55,8 +55,7 @@ export function toThirdPerson(text: string, person: Person): string | null {
     .replace(/\b(?:I|we) (\p{L}+)/giu, (_, verb: string) => `${person.subject} ${person.singular ? (toThirdPersonSingular(verb) ?? verb) : verb}`)
     .replace(/\b(?:my|our)\b/gi, person.possessive)
     .replace(/\b(?:me|us)\b/gi, person.named ? 'me' : person.object);
-  const leftOver = person.subject === 'we' ? /\b(?:I|me|my|mine|myself)\b/i : /\b(?:I|me|my|mine|myself|we|us|our|ours)\b/i;
-  return leftOver.test(out) ? null : out;
+  return /\b(?:I|me|my|mine|myself|we|us|our|ours)\b/i.test(out) ? null : out;
 }
 
 const list = (items: readonly string[]) => (items.length ? joinList(items) : undefined);
