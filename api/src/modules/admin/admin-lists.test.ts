@@ -75,6 +75,11 @@ describe('admin lists: pages, order and totals', () => {
       'username',
     ]);
 
+    const portal = await json(app, 'GET', '/api/admin-portal/users?offset=10&limit=5', undefined, admin.headers);
+    expect(Object.keys(portal.body)).toEqual(['users']);
+    expect(portal.headers.get('x-total-count')).toBe(String(total));
+    expect(portal.body.users).toEqual(all.slice(10, 15));
+
     const gql = await graphql(app, '{ adminUsers(offset: 10, limit: 5) { total items { id } } }', {}, admin.headers);
     expect(gql.body.data.adminUsers.total).toBe(total);
     const ids = (users: Array<{ id: string }>) => users.map((user) => user.id);

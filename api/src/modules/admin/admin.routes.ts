@@ -21,10 +21,11 @@ export function adminRoutes(admin: AdminService): Router {
     });
   });
 
-  // The specification answers an array of users; the total travels in a header.
-  router.get(both('/users'), async (req, res) => {
+  // The specification answers /admin/users with an array and /admin-portal/users with {users} (section 3,
+  // "Portal users response"); the total travels in a header.
+  router.get(['/admin/users', '/admin-portal/users'], async (req, res) => {
     const page = await admin.users(req.em, req.query);
-    res.set('X-Total-Count', String(page.total)).json(page.items);
+    res.set('X-Total-Count', String(page.total)).json(req.path.startsWith('/admin-portal') ? { users: page.items } : page.items);
   });
 
   router.get(both('/introductions'), async (req, res) => {
