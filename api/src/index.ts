@@ -25,9 +25,27 @@ if (config.admin.isDefault) {
   logger.warn(`ADMIN_EMAIL/ADMIN_PASSWORD are not set: the development admin account ${config.admin.email} is in use.`);
 }
 
-const database = await openDatabase(config, logger);
-const { app, stop } = await createApp({ config, orm: database.orm, logger });
+if (config.developmentDefaultsOnNetwork) {
+  logger.warn(`Listening on ${config.host} with development sign-in or test payments on: anyone who can reach this address can use them.`);
+}
+
+/** A start-up failure ends the process with one line that says what to do, never a bare "undefined". */
+function startFailed(error: unknown): never {
+  const reason = error instanceof Error ? error.message : `an unexpected ${error === undefined ? 'failure with no detail' : String(error)}`;
+  logger.fatal(`FirstWords could not start: ${reason}`);
+  process.exit(1);
+}
+
+const database = await openDatabase(config, logger).catch(startFailed);
+const { app, stop } = await createApp({ config, orm: database.orm, logger }).catch(async (error: unknown) => {
+  await database.close();
+  return startFailed(error);
+});
 const server = createServer(app);
+server.on('error', (error: NodeJS.ErrnoException) => {
+  const reason = error.code === 'EADDRINUSE' ? `port ${config.port} on ${config.host} is taken; set PORT to a free port` : error.message;
+  void database.close().finally(() => startFailed(new Error(reason)));
+});
 
 server.listen(config.port, config.host, () => {
   const address = server.address();

@@ -14,6 +14,7 @@ export interface Database {
 
 interface DatabaseLogger {
   info(message: string): void;
+  warn(message: string): void;
   debug(message: string): void;
 }
 
@@ -51,6 +52,7 @@ export async function openDatabase(config: Config, logger: DatabaseLogger): Prom
       port: config.database.embeddedPort,
       databaseName: 'firstwords',
       log: (line) => logger.debug(line),
+      onPortTaken: (taken, used) => logger.warn(`Port ${taken} is taken, so the embedded PostgreSQL uses port ${used} (EMBEDDED_POSTGRES_PORT chooses it).`),
     });
     url = embedded.url;
   }
