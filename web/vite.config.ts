@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget, precompressAssets, preloadRouteChunks } from './scripts/build-plugins.ts';
 
-const apiTarget = 'http://localhost:4000';
+const apiTarget = 'http://127.0.0.1:4000';
 const APP = /[\\/]web[\\/]src[\\/](?!app[\\/]routes[\\/])/;
 // Icons are left out: each is tiny and travels with the page that draws it.
 const MUI = /node_modules[\\/](@mui[\\/](?!icons-material)|@emotion|@popperjs|stylis|react-transition-group)/;

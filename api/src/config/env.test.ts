@@ -53,6 +53,24 @@ describe('configuration', () => {
     }
   });
 
+  it('listens on loopback outside production, and on every address in production', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({}).developmentDefaultsOnNetwork).toBe(false);
+    expect(loadConfig(PRODUCTION).host).toBe('0.0.0.0');
+  });
+
+  it('serves development sign-in or test payments beyond loopback only when told to, and says so', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/ALLOW_DEVELOPMENT_DEFAULTS_ON_NETWORK=true/);
+    expect(() => loadConfig({ HOST: '0.0.0.0', GOOGLE_CLIENT_ID: 'id' })).toThrow(/test payments/);
+    expect(loadConfig({ HOST: '0.0.0.0', ALLOW_DEVELOPMENT_DEFAULTS_ON_NETWORK: 'true' }).developmentDefaultsOnNetwork).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0', GOOGLE_CLIENT_ID: 'id', STRIPE_SECRET_KEY: 'sk' }).developmentDefaultsOnNetwork).toBe(false);
+    expect(loadConfig({ HOST: '::1' }).host).toBe('::1');
+  });
+
+  it('refuses the development admin password in production', () => {
+    expect(() => loadConfig({ ...PRODUCTION, ADMIN_PASSWORD: 'change-me-admin' })).toThrow(/ADMIN_PASSWORD must not be the development default/);
+  });
+
   it('rejects a malformed setting with its name', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

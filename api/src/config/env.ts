@@ -9,7 +9,8 @@ const optionalText = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: optionalText,
+  ALLOW_DEVELOPMENT_DEFAULTS_ON_NETWORK: z.enum(['true', 'false']).default('false'),
   APP_ORIGIN: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: optionalText,
@@ -50,7 +51,10 @@ export interface Config {
   env: Environment['NODE_ENV'];
   isProduction: boolean;
   port: number;
+  /** Loopback by default outside production, so development sign-in and test payments stay on this machine. */
   host: string;
+  /** Development sign-in or test-mode payments served beyond loopback, which the log warns about. */
+  developmentDefaultsOnNetwork: boolean;
   appOrigin: string | undefined;
   logLevel: Environment['LOG_LEVEL'];
   trustProxy: string | undefined;
@@ -75,6 +79,8 @@ export class ConfigError extends Error {
   }
 }
 
+const isLoopback = (host: string) => /^(?:127(?:\.\d{1,3}){3}|::1|localhost)$/i.test(host);
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -88,11 +94,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(missing.map((name) => `${name} is required when NODE_ENV=production`));
     }
   }
+  if (isProduction && env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
+    throw new ConfigError(['ADMIN_PASSWORD must not be the development default when NODE_ENV=production']);
+  }
+  const host = env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+  const developmentDefaults = !isProduction && (env.GOOGLE_CLIENT_ID === undefined || env.STRIPE_SECRET_KEY === undefined);
+  const developmentDefaultsOnNetwork = developmentDefaults && !isLoopback(host);
+  if (developmentDefaultsOnNetwork && env.ALLOW_DEVELOPMENT_DEFAULTS_ON_NETWORK !== 'true') {
+    throw new ConfigError([
+      `HOST=${host} would let anyone on the network use development sign-in or test payments; listen on 127.0.0.1, set GOOGLE_CLIENT_ID and STRIPE_SECRET_KEY, or set ALLOW_DEVELOPMENT_DEFAULTS_ON_NETWORK=true`,
+    ]);
+  }
   return {
     env: env.NODE_ENV,
     isProduction,
     port: env.PORT,
-    host: env.HOST,
+    host,
+    developmentDefaultsOnNetwork,
     appOrigin: env.APP_ORIGIN,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
