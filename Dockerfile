@@ -1,14 +1,16 @@
 # syntax=docker/dockerfile:1
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY api/package.json api/package.json
 COPY web/package.json web/package.json
+# graphql-shield 7.6.5 imports util.isUndefined, which Node.js 23 removed; patches/ fixes it at install.
+COPY patches patches
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:22-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=4000
 WORKDIR /app
 COPY --from=build /app/package.json ./

@@ -21,8 +21,9 @@ describe('the embedded PostgreSQL at start-up', () => {
     // As root, PostgreSQL runs as its own user, which must reach the data folder inside this one.
     await chmod(folder, 0o755);
     takenPort = await findFreePort();
-    blocker = createServer();
-    await new Promise<void>((resolve) => blocker.listen(takenPort, '127.0.0.1', resolve));
+    const server = createServer();
+    blocker = server;
+    await new Promise<void>((resolve) => server.listen(takenPort, '127.0.0.1', resolve));
     database = await startEmbeddedPostgres({
       directory: join(folder, 'postgres'),
       port: takenPort,
