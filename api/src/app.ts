@@ -86,7 +86,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   api.use(notFoundJson);
   app.use('/api', api);
 
-  const apollo = createApolloServer(await buildShieldedSchema(), config);
+  const apollo = createApolloServer(await buildShieldedSchema(), config, logger);
   apollo.addPlugin(countGraphQLErrors(metrics));
   await apollo.start();
   app.use(

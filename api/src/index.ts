@@ -61,7 +61,8 @@ async function shutdown(signal: string): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   logger.info(`${signal}: no longer accepting connections; finishing in-flight requests, then stopping`);
-  const grace = setTimeout(() => server.closeAllConnections(), 10_000);
+  // Long enough for a generation in flight (OpenAI writer: 45 s at most) to finish and be kept.
+  const grace = setTimeout(() => server.closeAllConnections(), 50_000);
   await closed;
   clearTimeout(grace);
   await stop();

@@ -14,7 +14,7 @@ export interface TestApp {
 }
 
 /** What a test may point elsewhere: fakes of outside services, a web build of its own. */
-export type TestAppOptions = Pick<AppDependencies, 'serviceOptions' | 'webDistDirectory'>;
+export type TestAppOptions = Pick<AppDependencies, 'serviceOptions' | 'webDistDirectory'> & Partial<Pick<AppDependencies, 'logger'>>;
 
 /** The real app on its own fresh database, listening on a loopback port. */
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {

@@ -1,4 +1,4 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -7,11 +7,29 @@ import {
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Config } from '../config/env.js';
+import type { Logger } from '../lib/logger.js';
 import type { GraphQLContext } from './context.js';
-import { AppError, ErrorCode } from './errors.js';
+import { AppError, ErrorCode, isLoggedFailure } from './errors.js';
 import { costLimitPlugin, depthLimitRule } from './limits.js';
 
-export function createApolloServer(schema: GraphQLSchema, config: Config): ApolloServer<GraphQLContext> {
+/** Logs each error a resolver raised that is a failure of ours, once, with its cause; the logger adds the request id. */
+function errorLoggingPlugin(logger: Logger): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors }) {
+          for (const error of errors) {
+            // Errors without a path are the request's own (syntax, validation, variables): the caller's to fix.
+            const raised = unwrapResolverError(error);
+            if (error.path !== undefined && isLoggedFailure(raised)) logger.error({ err: raised, path: error.path.join('.') }, 'Resolver failed');
+          }
+        },
+      };
+    },
+  };
+}
+
+export function createApolloServer(schema: GraphQLSchema, config: Config, logger: Logger): ApolloServer<GraphQLContext> {
   return new ApolloServer<GraphQLContext>({
     schema,
     introspection: !config.isProduction,
@@ -23,6 +41,7 @@ export function createApolloServer(schema: GraphQLSchema, config: Config): Apoll
     formatError: (formatted, error) => (config.isProduction ? hideInternalDetails(formatted, error) : formatted),
     plugins: [
       costLimitPlugin<GraphQLContext>(),
+      errorLoggingPlugin(logger),
       // Nothing sets cache hints, and the default plugin hooks every resolved field to look for them.
       ApolloServerPluginCacheControlDisabled(),
       config.isProduction

@@ -9,6 +9,8 @@ export enum ErrorCode {
   NO_CREDITS = 'NO_CREDITS',
   PAYMENT_FAILED = 'PAYMENT_FAILED',
   TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
+  /** The writer timed out or is down; the credit was given back. */
+  GENERATION_UNAVAILABLE = 'GENERATION_UNAVAILABLE',
   INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR',
 }
 
@@ -20,20 +22,26 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.NO_CREDITS]: 402,
   [ErrorCode.PAYMENT_FAILED]: 402,
   [ErrorCode.TOO_MANY_REQUESTS]: 429,
+  [ErrorCode.GENERATION_UNAVAILABLE]: 503,
   [ErrorCode.INTERNAL_SERVER_ERROR]: 500,
 };
 
 export type FieldErrors = Record<string, string>;
 
-/** An error meant for the person using the product: its message is safe to show. */
+/**
+ * An error meant for the person using the product: its message is safe to show. One with a `cause` is
+ * also a failure of ours, which the error handlers log with that cause.
+ */
 export class AppError extends GraphQLError {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: FieldErrors,
+    options: { cause?: unknown } = {},
   ) {
     super(message, { extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } });
     this.name = 'AppError';
+    if (options.cause !== undefined) this.cause = options.cause;
   }
 
   get httpStatus(): number {
@@ -51,3 +59,12 @@ export const notFound = (message: string) => new AppError(ErrorCode.NOT_FOUND, m
 
 export const badInput = (message: string, fieldErrors?: FieldErrors) =>
   new AppError(ErrorCode.BAD_USER_INPUT, message, fieldErrors);
+
+/** The specification's "Generation Failed" text, whatever went wrong with the writer. */
+export const GENERATION_FAILED_MESSAGE = 'Failed to generate introduction. Please try again.';
+
+export const generationUnavailable = (cause: unknown) =>
+  new AppError(ErrorCode.GENERATION_UNAVAILABLE, GENERATION_FAILED_MESSAGE, undefined, { cause });
+
+/** Whether the handlers log this error: anything unexpected, and our own failures behind an AppError. */
+export const isLoggedFailure = (error: unknown) => !(error instanceof AppError) || error.cause !== undefined;

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Config } from '../config/env.js';
-import { AppError } from '../graphql/errors.js';
+import { AppError, isLoggedFailure } from '../graphql/errors.js';
 import type { Logger } from './logger.js';
 
 export const notFoundJson: RequestHandler = (_req, res) => {
@@ -20,6 +20,7 @@ export function handleRestError(logger: Logger, config: Config): ErrorRequestHan
       return;
     }
     if (error instanceof AppError) {
+      if (isLoggedFailure(error)) logger.error({ err: error }, `${error.code}: ${error.message}`);
       res.status(error.httpStatus).json({ message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
       return;
     }
@@ -32,7 +33,7 @@ export function handleRestError(logger: Logger, config: Config): ErrorRequestHan
       res.status(413).json({ message: 'The request body is too large (1 MB at most).' });
       return;
     }
-    logger.error({ err: error }, 'Unhandled error');
+    logger.error({ err: error }, 'Unexpected error');
     const message = config.isProduction ? 'Something went wrong. Please try again.' : String((error as Error)?.message ?? error);
     res.status(500).json({ message });
   };

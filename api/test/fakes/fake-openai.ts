@@ -31,6 +31,8 @@ export interface FakeOpenAI {
   enqueue(...replies: FakeReply[]): void;
   /** Replies still queued. */
   pending(): number;
+  /** Requests given a hanging reply whose caller then closed the connection. */
+  abandoned(): number;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ function completion(reply: Extract<FakeReply, { content: string }>, model: strin
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const queue: FakeReply[] = [];
   const requests: RecordedRequest[] = [];
+  let abandoned = 0;
 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -88,7 +91,10 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         send(res, 500, { error: { message: 'The fake OpenAI server has no reply queued', type: 'server_error' } });
         return;
       }
-      if ('hang' in reply) return;
+      if ('hang' in reply) {
+        res.once('close', () => (abandoned += 1));
+        return;
+      }
       if ('status' in reply) {
         // retry-after-ms keeps the SDK's retry pause short, so tests stay fast.
         send(res, reply.status, { error: { message: reply.message ?? 'Fake failure', type: 'server_error' } }, { 'retry-after-ms': '10' });
@@ -108,6 +114,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       queue.push(...replies);
     },
     pending: () => queue.length,
+    abandoned: () => abandoned,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -7,6 +7,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'NO_CREDITS'
   | 'PAYMENT_FAILED'
+  | 'TOO_MANY_REQUESTS'
+  | 'GENERATION_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 const HTTP_STATUS_CODES: Record<number, ErrorCode> = {
@@ -14,6 +16,8 @@ const HTTP_STATUS_CODES: Record<number, ErrorCode> = {
   402: 'NO_CREDITS',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'GENERATION_UNAVAILABLE',
 };
 
 function firstGraphQLError(error: unknown) {

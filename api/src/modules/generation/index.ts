@@ -12,7 +12,6 @@ export {
 } from './generation.types.js';
 export {
   GENERATION_ERROR_CODES,
-  GENERATION_ERROR_MESSAGES,
   GenerationError,
   type GenerationErrorCode,
 } from './generation.errors.js';

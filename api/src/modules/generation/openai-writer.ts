@@ -7,7 +7,13 @@ import type { IntroductionAnswers, IntroductionTexts, IntroductionWriter, WriteO
 import { buildMessages, buildRetryPrompt } from './openai-prompt.js';
 import { checkIntroductionTexts } from './quality-gate.js';
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
+/**
+ * The whole generation, both requests and the SDK's retry included, fits in this: inside the proxy's 60 s
+ * read timeout (deploy/nginx.conf) and the 50 s shutdown grace (src/index.ts).
+ */
+export const DEFAULT_TIMEOUT_MS = 45_000;
+/** The four texts at their longest are about 1,500 tokens; this stops a runaway answer. */
+export const MAX_OUTPUT_TOKENS = 2_500;
 
 export const introductionTextsSchema = z.object({
   linkedin: z.string(),
@@ -23,7 +29,7 @@ export interface OpenAIWriterSettings {
   model: string;
   /** Any OpenAI-compatible server; the SDK's default (or OPENAI_BASE_URL) when absent. */
   baseURL?: string;
-  /** Limit for each request to the model, its one retry included. */
+  /** Limit for the whole generation: both requests to the model and the SDK's retry. */
   timeoutMs?: number;
 }
 
@@ -61,25 +67,27 @@ export class OpenAIIntroductionWriter implements IntroductionWriter {
 
   async write(answers: IntroductionAnswers, options: WriteOptions = {}): Promise<IntroductionTexts> {
     const messages = buildMessages(answers, options.variant ?? 0);
-    const first = await this.ask(messages, options.signal);
+    const deadline = AbortSignal.timeout(this.timeoutMs);
+    const first = await this.ask(messages, options.signal, deadline);
     const problems = checkIntroductionTexts(answers, first.texts);
     if (problems.length === 0) return first.texts;
 
     messages.push({ role: 'assistant', content: first.raw }, { role: 'user', content: buildRetryPrompt(problems) });
-    const second = await this.ask(messages, options.signal);
+    const second = await this.ask(messages, options.signal, deadline);
     const remaining = checkIntroductionTexts(answers, second.texts);
     if (remaining.length > 0) {
-      throw new GenerationError('AI_BAD_OUTPUT', undefined, { details: remaining.map((problem) => problem.reason) });
+      // A length reason holds only figures; the others may quote the answers, which never reach the logs.
+      const details = remaining.map((problem) => (problem.rule === 'length' ? problem.reason : `${problem.purpose}: ${problem.rule}`));
+      throw new GenerationError('AI_BAD_OUTPUT', { details });
     }
     return second.texts;
   }
 
-  private async ask(messages: ChatCompletionMessageParam[], signal: AbortSignal | undefined): Promise<ModelAnswer> {
-    const deadline = AbortSignal.timeout(this.timeoutMs);
+  private async ask(messages: ChatCompletionMessageParam[], signal: AbortSignal | undefined, deadline: AbortSignal): Promise<ModelAnswer> {
     let completion: OpenAI.Chat.Completions.ChatCompletion;
     try {
       completion = await this.client.chat.completions.create(
-        { model: this.settings.model, messages, response_format: RESPONSE_FORMAT },
+        { model: this.settings.model, messages, response_format: RESPONSE_FORMAT, max_completion_tokens: MAX_OUTPUT_TOKENS },
         { signal: signal ? AbortSignal.any([signal, deadline]) : deadline },
       );
     } catch (error) {
@@ -90,7 +98,7 @@ export class OpenAIIntroductionWriter implements IntroductionWriter {
 }
 
 function badOutput(detail: string, cause?: unknown): GenerationError {
-  return new GenerationError('AI_BAD_OUTPUT', undefined, { cause, details: [detail] });
+  return new GenerationError('AI_BAD_OUTPUT', { cause, details: [detail] });
 }
 
 function parseAnswer(completion: OpenAI.Chat.Completions.ChatCompletion): ModelAnswer {
@@ -121,10 +129,10 @@ function parseAnswer(completion: OpenAI.Chat.Completions.ChatCompletion): ModelA
 
 function failure(error: unknown, signal: AbortSignal | undefined, deadline: AbortSignal): GenerationError {
   if (error instanceof GenerationError) return error;
-  if (signal?.aborted) return new GenerationError('AI_CANCELLED', undefined, { cause: error });
+  if (signal?.aborted) return new GenerationError('AI_CANCELLED', { cause: error });
   if (deadline.aborted || error instanceof APIConnectionTimeoutError) {
-    return new GenerationError('AI_TIMEOUT', undefined, { cause: error });
+    return new GenerationError('AI_TIMEOUT', { cause: error });
   }
   const status = error instanceof APIError && error.status ? ` (HTTP ${error.status})` : '';
-  return new GenerationError('AI_UNAVAILABLE', undefined, { cause: error, details: [`the request failed${status}`] });
+  return new GenerationError('AI_UNAVAILABLE', { cause: error, details: [`the request failed${status}`] });
 }

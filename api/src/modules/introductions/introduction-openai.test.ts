@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { startFakeOpenAI, textsReply, type FakeOpenAI, type FakeReply } from '../../../test/fakes/fake-openai.js';
 import { devLogin, json, type SignedInUser } from '../../../test/http.js';
-import { composeIntroductions, GENERATION_ERROR_MESSAGES, type IntroductionAnswers } from '../generation/index.js';
+import { GENERATION_FAILED_MESSAGE } from '../../graphql/errors.js';
+import { createLogger } from '../../lib/logger.js';
+import { composeIntroductions, type IntroductionAnswers } from '../generation/index.js';
 import { GENERATION_REQUEST } from './introductions.fixtures.js';
 
 const TYPED_NAME = `O'Brien "Bob" <Dev>`;
@@ -14,11 +16,13 @@ const GOOD_REPLY = textsReply(composeIntroductions(WRITER_ANSWERS));
 describe('generation through OpenAI', () => {
   let fake: FakeOpenAI;
   let app: TestApp;
+  const logLines: Array<Record<string, unknown>> = [];
   beforeAll(async () => {
     fake = await startFakeOpenAI();
+    const logger = createLogger('info', { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) });
     app = await startTestApp(
       { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseURL },
-      { serviceOptions: { openaiTimeoutMs: 1_000 } },
+      { serviceOptions: { openaiTimeoutMs: 1_000 }, logger },
     );
   });
   afterAll(async () => {
@@ -58,12 +62,12 @@ describe('generation through OpenAI', () => {
   });
 
   const failures: [string, FakeReply[], string][] = [
-    ['two 500s', [{ status: 500 }, { status: 500 }], GENERATION_ERROR_MESSAGES.AI_UNAVAILABLE],
-    ['malformed JSON', [{ content: '{"linkedin": "unfinished' }], GENERATION_ERROR_MESSAGES.AI_BAD_OUTPUT],
-    ['a timeout', [{ hang: true }], GENERATION_ERROR_MESSAGES.AI_TIMEOUT],
+    ['two 500s', [{ status: 500 }, { status: 500 }], 'AI_UNAVAILABLE'],
+    ['malformed JSON', [{ content: '{"linkedin": "unfinished' }], 'AI_BAD_OUTPUT'],
+    ['a timeout', [{ hang: true }], 'AI_TIMEOUT'],
   ];
 
-  it.each(failures)('after %s the credit is back, in its own bucket, and nothing is stored', async (name, replies, message) => {
+  it.each(failures)('after %s the answer is 503, the credit is back in its own bucket, nothing is stored, and the cause is logged', async (name, replies, cause) => {
     const user = await devLogin(app, `${name.replace(/\W+/g, '-')}@example.com`);
     const rounds = [
       { balance: { free_remaining: 1, purchased_remaining: 0 }, expected: { freeRemaining: 1, purchasedRemaining: 0 } },
@@ -76,7 +80,16 @@ describe('generation through OpenAI', () => {
         user.user.id,
       ]);
       fake.enqueue(...replies);
-      expect(await generate(user)).toMatchObject({ status: 500, body: { message } });
+      const logged = logLines.length;
+      const failed = await generate(user);
+      expect(failed).toMatchObject({ status: 503, body: { message: GENERATION_FAILED_MESSAGE } });
+      const lines = logLines.slice(logged).filter((line) => line.level === 50);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ reqId: failed.headers.get('x-request-id'), msg: `GENERATION_UNAVAILABLE: ${GENERATION_FAILED_MESSAGE}` });
+      expect(JSON.stringify(lines[0])).toContain(cause);
+      // Never the answers or the token.
+      expect(JSON.stringify(lines[0])).not.toContain(REQUEST.mission);
+      expect(JSON.stringify(lines[0])).not.toContain(user.token);
       expect(await credits(user)).toMatchObject({ remaining: 1, ...expected });
       expect(fake.pending()).toBe(0);
     }
@@ -91,9 +104,43 @@ describe('generation through OpenAI', () => {
     const { id, introductions } = (await generate(linus)).body.introduction;
     fake.enqueue({ status: 500 }, { status: 500 });
     const failed = await json(app, 'POST', `/api/introductions/${id}/regenerate`, undefined, linus.headers);
-    expect(failed).toMatchObject({ status: 500, body: { message: GENERATION_ERROR_MESSAGES.AI_UNAVAILABLE } });
+    expect(failed).toMatchObject({ status: 503, body: { message: GENERATION_FAILED_MESSAGE } });
     const after = await json(app, 'GET', `/api/introductions/${id}`, undefined, linus.headers);
     expect(after.body.introductions).toEqual(introductions);
     expect(await credits(linus)).toMatchObject({ remaining: 2 });
+  });
+
+  it('over GraphQL a failure has the code GENERATION_UNAVAILABLE and the credit comes back', async () => {
+    const user = await devLogin(app, 'graphql-outage@example.com');
+    fake.enqueue({ status: 500 }, { status: 500 });
+    const mutation = `mutation ($input: GenerateIntroductionInput!) { generateIntroduction(input: $input) { id } }`;
+    const logged = logLines.length;
+    const response = await json(app, 'POST', '/graphql', { query: mutation, variables: { input: REQUEST } }, user.headers);
+    expect(response.body.errors[0]).toMatchObject({ message: GENERATION_FAILED_MESSAGE, extensions: { code: 'GENERATION_UNAVAILABLE' } });
+    const errors = logLines.slice(logged).filter((line) => line.level === 50);
+    expect(errors).toMatchObject([{ msg: 'Resolver failed', path: 'generateIntroduction', reqId: response.headers.get('x-request-id') }]);
+    expect(JSON.stringify(errors[0])).toContain('AI_UNAVAILABLE: the writer is not available (the request failed (HTTP 500))');
+    expect(await credits(user)).toMatchObject({ remaining: 3 });
+  });
+
+  it('stops asking the model and gives the credit back when the client goes away', async () => {
+    const user = await devLogin(app, 'leaves-early@example.com');
+    fake.enqueue({ hang: true });
+    const sent = fake.requests.length;
+    const abandoned = fake.abandoned();
+    const controller = new AbortController();
+    const leaving = fetch(`${app.baseUrl}/api/introductions`, {
+      method: 'POST',
+      headers: { ...user.headers, 'content-type': 'application/json' },
+      body: JSON.stringify(REQUEST),
+      signal: controller.signal,
+    }).catch(() => 'left');
+    await expect.poll(() => fake.requests.length).toBe(sent + 1);
+    controller.abort();
+    expect(await leaving).toBe('left');
+    // Well before the writer's own 1 s timeout, the model's request is dropped and the credit refunded.
+    await expect.poll(() => fake.abandoned(), { timeout: 500 }).toBe(abandoned + 1);
+    await expect.poll(async () => (await credits(user)).remaining, { timeout: 2_000 }).toBe(3);
+    expect(fake.requests.length).toBe(sent + 1);
   });
 });

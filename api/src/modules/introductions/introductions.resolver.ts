@@ -1,5 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { signedInUser, type GraphQLContext } from '../../graphql/context.js';
+import { signalWhenClientLeaves } from '../../lib/client-gone.js';
 import {
   toIntroductionView,
   toRatingView,
@@ -41,12 +42,12 @@ export class IntroductionsResolver {
     @Arg('input', () => GenerateIntroductionInput) input: GenerateIntroductionInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<IntroductionView> {
-    return view(await ctx.services.introductions.generate(ctx.em, signedInUser(ctx), input));
+    return view(await ctx.services.introductions.generate(ctx.em, signedInUser(ctx), input, signalWhenClientLeaves(ctx.req, ctx.res)));
   }
 
   @Mutation(() => IntroductionObject, { description: 'A new text for the same answers, for one credit.' })
   async regenerateIntroduction(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<IntroductionView> {
-    return view(await ctx.services.introductions.regenerate(ctx.em, signedInUser(ctx), id));
+    return view(await ctx.services.introductions.regenerate(ctx.em, signedInUser(ctx), id, signalWhenClientLeaves(ctx.req, ctx.res)));
   }
 
   @Mutation(() => Boolean)

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { signalWhenClientLeaves } from '../../lib/client-gone.js';
 import { requireIdentity } from '../auth/auth.routes.js';
 import { toIntroductionJson, toRatingView } from './introduction.view.js';
 import type { IntroductionsService, RatedIntroduction } from './introductions.service.js';
@@ -15,7 +16,7 @@ export function introductionsRoutes(introductions: IntroductionsService): Router
 
   router.post('/introductions', async (req, res) => {
     const { user } = requireIdentity(req);
-    res.status(201).json({ introduction: json(await introductions.generate(req.em, user, req.body)) });
+    res.status(201).json({ introduction: json(await introductions.generate(req.em, user, req.body, signalWhenClientLeaves(req, res))) });
   });
 
   router.get('/introductions/:id', async (req, res) => {
@@ -31,7 +32,7 @@ export function introductionsRoutes(introductions: IntroductionsService): Router
 
   router.post('/introductions/:id/regenerate', async (req, res) => {
     const { user } = requireIdentity(req);
-    res.json({ introduction: json(await introductions.regenerate(req.em, user, Number(req.params.id))) });
+    res.json({ introduction: json(await introductions.regenerate(req.em, user, Number(req.params.id), signalWhenClientLeaves(req, res))) });
   });
 
   router.post('/intro-feedback', async (req, res) => {

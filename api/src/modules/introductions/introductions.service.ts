@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, ErrorCode, forbidden, notFound } from '../../graphql/errors.js';
+import { AppError, ErrorCode, forbidden, generationUnavailable, notFound } from '../../graphql/errors.js';
 import type { AppMetrics } from '../../lib/metrics.js';
 import { hitRateLimit, type RateLimit } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validation.js';
@@ -12,6 +12,7 @@ import {
   type IntroductionWriter,
   type PronounSet,
   type Purpose,
+  type WriteOptions,
 } from '../generation/index.js';
 import type { User } from '../users/user.entity.js';
 import { IntroductionFeedback } from './introduction-feedback.entity.js';
@@ -62,9 +63,10 @@ export class IntroductionsService {
     private readonly metrics?: AppMetrics,
   ) {}
 
-  async generate(em: EntityManager, user: User, input: unknown): Promise<RatedIntroduction> {
+  /** `signal` aborts when the caller leaves: the writer stops and the credit comes back. */
+  async generate(em: EntityManager, user: User, input: unknown, signal?: AbortSignal): Promise<RatedIntroduction> {
     const answers = parseInput(generateIntroductionSchema, input);
-    return this.writeForCredit(em, user, answers, 0, async (texts) => {
+    return this.writeForCredit(em, user, answers, { variant: 0, signal }, async (texts) => {
       const introduction = em.create(Introduction, {
         user,
         purpose: answers.purpose,
@@ -87,10 +89,10 @@ export class IntroductionsService {
   }
 
   /** New texts for the same answers; the old ones stay if writing fails. */
-  async regenerate(em: EntityManager, user: User, id: number): Promise<RatedIntroduction> {
+  async regenerate(em: EntityManager, user: User, id: number, signal?: AbortSignal): Promise<RatedIntroduction> {
     const introduction = await this.findOwned(em, user, id);
     const variant = introduction.version + 1;
-    return this.writeForCredit(em, user, answersOf(introduction), variant, async (texts) => {
+    return this.writeForCredit(em, user, answersOf(introduction), { variant, signal }, async (texts) => {
       em.assign(introduction, { ...storedTexts(texts), version: variant });
       await em.flush();
       return { introduction, myRating: await this.ratingOf(em, user, introduction) };
@@ -146,7 +148,7 @@ export class IntroductionsService {
     em: EntityManager,
     user: User,
     answers: IntroductionAnswers,
-    variant: number,
+    options: WriteOptions,
     store: (texts: IntroductionTexts) => Promise<T>,
   ): Promise<T> {
     const limit = await hitRateLimit(em, GENERATIONS_PER_USER, user.id);
@@ -159,13 +161,13 @@ export class IntroductionsService {
     }
     const bucket = await this.credits.spend(em, user.id);
     try {
-      const stored = await store(await this.writer.write(answers, { variant }));
+      const stored = await store(await this.writer.write(answers, options));
       this.metrics?.countGeneration('success');
       return stored;
     } catch (error) {
       this.metrics?.countGeneration('failure');
       await this.credits.refund(em, user.id, bucket);
-      if (error instanceof GenerationError) throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, error.message);
+      if (error instanceof GenerationError) throw generationUnavailable(error);
       throw error;
     }
   }
