@@ -11,6 +11,7 @@ import { createApolloServer } from './graphql/apollo.js';
 import { buildContext } from './graphql/context.js';
 import { buildShieldedSchema } from './graphql/schema.js';
 import { handleRestError, notFoundJson } from './lib/http-errors.js';
+import { startHousekeeping } from './lib/housekeeping.js';
 import type { Logger } from './lib/logger.js';
 import { AppMetrics, countGraphQLErrors, countRestErrors, metricsRoutes, recordRequests } from './lib/metrics.js';
 import { precompressedAssets } from './lib/precompressed-assets.js';
@@ -106,9 +107,12 @@ export async function createApp(deps: AppDependencies): Promise<App> {
 
   app.use(countRestErrors(metrics), handleRestError(logger, config));
 
+  const housekeeping = startHousekeeping(orm, logger);
+
   return {
     app,
     async stop() {
+      await housekeeping.stop();
       await apollo.stop();
     },
   };

@@ -44,8 +44,3 @@ export async function peekRateLimit(em: EntityManager, rule: RateLimit, subject:
   const count = row?.count ?? 0;
   return { count, allowed: count < rule.limit, retryAfterSeconds };
 }
-
-/** Old windows are useless; dropping them keeps the table small. */
-export async function pruneRateLimits(em: EntityManager, olderThan: Date): Promise<void> {
-  await em.getConnection().execute('delete from rate_limit_buckets where window_start < ?', [olderThan]);
-}

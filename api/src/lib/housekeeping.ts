@@ -1,0 +1,55 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from './logger.js';
+
+/** Rate-limit windows are 15 minutes at most; a day-old bucket can count nothing any more. */
+const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
+export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+// Any fixed number will do, as long as every FirstWords process uses the same one.
+const HOUSEKEEPING_LOCK_KEY = 7_240_215_318;
+
+export interface Pruned {
+  sessions: number;
+  rateLimitBuckets: number;
+}
+
+/**
+ * Deletes expired sessions and rate-limit buckets no rule can read. With several replicas, the one
+ * holding the transaction's advisory lock does it and the others skip (null): the deletes would be
+ * the same, only doubled.
+ */
+export async function pruneExpiredRows(orm: MikroORM, now = new Date()): Promise<Pruned | null> {
+  return orm.em.fork().transactional(async (em) => {
+    const connection = em.getConnection();
+    const [lock] = await connection.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(?) as locked', [HOUSEKEEPING_LOCK_KEY], 'all', em.getTransactionContext());
+    if (!lock?.locked) return null;
+    const sessions = await connection.execute<{ affectedRows: number }>('delete from sessions where expires_at <= ?', [now], 'run', em.getTransactionContext());
+    const buckets = await connection.execute<{ affectedRows: number }>(
+      'delete from rate_limit_buckets where window_start < ?',
+      [new Date(now.getTime() - RATE_LIMIT_RETENTION_MS)],
+      'run',
+      em.getTransactionContext(),
+    );
+    return { sessions: sessions.affectedRows, rateLimitBuckets: buckets.affectedRows };
+  });
+}
+
+/** Prunes now, then every interval, until stopped; a failed round is logged and the next one tries again. */
+export function startHousekeeping(orm: MikroORM, logger: Logger, intervalMs = HOUSEKEEPING_INTERVAL_MS): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const round = () => {
+    running = pruneExpiredRows(orm)
+      .then((pruned) => {
+        if (pruned && pruned.sessions + pruned.rateLimitBuckets > 0) logger.info(pruned, 'Pruned expired sessions and rate-limit buckets');
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'Pruning expired rows failed'));
+  };
+  round();
+  const timer = setInterval(round, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
