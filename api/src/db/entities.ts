@@ -1,5 +1,6 @@
 import { RateLimitBucket } from '../lib/rate-limit.entity.js';
 import { IntroductionDailyCount } from '../modules/admin/introduction-daily-count.entity.js';
+import { LoginThrottle } from '../modules/auth/login-throttle.entity.js';
 import { Session } from '../modules/auth/session.entity.js';
 import { CreditPackage } from '../modules/credits/credit-package.entity.js';
 import { Credits } from '../modules/credits/credits.entity.js';
@@ -25,4 +26,5 @@ export const ENTITIES = [
   ProcessedWebhookEvent,
   TestPaymentIntent,
   RateLimitBucket,
+  LoginThrottle,
 ];

@@ -1,8 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from './logger.js';
 
-/** Rate-limit windows are 15 minutes at most; a day-old bucket can count nothing any more. */
-const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Rate-limit windows and sign-in failures last 15 minutes at most; a day-old row counts nothing any more. */
+const RATE_LIMIT_RETENTION_MS = DAY_MS;
+/** How long an address that signed in stays known to its account. */
+const KNOWN_ADDRESS_RETENTION_MS = 90 * DAY_MS;
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 // Any fixed number will do, as long as every FirstWords process uses the same one.
 const HOUSEKEEPING_LOCK_KEY = 7_240_215_318;
@@ -10,10 +13,11 @@ const HOUSEKEEPING_LOCK_KEY = 7_240_215_318;
 export interface Pruned {
   sessions: number;
   rateLimitBuckets: number;
+  loginThrottles: number;
 }
 
 /**
- * Deletes expired sessions and rate-limit buckets no rule can read. With several replicas, the one
+ * Deletes expired sessions, and rate-limit buckets and sign-in throttles no rule can read any more. With several replicas, the one
  * holding the transaction's advisory lock does it and the others skip (null): the deletes would be
  * the same, only doubled.
  */
@@ -29,7 +33,13 @@ export async function pruneExpiredRows(orm: MikroORM, now = new Date()): Promise
       'run',
       em.getTransactionContext(),
     );
-    return { sessions: sessions.affectedRows, rateLimitBuckets: buckets.affectedRows };
+    const throttles = await connection.execute<{ affectedRows: number }>(
+      'delete from login_throttles where last_attempt_at < ? and (succeeded_at is null or succeeded_at < ?)',
+      [new Date(now.getTime() - RATE_LIMIT_RETENTION_MS), new Date(now.getTime() - KNOWN_ADDRESS_RETENTION_MS)],
+      'run',
+      em.getTransactionContext(),
+    );
+    return { sessions: sessions.affectedRows, rateLimitBuckets: buckets.affectedRows, loginThrottles: throttles.affectedRows };
   });
 }
 
@@ -39,7 +49,7 @@ export function startHousekeeping(orm: MikroORM, logger: Logger, intervalMs = HO
   const round = () => {
     running = pruneExpiredRows(orm)
       .then((pruned) => {
-        if (pruned && pruned.sessions + pruned.rateLimitBuckets > 0) logger.info(pruned, 'Pruned expired sessions and rate-limit buckets');
+        if (pruned && pruned.sessions + pruned.rateLimitBuckets + pruned.loginThrottles > 0) logger.info(pruned, 'Pruned expired sessions, rate limits and sign-in throttles');
       })
       .catch((error: unknown) => logger.error({ err: error }, 'Pruning expired rows failed'));
   };

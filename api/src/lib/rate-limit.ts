@@ -31,16 +31,3 @@ export async function hitRateLimit(em: EntityManager, rule: RateLimit, subject: 
   const count = row?.count ?? 1;
   return { count, allowed: count <= rule.limit, retryAfterSeconds };
 }
-
-/** Reads the count without adding to it. */
-export async function peekRateLimit(em: EntityManager, rule: RateLimit, subject: string, now = new Date()): Promise<RateLimitState> {
-  const { start, retryAfterSeconds } = windowOf(rule, now);
-  const [row] = await em
-    .getConnection()
-    .execute<{ count: number }[]>('select count from rate_limit_buckets where key = ? and window_start = ?', [
-      `${rule.name}:${subject}`,
-      start,
-    ]);
-  const count = row?.count ?? 0;
-  return { count, allowed: count < rule.limit, retryAfterSeconds };
-}

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261123233821_login_throttles } from './Migration20261123233821_login_throttles.js';
 import { Migration20261123225739_introduction_pronouns } from './Migration20261123225739_introduction_pronouns.js';
 import { Migration20261121031539_drop_introductions_purpose_index } from './Migration20261121031539_drop_introductions_purpose_index.js';
 import { Migration20261121021706_introduction_daily_counts } from './Migration20261121021706_introduction_daily_counts.js';
@@ -16,4 +17,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121021706_introduction_daily_counts', class: Migration20261121021706_introduction_daily_counts },
   { name: 'Migration20261121031539_drop_introductions_purpose_index', class: Migration20261121031539_drop_introductions_purpose_index },
   { name: 'Migration20261123225739_introduction_pronouns', class: Migration20261123225739_introduction_pronouns },
+  { name: 'Migration20261123233821_login_throttles', class: Migration20261123233821_login_throttles },
 ];

@@ -1,19 +1,28 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/env.js';
 import { AppError, ErrorCode, forbidden, notFound, unauthenticated } from '../../graphql/errors.js';
-import { hitRateLimit, peekRateLimit, type RateLimit } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validation.js';
 import { User, UserRole } from '../users/user.entity.js';
 import { upsertUserFromIdentity } from '../users/users.service.js';
 import { adminLoginSchema, devLoginSchema, googleLoginSchema } from './auth.schemas.js';
 import type { GoogleTokenVerifier } from './google-verifier.js';
+import { claimAttempt, hasSucceeded, recordSuccess, type ThrottleRule } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { SessionService } from './session.service.js';
 
 export const ADMIN_LOGIN_FAILED = 'Invalid credentials or insufficient permissions';
 
-const ADMIN_FAILURES_PER_EMAIL: RateLimit = { name: 'admin-login-email', limit: 5, windowSeconds: 15 * 60 };
-const ADMIN_FAILURES_PER_ADDRESS: RateLimit = { name: 'admin-login-address', limit: 20, windowSeconds: 15 * 60 };
+// Guessing slows per address, per account from one address, and per account from anywhere; the last
+// waits at most a minute and is skipped for an address that has signed in to the account before, so
+// an attack on the account never locks its admin out.
+const ADMIN_ADDRESS: ThrottleRule = { name: 'admin-login-address', freeAttempts: 20, maxDelaySeconds: 15 * 60 };
+const ADMIN_ACCOUNT_FROM_ADDRESS: ThrottleRule = { name: 'admin-login-pair', freeAttempts: 5, maxDelaySeconds: 15 * 60 };
+const ADMIN_ACCOUNT: ThrottleRule = { name: 'admin-login-account', freeAttempts: 20, maxDelaySeconds: 60 };
+
+function tooManyAttempts(seconds: number): AppError {
+  const [amount, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return new AppError(ErrorCode.TOO_MANY_REQUESTS, `Too many attempts. Please try again in ${amount} ${unit}${amount === 1 ? '' : 's'}.`);
+}
 
 export interface SignedIn {
   user: User;
@@ -56,28 +65,21 @@ export class AuthService {
 
   async adminLogin(em: EntityManager, input: unknown, address: string): Promise<SignedIn> {
     const { email, password } = parseInput(adminLoginSchema, input);
-    for (const [rule, subject] of [
-      [ADMIN_FAILURES_PER_EMAIL, email],
-      [ADMIN_FAILURES_PER_ADDRESS, address],
-    ] as const) {
-      const state = await peekRateLimit(em, rule, subject);
-      if (!state.allowed) {
-        const minutes = Math.max(1, Math.ceil(state.retryAfterSeconds / 60));
-        throw new AppError(
-          ErrorCode.TOO_MANY_REQUESTS,
-          `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        );
-      }
+    const pair = `${email} ${address}`;
+    const trusted = await hasSucceeded(em, ADMIN_ACCOUNT_FROM_ADDRESS, pair);
+    const throttles: Array<[ThrottleRule, string]> = [[ADMIN_ADDRESS, address], [ADMIN_ACCOUNT_FROM_ADDRESS, pair]];
+    if (!trusted) throttles.push([ADMIN_ACCOUNT, email]);
+    // Each attempt is counted before the password is checked, so a burst of guesses cannot all get through.
+    for (const [rule, subject] of throttles) {
+      const wait = await claimAttempt(em, rule, subject);
+      if (wait > 0) throw tooManyAttempts(wait);
     }
     const user = await em.findOne(User, { email });
     const valid = user?.passwordHash
       ? await verifyPassword(password, user.passwordHash)
       : (await verifyPassword(password, await this.decoyHash)) && false;
-    if (!user || !valid || user.role !== UserRole.admin) {
-      await hitRateLimit(em, ADMIN_FAILURES_PER_EMAIL, email);
-      await hitRateLimit(em, ADMIN_FAILURES_PER_ADDRESS, address);
-      throw unauthenticated(ADMIN_LOGIN_FAILED);
-    }
+    if (!user || !valid || user.role !== UserRole.admin) throw unauthenticated(ADMIN_LOGIN_FAILED);
+    await recordSuccess(em, throttles);
     return { user, token: (await this.sessions.open(em, user)).token };
   }
 

@@ -160,6 +160,6 @@ describe('admin login rate limit', () => {
     expect(last?.status).toBe(401);
     const blocked = await json(app, 'POST', '/api/auth/admin-login', { email, password: 'change-me-admin' });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    expect(blocked.body.message).toMatch(/^Too many attempts\. Please try again in \d+ (?:seconds?|minutes?)\.$/);
   });
 });

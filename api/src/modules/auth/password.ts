@@ -1,13 +1,25 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import pLimit from 'p-limit';
+import { AppError, ErrorCode } from '../../graphql/errors.js';
 
 // OWASP's scrypt parameters: N=2^17, r=8, p=1 need 128 MiB, above Node's 32 MiB default maxmem.
 const PARAMETERS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } satisfies ScryptOptions;
 const KEY_LENGTH = 64;
 
+// Each derivation holds 128 MiB and a thread of libuv's pool of 4: two at a time, and a short queue.
+const derivations = pLimit(2);
+const MAX_WAITING = 16;
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  if (derivations.pendingCount >= MAX_WAITING) {
+    return Promise.reject(new AppError(ErrorCode.TOO_MANY_REQUESTS, 'Too many sign-ins at once. Please try again in a moment.'));
+  }
+  return derivations(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 /** `scrypt$N$r$p$salt$hash`, base64url parts, so the parameters can change without breaking old hashes. */
