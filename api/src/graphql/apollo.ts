@@ -10,7 +10,7 @@ import type { Config } from '../config/env.js';
 import type { Logger } from '../lib/logger.js';
 import type { GraphQLContext } from './context.js';
 import { AppError, ErrorCode, isLoggedFailure } from './errors.js';
-import { costLimitPlugin, depthLimitRule } from './limits.js';
+import { costLimitPlugin, depthLimitRule, mutationFieldLimitRule } from './limits.js';
 
 /** Logs each error a resolver raised that is a failure of ours, once, with its cause; the logger adds the request id. */
 function errorLoggingPlugin(logger: Logger): ApolloServerPlugin<GraphQLContext> {
@@ -37,7 +37,7 @@ export function createApolloServer(schema: GraphQLSchema, config: Config, logger
     hideSchemaDetailsFromClientErrors: true,
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
-    validationRules: [depthLimitRule()],
+    validationRules: [depthLimitRule(), mutationFieldLimitRule()],
     formatError: (formatted, error) => (config.isProduction ? hideInternalDetails(formatted, error) : formatted),
     plugins: [
       costLimitPlugin<GraphQLContext>(),

@@ -1,7 +1,7 @@
 import { buildSchema, getIntrospectionQuery, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app.js';
-import { graphql, json } from '../../test/http.js';
+import { devLogin, graphql, json } from '../../test/http.js';
 import { depthLimitRule, MAX_QUERY_COST } from './limits.js';
 
 /** `{ __type(name: "Query") { ofType { ofType { … name } } } }`, `levels` fields deep. */
@@ -75,6 +75,17 @@ describe('GraphQL limits', () => {
     const atLimit = await graphql(app, aliasedHealth(MAX_QUERY_COST));
     expect(atLimit.status).toBe(200);
     expect(Object.keys(atLimit.body.data)).toHaveLength(MAX_QUERY_COST);
+  });
+
+  it('refuses a mutation with more than 3 fields, aliases and fragments counted, and takes 3', async () => {
+    const user = await devLogin(app, 'aliases@example.com');
+    const notes = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, i) => `${prefix}${i}: submitFeedback(input: { feedback: "A note on the writer, number ${i}." })`).join(' ');
+    const over = await graphql(app, `mutation { ${notes('a', 2)} ...More } fragment More on Mutation { ${notes('b', 2)} }`, {}, user.headers);
+    expect(over.status).toBe(400);
+    expect(over.body.errors[0].message).toBe('This mutation asks for 4 fields, at most 3: send them in separate requests.');
+    const three = await graphql(app, `mutation { ${notes('c', 3)} }`, {}, user.headers);
+    expect(three.body.errors).toBeUndefined();
   });
 
   it('refuses variables that do not fit the operation as bad input', async () => {

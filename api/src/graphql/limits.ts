@@ -26,6 +26,32 @@ export const ESTIMATED_LIST_SIZE = 10;
 
 const INTROSPECTION_ROOTS = new Set(['__schema', '__type']);
 
+export const MAX_MUTATION_FIELDS = 3;
+
+/** The fields an operation asks for at its root, aliases and fragments included. */
+function rootFields(context: ValidationContext, selectionSet: SelectionSetNode, seen = new Set<string>()): FieldNode[] {
+  return selectionSet.selections.flatMap((selection) => {
+    if (selection.kind === Kind.FIELD) return [selection];
+    if (selection.kind === Kind.INLINE_FRAGMENT) return rootFields(context, selection.selectionSet, seen);
+    const fragment = context.getFragment(selection.name.value);
+    if (!fragment || seen.has(fragment.name.value)) return [];
+    return rootFields(context, fragment.selectionSet, new Set(seen).add(fragment.name.value));
+  });
+}
+
+/** Refuses a mutation that asks for more than a few fields: aliases would multiply every write (and payment). */
+export function mutationFieldLimitRule(maxFields = MAX_MUTATION_FIELDS): ValidationRule {
+  return (context: ValidationContext) => ({
+    OperationDefinition(operation) {
+      if (operation.operation !== 'mutation') return;
+      const count = rootFields(context, operation.selectionSet).length;
+      if (count > maxFields) {
+        context.reportError(new GraphQLError(`This mutation asks for ${count} fields, at most ${maxFields}: send them in separate requests.`, { nodes: [operation] }));
+      }
+    },
+  });
+}
+
 /** Refuses operations nested deeper than the limit, counting every field level through fragments. */
 export function depthLimitRule(maxDepth = MAX_QUERY_DEPTH, maxIntrospectionDepth = MAX_INTROSPECTION_DEPTH): ValidationRule {
   return (context: ValidationContext) => {
@@ -51,18 +77,9 @@ export function depthLimitRule(maxDepth = MAX_QUERY_DEPTH, maxIntrospectionDepth
       return depth;
     };
 
-    const rootFields = (selectionSet: SelectionSetNode, seen = new Set<string>()): FieldNode[] =>
-      selectionSet.selections.flatMap((selection) => {
-        if (selection.kind === Kind.FIELD) return [selection];
-        if (selection.kind === Kind.INLINE_FRAGMENT) return rootFields(selection.selectionSet, seen);
-        const fragment = context.getFragment(selection.name.value);
-        if (!fragment || seen.has(fragment.name.value)) return [];
-        return rootFields(fragment.selectionSet, new Set(seen).add(fragment.name.value));
-      });
-
     return {
       OperationDefinition(operation) {
-        for (const field of rootFields(operation.selectionSet)) {
+        for (const field of rootFields(context, operation.selectionSet)) {
           const limit = INTROSPECTION_ROOTS.has(field.name.value) ? maxIntrospectionDepth : maxDepth;
           const depth = 1 + depthOf(field.selectionSet);
           if (depth > limit) {

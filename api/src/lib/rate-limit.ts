@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, ErrorCode } from '../graphql/errors.js';
 
 export interface RateLimit {
   /** What is limited, e.g. `admin-login:email`. */
@@ -31,3 +32,21 @@ export async function hitRateLimit(em: EntityManager, rule: RateLimit, subject: 
   const count = row?.count ?? 1;
   return { count, allowed: count <= rule.limit, retryAfterSeconds };
 }
+
+/** Counts one hit and refuses it over the limit, saying when to try again. Each aliased GraphQL field is a hit. */
+export async function enforceRateLimit(em: EntityManager, rule: RateLimit, subject: string, doing = "You're doing that"): Promise<void> {
+  const state = await hitRateLimit(em, rule, subject);
+  if (state.allowed) return;
+  const seconds = state.retryAfterSeconds;
+  throw new AppError(ErrorCode.TOO_MANY_REQUESTS, `${doing} too quickly. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
+}
+
+/** Per-user limits of the calls that cost money or fill tables. */
+export const USER_RATE_LIMITS = {
+  generation: { name: 'generation', limit: 10, windowSeconds: 60 },
+  paymentIntent: { name: 'payment-intent', limit: 10, windowSeconds: 60 },
+  purchaseConfirmation: { name: 'purchase-confirmation', limit: 20, windowSeconds: 60 },
+  testCardPayment: { name: 'test-card-payment', limit: 10, windowSeconds: 60 },
+  subscription: { name: 'subscription', limit: 5, windowSeconds: 60 },
+  feedback: { name: 'feedback', limit: 10, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateLimit>;

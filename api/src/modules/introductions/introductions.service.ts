@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, ErrorCode, forbidden, generationUnavailable, notFound } from '../../graphql/errors.js';
+import { forbidden, generationUnavailable, notFound } from '../../graphql/errors.js';
 import type { AppMetrics } from '../../lib/metrics.js';
-import { hitRateLimit, type RateLimit } from '../../lib/rate-limit.js';
+import { enforceRateLimit, USER_RATE_LIMITS } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validation.js';
 import type { CreditsService } from '../credits/credits.service.js';
 import {
@@ -25,7 +25,6 @@ import { escapeOptional, escapeText, unescapeText } from '../../lib/text-fields.
 const INTRODUCTION_NOT_FOUND = 'Introduction not found. It may have been deleted';
 const INTRODUCTION_FORBIDDEN = "You don't have permission to access this introduction";
 
-const GENERATIONS_PER_USER: RateLimit = { name: 'generation', limit: 10, windowSeconds: 60 };
 const MAX_ID = 2_147_483_647;
 
 export interface RatedIntroduction {
@@ -151,14 +150,7 @@ export class IntroductionsService {
     options: WriteOptions,
     store: (texts: IntroductionTexts) => Promise<T>,
   ): Promise<T> {
-    const limit = await hitRateLimit(em, GENERATIONS_PER_USER, user.id);
-    if (!limit.allowed) {
-      const seconds = limit.retryAfterSeconds;
-      throw new AppError(
-        ErrorCode.TOO_MANY_REQUESTS,
-        `You're creating introductions too quickly. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-      );
-    }
+    await enforceRateLimit(em, USER_RATE_LIMITS.generation, user.id, "You're creating introductions");
     const bucket = await this.credits.spend(em, user.id);
     try {
       const stored = await store(await this.writer.write(answers, options));

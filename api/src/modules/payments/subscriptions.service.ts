@@ -8,6 +8,7 @@ import {
   type SubscriptionState,
 } from '../credits/credit-grants.js';
 import type { AppMetrics } from '../../lib/metrics.js';
+import { enforceRateLimit, USER_RATE_LIMITS } from '../../lib/rate-limit.js';
 import type { CreditPackagesService } from '../credits/credit-packages.service.js';
 import type { CreditsService, CreditsView } from '../credits/credits.service.js';
 import type { User } from '../users/user.entity.js';
@@ -45,6 +46,7 @@ export class SubscriptionsService {
   /** Starts a subscription whose first invoice the client then pays with the returned client secret. */
   async subscribe(em: EntityManager, user: User, idempotencyHeader?: string): Promise<StartedSubscription> {
     const requestKey = requestIdempotencyKey(idempotencyHeader);
+    await enforceRateLimit(em, USER_RATE_LIMITS.subscription, user.id, "You're starting subscriptions");
     const pkg = await this.packages.findSubscription(em);
     const account = await findSubscriptionAccount(em, user.id);
     if (account?.isSubscribed) throw badInput('You already have an active subscription.');
