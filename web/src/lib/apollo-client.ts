@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { SetContextLink } from '@apollo/client/link/context';
 import { RetryLink } from '@apollo/client/link/retry';
 import { identityHeaders } from './identity-headers';
+import { mutationCacheEffectsLink } from './mutation-cache-effects';
 
 const identityLink = new SetContextLink(({ headers }) => ({
   headers: { ...headers, ...identityHeaders() },
@@ -31,7 +32,7 @@ export function createApolloClient(
   terminatingLink: ApolloLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
 ) {
   return new ApolloClient({
-    link: ApolloLink.from([identityLink, introductionRetryLink, terminatingLink]),
+    link: ApolloLink.from([identityLink, introductionRetryLink, mutationCacheEffectsLink, terminatingLink]),
     cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },

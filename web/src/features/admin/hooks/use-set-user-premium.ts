@@ -5,10 +5,7 @@ import { SetUserPremiumDocument } from '../api/set-user-premium';
 
 export function useSetUserPremium() {
   const toast = useToast();
-  const [mutate, { loading }] = useMutation(SetUserPremiumDocument, {
-    // The row updates itself (same AdminUser id); the overview's premium counts are now stale.
-    update: (cache) => void cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminStats' }),
-  });
+  const [mutate, { loading }] = useMutation(SetUserPremiumDocument);
 
   const setPremium = async (userId: string, isPremium: boolean, name: string) => {
     try {

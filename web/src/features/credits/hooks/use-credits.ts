@@ -8,10 +8,6 @@ const MAX_AGE_MS = 60_000;
 // When each client last asked the server for credits; the cached answer is trusted for 60 s.
 const fetchedAt = new WeakMap<object, number>();
 
-export function markCreditsStale(client: object): void {
-  fetchedAt.delete(client);
-}
-
 /** Credits of the signed-in user: from the cache when under a minute old, otherwise refreshed. */
 export function useCredits() {
   const client = useApolloClient();

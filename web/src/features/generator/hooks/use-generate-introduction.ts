@@ -4,7 +4,6 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { isOutOfCredits, NO_CREDITS_TOAST } from '@/features/credits/credits-rules';
 import { useCredits } from '@/features/credits/hooks/use-credits';
-import { useRefreshCredits } from '@/features/credits/hooks/use-refresh-credits';
 import type { GenerateIntroductionInput } from '@/graphql/__generated__/graphql';
 import { errorCode, errorMessage, fieldErrors } from '@/lib/graphql-errors';
 import { useToast } from '@/lib/toast';
@@ -39,13 +38,9 @@ function toInput(values: IntroductionValues): GenerateIntroductionInput {
 export function useGenerateIntroduction(showErrors: (errors: FieldErrors) => void) {
   const { user } = useAuth();
   const { credits } = useCredits();
-  const refreshCredits = useRefreshCredits();
   const toast = useToast();
   const navigate = useNavigate();
-  const [mutate, { loading }] = useMutation(GenerateIntroductionDocument, {
-    // The dashboard list no longer matches; it is fetched again when next shown.
-    update: (cache) => void cache.evict({ id: 'ROOT_QUERY', fieldName: 'introductions' }),
-  });
+  const [mutate, { loading }] = useMutation(GenerateIntroductionDocument);
 
   const signInAgain = () => {
     toast(AUTH_REQUIRED_TOAST);
@@ -61,7 +56,6 @@ export function useGenerateIntroduction(showErrors: (errors: FieldErrors) => voi
     try {
       const { data } = await mutate({ variables: { input: toInput(values) } });
       if (!data) throw new Error();
-      refreshCredits();
       toast({
         title: 'Introduction Generated',
         description: 'Your professional introduction was successfully created.',

@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useRefreshCredits } from '@/features/credits/hooks/use-refresh-credits';
 import { errorMessage } from '@/lib/graphql-errors';
 import { ConfirmPurchaseDocument } from '../api/confirm-purchase';
 import { forgetPayment } from '../checkout-session';
@@ -35,7 +34,6 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The purchase flow of spec section 4, from the card payment to the success screen. */
 export function useCheckoutPayment(paymentIntentId: string) {
   const [confirmPurchase] = useMutation(ConfirmPurchaseDocument);
-  const refreshCredits = useRefreshCredits();
   const navigate = useNavigate();
   const [state, setState] = useState<CheckoutState>({ phase: 'ready' });
   const done = state.phase === 'done';
@@ -59,7 +57,6 @@ export function useCheckoutPayment(paymentIntentId: string) {
       const { data } = await confirmPurchase({ variables: { paymentIntentId } });
       if (!data?.confirmPurchase.success) return setState({ phase: 'paid', error: PAYMENT_MESSAGES.allocationFailed });
       forgetPayment();
-      refreshCredits();
       setState({ phase: 'done', creditsAdded: data.confirmPurchase.creditsAdded });
     } catch (cause) {
       setState({ phase: 'paid', error: PAYMENT_MESSAGES.confirmationFailed(errorMessage(cause, 'unknown error')) });

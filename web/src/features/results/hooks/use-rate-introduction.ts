@@ -7,16 +7,7 @@ import { RateIntroductionDocument } from '../api/rate-introduction';
 export function useRateIntroduction(introductionId: number) {
   const toast = useToast();
   const [submitted, setSubmitted] = useState(false);
-  const [mutate, { loading }] = useMutation(RateIntroductionDocument, {
-    // Remember the rating on the introduction, so a later visit shows the thank-you state.
-    update: (cache, { data }) => {
-      if (!data) return;
-      cache.modify({
-        id: cache.identify({ __typename: 'Introduction', id: introductionId }),
-        fields: { myRating: (_, { toReference }) => toReference({ __typename: 'IntroductionRating', id: data.rateIntroduction.id }) },
-      });
-    },
-  });
+  const [mutate, { loading }] = useMutation(RateIntroductionDocument);
 
   const rate = async (rating: number, comment: string) => {
     try {

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { isOutOfCredits, NO_CREDITS_TOAST } from '@/features/credits/credits-rules';
 import { useCredits } from '@/features/credits/hooks/use-credits';
-import { useRefreshCredits } from '@/features/credits/hooks/use-refresh-credits';
 import { errorCode, errorMessage } from '@/lib/graphql-errors';
 import { useToast } from '@/lib/toast';
 import { RegenerateIntroductionDocument } from '../api/regenerate-introduction';
@@ -10,7 +9,6 @@ import { FORBIDDEN_MESSAGE } from '../result-messages';
 /** A new text for the same answers, for one credit; the cache swaps it into the page. */
 export function useRegenerateIntroduction(id: number) {
   const { credits } = useCredits();
-  const refreshCredits = useRefreshCredits();
   const toast = useToast();
   const [mutate, { loading }] = useMutation(RegenerateIntroductionDocument);
 
@@ -18,7 +16,6 @@ export function useRegenerateIntroduction(id: number) {
     if (isOutOfCredits(credits)) return toast(NO_CREDITS_TOAST);
     try {
       await mutate({ variables: { id } });
-      refreshCredits();
       toast({
         title: 'Introduction Regenerated',
         description: 'A fresh version of your introduction is ready.',

@@ -1,0 +1,64 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openSession, type Session } from './support/browser';
+import { answerAndGenerate, signIn } from './support/journeys';
+
+// One person, moving only by clicking after signing in: every screen must show what the last action changed,
+// with no reload to hide a stale cache.
+describe('every screen follows what the person just did, without a reload', () => {
+  let browser: Browser;
+  let session: Session;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    session = await openSession(browser);
+    page = session.page;
+  });
+  afterAll(async () => {
+    await session.context.close();
+    await browser.close();
+  });
+
+  const nav = (name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true }).first().click();
+  const emptyDashboard = () => page.getByText("You haven't created any introductions yet.").isVisible();
+  const preview = () => page.locator('main li p').first().innerText();
+
+  it('sees an empty dashboard first', async () => {
+    await signIn(page, 'fresh-screens@example.com', '/auth?redirect=dashboard');
+    await page.waitForURL(/\/dashboard$/);
+    await expect.poll(emptyDashboard).toBe(true);
+  });
+
+  it('generates, then finds the new introduction on the dashboard it saw empty', async () => {
+    await nav('Generate Intro');
+    await expect.poll(() => page.getByText('3 of 3 credits remaining today').isVisible()).toBe(true);
+    await answerAndGenerate(page, 'Job Interview');
+    await page.waitForURL(/\/results\/\d+$/);
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'View' }).count()).toBe(1);
+    expect(await emptyDashboard()).toBe(false);
+  });
+
+  it('regenerates, and the dashboard preview and the credits follow', async () => {
+    const before = await preview();
+    await page.getByRole('link', { name: 'View' }).click();
+    await page.waitForURL(/\/results\/\d+$/);
+    const text = page.locator('main blockquote');
+    const old = await text.innerText();
+    await page.getByRole('button', { name: 'Regenerate' }).click();
+    await expect.poll(() => text.innerText(), { timeout: 15_000 }).not.toBe(old);
+    await nav('Dashboard');
+    await expect.poll(preview).not.toBe(before);
+    await nav('Generate Intro');
+    await expect.poll(() => page.getByText('1 of 3 credits remaining today').isVisible()).toBe(true);
+  });
+
+  it('deletes it, and the dashboard is empty again', async () => {
+    await nav('Dashboard');
+    await page.getByRole('button', { name: /Delete .* introduction/ }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(emptyDashboard).toBe(true);
+    expect(session.errors).toEqual([]);
+  });
+});

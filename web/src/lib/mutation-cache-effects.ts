@@ -1,0 +1,47 @@
+import { ApolloLink, type ApolloCache } from '@apollo/client';
+import { tap } from 'rxjs';
+
+type Variables = Record<string, unknown>;
+type Effect = (cache: ApolloCache, variables: Variables) => void;
+
+/** Root fields dropped from the cache: a screen showing one fetches it again, a screen shown later fetches it then. */
+const stale =
+  (...fields: string[]): Effect =>
+  (cache) => {
+    for (const fieldName of fields) cache.evict({ id: 'ROOT_QUERY', fieldName });
+  };
+
+const introductionId = (variables: Variables) => Number(variables.id ?? (variables.input as Variables | undefined)?.introductionId);
+
+/**
+ * What each mutation changes in data other screens show, in one place. A mutation's own answer updates the
+ * objects it returns (same type and id); this covers the rest: lists, counts and objects of another type.
+ */
+export const MUTATION_CACHE_EFFECTS: Record<string, Effect> = {
+  // The dashboard's list and previews, and the credits in the bar.
+  GenerateIntroduction: stale('introductionSummaries', 'credits'),
+  RegenerateIntroduction: stale('introductionSummaries', 'credits'),
+  DeleteIntroduction: (cache, variables) => {
+    for (const __typename of ['Introduction', 'IntroductionSummary']) cache.evict({ id: cache.identify({ __typename, id: introductionId(variables) }) });
+    stale('introductionSummaries')(cache, variables);
+  },
+  // The result page shows the thank-you state from the introduction's rating.
+  RateIntroduction: (cache, variables) =>
+    void cache.evict({ id: cache.identify({ __typename: 'Introduction', id: introductionId(variables) }), fieldName: 'myRating' }),
+  ConfirmPurchase: stale('credits'),
+  UpdateProfile: stale('profile'),
+  // The changed row updates itself (same AdminUser id); the overview's premium counts do not.
+  SetUserPremium: stale('adminStats'),
+};
+
+/** Applies a mutation's cache effects once it has succeeded. */
+export const mutationCacheEffectsLink = new ApolloLink((operation, forward) =>
+  forward(operation).pipe(
+    tap((result) => {
+      const effect = operation.operationName ? MUTATION_CACHE_EFFECTS[operation.operationName] : undefined;
+      if (operation.operationType !== 'mutation' || !effect || result.errors?.length) return;
+      effect(operation.client.cache, operation.variables);
+      operation.client.cache.gc();
+    }),
+  ),
+);
