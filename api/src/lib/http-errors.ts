@@ -33,6 +33,14 @@ export function handleRestError(logger: Logger, config: Config): ErrorRequestHan
       res.status(413).json({ message: 'The request body is too large (1 MB at most).' });
       return;
     }
+    if (parserError.type === 'charset.unsupported') {
+      res.status(415).json({ message: 'The request body must be JSON in UTF-8.' });
+      return;
+    }
+    if (parserError.type === 'encoding.unsupported') {
+      res.status(415).json({ message: 'The request body must be sent as is, or compressed with gzip, deflate or br.' });
+      return;
+    }
     logger.error({ err: error }, 'Unexpected error');
     const message = config.isProduction ? 'Something went wrong. Please try again.' : String((error as Error)?.message ?? error);
     res.status(500).json({ message });

@@ -15,15 +15,17 @@ const MEMORY = '15 minutes';
 
 // One statement per key: concurrent attempts queue on the row's lock, so each sees the count before it,
 // and an attempt inside the wait changes nothing. The attempt counts as a failure until it succeeds; a
-// new key starts with one failure and no wait (every rule allows at least two free attempts).
-const NEXT_FAILURES = `(case when t.last_attempt_at < now() - interval '${MEMORY}' then 0 else t.failures end) + 1`;
+// new key starts with one failure and no wait (every rule allows at least two free attempts). The clock
+// is read when the row is reached, not when the transaction began: attempts queued on the lock start
+// before the one they wait for, and now() would put them in its past.
+const NEXT_FAILURES = `(case when t.last_attempt_at < clock_timestamp() - interval '${MEMORY}' then 0 else t.failures end) + 1`;
 const CLAIM_SQL = `
-insert into login_throttles as t (key, failures, last_attempt_at, retry_at) values (?, 1, now(), now())
+insert into login_throttles as t (key, failures, last_attempt_at, retry_at) values (?, 1, clock_timestamp(), clock_timestamp())
 on conflict (key) do update
   set failures = ${NEXT_FAILURES},
-      last_attempt_at = now(),
-      retry_at = now() + make_interval(secs => case when ${NEXT_FAILURES} < ? then 0 else least(power(2, ${NEXT_FAILURES} - ? + 1), ?) end)
-  where t.retry_at <= now()
+      last_attempt_at = clock_timestamp(),
+      retry_at = clock_timestamp() + make_interval(secs => case when ${NEXT_FAILURES} < ? then 0 else least(power(2, ${NEXT_FAILURES} - ? + 1), ?) end)
+  where t.retry_at <= clock_timestamp()
 returning t.failures`;
 
 /** Seconds to wait before `key` may try again, or 0 when this attempt is taken (and counted). */
@@ -34,7 +36,7 @@ export async function claimAttempt(em: EntityManager, rule: ThrottleRule, subjec
   const taken = await connection.execute<{ failures: number }[]>(CLAIM_SQL, [key, free, free, max]);
   if (taken.length > 0) return 0;
   const [row] = await connection.execute<{ wait: number }[]>(
-    'select ceil(extract(epoch from retry_at - now()))::int as wait from login_throttles where key = ?',
+    'select ceil(extract(epoch from retry_at - clock_timestamp()))::int as wait from login_throttles where key = ?',
     [key],
   );
   return Math.max(1, row?.wait ?? 1);
@@ -43,7 +45,7 @@ export async function claimAttempt(em: EntityManager, rule: ThrottleRule, subjec
 /** A successful sign-in clears the keys' failures and remembers that they succeeded. */
 export async function recordSuccess(em: EntityManager, keys: ReadonlyArray<[ThrottleRule, string]>): Promise<void> {
   await em.getConnection().execute(
-    `update login_throttles set failures = 0, retry_at = now(), succeeded_at = now() where key in (${keys.map(() => '?').join(', ')})`,
+    `update login_throttles set failures = 0, retry_at = clock_timestamp(), succeeded_at = clock_timestamp() where key in (${keys.map(() => '?').join(', ')})`,
     keys.map(([rule, subject]) => `${rule.name}:${subject}`),
   );
 }

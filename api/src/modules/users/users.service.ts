@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { forbidden } from '../../graphql/errors.js';
 import { Credits } from '../credits/credits.entity.js';
 import { User, UserRole } from './user.entity.js';
@@ -18,6 +18,17 @@ const EMAIL_TAKEN = 'This e-mail address already belongs to another account.';
  * it; an e-mail held by another Google account or by the admin is refused, never taken over.
  */
 export async function upsertUserFromIdentity(em: EntityManager, identity: ExternalIdentity): Promise<User> {
+  try {
+    return await findOrCreateUser(em, identity);
+  } catch (error) {
+    // Two first sign-ins for one person at once: the other one created the account, so this one finds it.
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    em.clear();
+    return findOrCreateUser(em, identity);
+  }
+}
+
+async function findOrCreateUser(em: EntityManager, identity: ExternalIdentity): Promise<User> {
   const byEmail = identity.email ? await em.findOne(User, { email: identity.email }) : null;
   let user = identity.googleSubject ? await em.findOne(User, { googleSubject: identity.googleSubject }) : byEmail;
   if (user === null && identity.googleSubject && byEmail) {
