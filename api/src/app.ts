@@ -82,7 +82,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   api.use(paymentRoutes(services.payments, services.subscriptions));
   api.use(feedbackRoutes(services.feedback));
   api.use(introductionsRoutes(services.introductions));
-  api.use(profileRoutes(services.profiles));
+  api.use(profileRoutes(services.profiles, config));
   api.use(adminRoutes(services.admin));
   api.use(notFoundJson);
   app.use('/api', api);

@@ -20,11 +20,11 @@ export interface PaidPurchase {
  */
 export function fulfilPayment(em: EntityManager, purchase: PaidPurchase, metrics?: AppMetrics): Promise<boolean> {
   return em.transactional(async (tx) => {
-    const inserted = await tx.execute<{ id: string }[]>(
+    const inserted = await tx.execute<{ user_id: string | null }[]>(
       `insert into payments (id, provider, provider_payment_id, user_id, package_id, amount, currency, credits)
-       values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?)
+       values (gen_random_uuid(), ?, ?, (select id from users where id = ?), ?, ?, ?, ?)
        on conflict (provider_payment_id) do nothing
-       returning id`,
+       returning user_id`,
       [
         purchase.provider,
         purchase.providerPaymentId,
@@ -35,7 +35,8 @@ export function fulfilPayment(em: EntityManager, purchase: PaidPurchase, metrics
         purchase.credits,
       ],
     );
-    if (inserted.length === 0) return false;
+    // A payment for an account deleted since is recorded without it; there is no one to credit.
+    if (inserted.length === 0 || inserted[0]?.user_id === null) return false;
     await addPurchasedCredits(tx, purchase.userId, purchase.credits);
     metrics?.countPaymentFulfilled(purchase.provider);
     return true;

@@ -18,8 +18,9 @@ export class Payment {
   @Property({ type: 'text', unique: true })
   providerPaymentId!: string;
 
-  @ManyToOne({ entity: () => User, deleteRule: 'cascade' })
-  user!: User;
+  /** Null once the person deleted their account: the payment stays on record without them. */
+  @ManyToOne({ entity: () => User, nullable: true, deleteRule: 'set null' })
+  user?: User | null;
 
   @ManyToOne({ entity: () => CreditPackage, nullable: true, deleteRule: 'set null' })
   package?: CreditPackage | null;

@@ -66,4 +66,14 @@ describe('the Stripe webhook', () => {
     expect((await deliverWebhook(app, stripe.signedEvent('payment_intent.succeeded', underpaid))).status).toBe(200);
     expect(await remaining(buyer)).toBe(3);
   });
+
+  it('records a payment for an account deleted since with 200, detached from it, so Stripe stops retrying', async () => {
+    const buyer = await devLogin(app, 'gone-before-webhook@example.com');
+    const paid = await paidBasic(buyer);
+    expect((await json(app, 'DELETE', '/api/account', undefined, buyer.headers)).status).toBe(204);
+    const delivery = await deliverWebhook(app, stripe.signedEvent('payment_intent.succeeded', paid));
+    expect(delivery.status).toBe(200);
+    const rows = await app.db.orm.em.fork().getConnection().execute('select user_id, credits from payments where provider_payment_id = ?', [paid.id]);
+    expect(rows).toEqual([{ user_id: null, credits: 5 }]);
+  });
 });

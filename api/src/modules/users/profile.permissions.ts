@@ -3,7 +3,7 @@ import { isSignedIn } from '../../graphql/rules.js';
 
 export const profilePermissions: IRules = {
   Query: { profile: isSignedIn },
-  Mutation: { updateProfile: isSignedIn },
+  Mutation: { updateProfile: isSignedIn, deleteAccount: isSignedIn },
   // Only ever the caller's own profile.
   Profile: allow,
 };

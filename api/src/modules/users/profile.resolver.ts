@@ -2,6 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ProfileInput, ProfileObject } from './profile.types.js';
 import { signedInUser } from '../../graphql/context.js';
+import { clearSessionCookie } from '../auth/session-cookie.js';
 
 @Resolver()
 export class ProfileResolver {
@@ -13,5 +14,12 @@ export class ProfileResolver {
   @Mutation(() => ProfileObject)
   updateProfile(@Arg('input', () => ProfileInput) input: ProfileInput, @Ctx() ctx: GraphQLContext): Promise<ProfileObject> {
     return ctx.services.profiles.update(ctx.em, signedInUser(ctx), input);
+  }
+
+  @Mutation(() => Boolean, { description: "Deletes the caller's account and everything in it; payments stay on record without it." })
+  async deleteAccount(@Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await ctx.services.profiles.deleteAccount(ctx.em, signedInUser(ctx));
+    clearSessionCookie(ctx.res, ctx.services.config);
+    return true;
   }
 }

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { forbidden } from '../../graphql/errors.js';
+import type { Config } from '../../config/env.js';
 import { requireIdentity } from '../auth/auth.routes.js';
+import { clearSessionCookie } from '../auth/session-cookie.js';
 import type { ProfileService } from './profile.service.js';
 import type { User } from './user.entity.js';
 
@@ -12,7 +14,7 @@ export function rejectOtherUserId(body: unknown, user: User): void {
   }
 }
 
-export function profileRoutes(profiles: ProfileService): Router {
+export function profileRoutes(profiles: ProfileService, config: Config): Router {
   const router = Router();
   router.get('/profile', (req, res) => {
     res.json(profiles.get(requireIdentity(req).user));
@@ -21,6 +23,11 @@ export function profileRoutes(profiles: ProfileService): Router {
     const { user } = requireIdentity(req);
     rejectOtherUserId(req.body, user);
     res.json(await profiles.update(req.em, user, req.body));
+  });
+  router.delete('/account', async (req, res) => {
+    await profiles.deleteAccount(req.em, requireIdentity(req).user);
+    clearSessionCookie(res, config);
+    res.status(204).end();
   });
   return router;
 }

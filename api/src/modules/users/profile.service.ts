@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { forbidden } from '../../graphql/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { escapeOptional } from '../../lib/text-fields.js';
 import { profileSchema } from './profile.schemas.js';
-import type { User } from './user.entity.js';
+import { User, UserRole } from './user.entity.js';
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'careerGoal', 'linkedinUrl', 'portfolioDetails'] as const;
 
@@ -31,5 +32,14 @@ export class ProfileService {
     }
     await em.flush();
     return toProfile(user);
+  }
+
+  /**
+   * Erasure (UK GDPR article 17): the account and, through the database's cascades, its sessions, credits,
+   * introductions, ratings and feedback. Payments stay on record for the accounts, detached from the person.
+   */
+  async deleteAccount(em: EntityManager, user: User): Promise<void> {
+    if (user.role === UserRole.admin) throw forbidden('The admin account is set by ADMIN_EMAIL and cannot be deleted here.');
+    await em.nativeDelete(User, { id: user.id });
   }
 }

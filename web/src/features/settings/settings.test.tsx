@@ -92,4 +92,39 @@ describe('settings', () => {
     const { router } = renderApp({ route: '/settings' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
+
+  it('deletes the account after a confirmation, then signs out and goes home', async () => {
+    const deleteAccount = vi.fn(() => true);
+    // Signing out afterwards is the REST logout, which answers 204 for a session already gone.
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    const app = renderApp({
+      route: '/settings',
+      resolvers: { Query: { me: () => viewer(), profile: () => STORED_PROFILE, credits: () => credits(3) }, Mutation: { deleteAccount } },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog).toHaveTextContent('Payments stay on record without your details. This cannot be undone.');
+    expect(deleteAccount).not.toHaveBeenCalled();
+
+    await app.user.click(screen.getByRole('button', { name: 'Delete account' }));
+    expect(await screen.findByText('Account Deleted')).toBeInTheDocument();
+    expect(deleteAccount).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
+    expect(sessionStorage.getItem('auth-token')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    fetchMock.mockRestore();
+  });
+
+  it('keeps everything when the confirmation is cancelled', async () => {
+    const deleteAccount = vi.fn(() => true);
+    const app = renderApp({
+      route: '/settings',
+      resolvers: { Query: { me: () => viewer(), profile: () => STORED_PROFILE, credits: () => credits(3) }, Mutation: { deleteAccount } },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleteAccount).not.toHaveBeenCalled();
+    expect(app.router.state.location.pathname).toBe('/settings');
+  });
 });

@@ -32,6 +32,7 @@ type Documents = {
     "\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      id\n      purpose\n      achievements\n      cvText\n      createdAt\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n      myRating {\n        id\n        rating\n        comment\n      }\n    }\n  }\n": typeof types.IntroductionDocument,
     "\n  mutation RateIntroduction($input: RateIntroductionInput!) {\n    rateIntroduction(input: $input) {\n      id\n      introductionId\n      rating\n      comment\n    }\n  }\n": typeof types.RateIntroductionDocument,
     "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id) {\n      id\n      purpose\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n    }\n  }\n": typeof types.RegenerateIntroductionDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
     "\n  query Profile {\n    profile {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": typeof types.UpdateProfileDocument,
 };
@@ -54,6 +55,7 @@ const documents: Documents = {
     "\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      id\n      purpose\n      achievements\n      cvText\n      createdAt\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n      myRating {\n        id\n        rating\n        comment\n      }\n    }\n  }\n": types.IntroductionDocument,
     "\n  mutation RateIntroduction($input: RateIntroductionInput!) {\n    rateIntroduction(input: $input) {\n      id\n      introductionId\n      rating\n      comment\n    }\n  }\n": types.RateIntroductionDocument,
     "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id) {\n      id\n      purpose\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n    }\n  }\n": types.RegenerateIntroductionDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
     "\n  query Profile {\n    profile {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": types.UpdateProfileDocument,
 };
@@ -144,6 +146,10 @@ export function graphql(source: "\n  mutation RateIntroduction($input: RateIntro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id) {\n      id\n      purpose\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id) {\n      id\n      purpose\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import Stack from '@mui/material/Stack';
+import { DeleteAccountCard } from './delete-account-card';
 import { ProfileForm } from './profile-form';
 import { SubscriptionPlanCard } from './subscription-plan-card';
 
@@ -14,7 +16,10 @@ export function SettingsView() {
           <ProfileForm />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <SubscriptionPlanCard />
+          <Stack spacing={3}>
+            <SubscriptionPlanCard />
+            <DeleteAccountCard />
+          </Stack>
         </Grid>
       </Grid>
     </>
