@@ -64,6 +64,7 @@ describe('admin lists: pages, order and totals', () => {
     expect(isNewestFirst(all)).toBe(true);
     expect(Object.keys(all[0]).sort()).toEqual([
       'createdAt',
+      'creditsReversed',
       'email',
       'firstName',
       'id',

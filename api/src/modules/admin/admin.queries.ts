@@ -57,6 +57,7 @@ select u.id, u.username, u.email, u.first_name as "firstName", u.last_name as "l
   coalesce(c.is_premium, false) as "isPremium",
   coalesce(c.is_subscribed, false) as "isSubscribed",
   c.subscription_status as "subscriptionStatus",
+  (select coalesce(sum(p.credits_reversed), 0) from payments p where p.user_id = u.id)::int as "creditsReversed",
   ${epochMs('u.created_at')} as "createdAt"
 from users u
 left join credits c on c.user_id = u.id`;

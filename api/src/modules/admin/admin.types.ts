@@ -89,6 +89,9 @@ export class AdminUser {
   @Field(() => String, { nullable: true })
   subscriptionStatus!: string | null;
 
+  @Field(() => Int, { description: 'Purchased credits taken back after refunds and disputes.' })
+  creditsReversed!: number;
+
   @Field(() => Date)
   createdAt!: Date;
 }

@@ -34,6 +34,17 @@ export class Payment {
   @Property({ type: 'integer' })
   credits!: number;
 
+  /** Credits taken back after a refund or dispute: what was still unspent, never below zero. */
+  @Property({ type: 'integer', default: 0 })
+  creditsReversed: number & Opt = 0;
+
+  /** refund or dispute, when credits were taken back for one. */
+  @Property({ type: 'text', nullable: true })
+  reversalReason?: string | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  reversedAt?: Date | null;
+
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 }

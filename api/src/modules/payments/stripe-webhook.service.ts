@@ -2,13 +2,19 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import Stripe from 'stripe';
 import { AppError, badInput } from '../../graphql/errors.js';
 import type { Logger } from '../../lib/logger.js';
+import { reversePayment } from './payment-reversal.js';
 import type { PaymentsService } from './payments.service.js';
 import { toInvoice, toPaymentIntent, type StripePaymentProvider } from './stripe-provider.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
 
 type EventHandler = (em: EntityManager) => Promise<unknown>;
 
-/** Stripe's events: paid intents and invoices add credits, subscription changes update the credits row. */
+const idOf = (reference: string | { id: string } | null): string | null => (typeof reference === 'string' ? reference : (reference?.id ?? null));
+
+/**
+ * Stripe's events: paid intents and invoices add credits, refunds and disputes take unspent ones back,
+ * subscription changes update the credits row.
+ */
 export class StripeWebhookService {
   constructor(
     private readonly stripe: StripePaymentProvider,
@@ -68,6 +74,16 @@ export class StripeWebhookService {
         // Events may arrive out of order: record the subscription as it is now, not as the event saw it.
         const current = await this.stripe.retrieveSubscription(event.data.object.id);
         return (tx) => this.subscriptions.syncSubscription(tx, current);
+      }
+      case 'charge.refunded': {
+        const charge = event.data.object;
+        const providerPaymentId = idOf(charge.payment_intent);
+        const share = charge.amount > 0 ? charge.amount_refunded / charge.amount : 1;
+        return providerPaymentId === null ? null : (tx) => reversePayment(tx, { providerPaymentId, reason: 'refund', share });
+      }
+      case 'charge.dispute.created': {
+        const providerPaymentId = idOf(event.data.object.payment_intent);
+        return providerPaymentId === null ? null : (tx) => reversePayment(tx, { providerPaymentId, reason: 'dispute', share: 1 });
       }
       default:
         return null;

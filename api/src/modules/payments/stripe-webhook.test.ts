@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
 import { deliverWebhook, FakeStripe, startAppWithStripe } from '../../../test/fakes/fake-stripe.js';
-import { devLogin, json, type SignedInUser } from '../../../test/http.js';
+import { adminLogin, devLogin, json, type SignedInUser } from '../../../test/http.js';
+import { GENERATION_REQUEST } from '../introductions/introductions.fixtures.js';
 
 describe('the Stripe webhook', () => {
   const stripe = new FakeStripe();
@@ -75,5 +76,59 @@ describe('the Stripe webhook', () => {
     expect(delivery.status).toBe(200);
     const rows = await app.db.orm.em.fork().getConnection().execute('select user_id, credits from payments where provider_payment_id = ?', [paid.id]);
     expect(rows).toEqual([{ user_id: null, credits: 5 }]);
+  });
+
+  describe('refunds and disputes', () => {
+    const charge = (paymentIntent: string, amount: number, refunded: number) => ({
+      id: `ch_${paymentIntent}`,
+      object: 'charge',
+      payment_intent: paymentIntent,
+      amount,
+      amount_refunded: refunded,
+    });
+    const spend = async (buyer: SignedInUser, times: number) => {
+      for (let i = 0; i < times; i += 1) await json(app, 'POST', '/api/introductions', GENERATION_REQUEST, buyer.headers);
+    };
+    const reversed = async (buyer: SignedInUser) => {
+      const admin = await adminLogin(app);
+      const page = await json(app, 'GET', '/api/admin/users?limit=100', undefined, admin.headers);
+      return (page.body as Array<{ id: string; creditsReversed: number }>).find((user) => user.id === buyer.user.id)?.creditsReversed;
+    };
+    const bought = async (email: string) => {
+      const buyer = await devLogin(app, email);
+      const paid = await paidBasic(buyer);
+      await deliverWebhook(app, stripe.signedEvent('payment_intent.succeeded', paid));
+      return { buyer, paid };
+    };
+
+    it('a full refund takes back the 5 purchased credits, once, and the admin users table shows it', async () => {
+      const { buyer, paid } = await bought('refunded@example.com');
+      expect(await remaining(buyer)).toBe(8);
+      const refund = stripe.signedEvent('charge.refunded', charge(paid.id, 999, 999));
+      expect((await deliverWebhook(app, refund)).status).toBe(200);
+      expect(await remaining(buyer)).toBe(3);
+      // The dispute that follows a refund takes nothing more.
+      expect((await deliverWebhook(app, stripe.signedEvent('charge.dispute.created', { id: 'dp_1', object: 'dispute', payment_intent: paid.id }))).status).toBe(200);
+      expect(await remaining(buyer)).toBe(3);
+      expect(await reversed(buyer)).toBe(5);
+    });
+
+    it('a dispute after spending takes back only what is left, never below zero', async () => {
+      const { buyer, paid } = await bought('disputed@example.com');
+      // 3 free first, then 4 of the 5 purchased.
+      await spend(buyer, 7);
+      expect(await remaining(buyer)).toBe(1);
+      await deliverWebhook(app, stripe.signedEvent('charge.dispute.created', { id: 'dp_2', object: 'dispute', payment_intent: paid.id }));
+      expect(await remaining(buyer)).toBe(0);
+      expect(await reversed(buyer)).toBe(1);
+      const [row] = await app.db.orm.em.fork().getConnection().execute('select purchased_remaining from credits where user_id = ?', [buyer.user.id]);
+      expect(row).toEqual({ purchased_remaining: 0 });
+    });
+
+    it('a partial refund takes back that part of the credits', async () => {
+      const { buyer, paid } = await bought('partly-refunded@example.com');
+      await deliverWebhook(app, stripe.signedEvent('charge.refunded', charge(paid.id, 999, 400)));
+      expect(await remaining(buyer)).toBe(8 - 3);
+    });
   });
 });

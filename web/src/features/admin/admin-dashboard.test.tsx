@@ -128,11 +128,11 @@ describe('admin dashboard', () => {
     const table = await screen.findByRole('table', { name: 'Users' });
 
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'User ID', 'Email', 'Name', 'Credits', 'Premium', 'Subscription', 'Joined', 'Actions',
+      'User ID', 'Email', 'Name', 'Credits', 'Premium', 'Subscription', 'Reversed', 'Joined', 'Actions',
     ]);
     const [, free, premium] = within(table).getAllByRole('row');
-    expect(cellTexts(free!)).toEqual(['9f8e7d6c', 'grace@example.com', 'Grace Hopper', '3', 'No', 'None', '5 Jan 2024', 'Grant Premium']);
-    expect(cellTexts(premium!)).toEqual(['premium-', 'ada@example.com', 'ada', 'Unlimited', 'Yes', 'active', '5 Jan 2024', 'Revoke Premium']);
+    expect(cellTexts(free!)).toEqual(['9f8e7d6c', 'grace@example.com', 'Grace Hopper', '3', 'No', 'None', 'None', '5 Jan 2024', 'Grant Premium']);
+    expect(cellTexts(premium!)).toEqual(['premium-', 'ada@example.com', 'ada', 'Unlimited', 'Yes', 'active', '5 credits', '5 Jan 2024', 'Revoke Premium']);
     expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
   });
 

@@ -24,6 +24,7 @@ export function adminUser(overrides: Record<string, unknown> = {}) {
     isPremium: false,
     isSubscribed: false,
     subscriptionStatus: null,
+    creditsReversed: 0,
     createdAt: '2024-01-05T10:00:00.000Z',
     ...overrides,
   };
@@ -55,6 +56,7 @@ export const USERS = {
       isPremium: true,
       isSubscribed: true,
       subscriptionStatus: 'active',
+      creditsReversed: 5,
     }),
   ],
 };

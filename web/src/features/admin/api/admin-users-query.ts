@@ -14,6 +14,7 @@ export const AdminUsersDocument = graphql(`
         isPremium
         isSubscribed
         subscriptionStatus
+        creditsReversed
         createdAt
       }
     }

@@ -16,6 +16,8 @@ const COLUMNS: ReadonlyArray<Column<AdminUserRow>> = [
   { header: 'Credits', cell: (user) => creditsLabel(user.remainingCredits) },
   { header: 'Premium', cell: (user) => (user.isPremium ? 'Yes' : 'No') },
   { header: 'Subscription', cell: (user) => user.subscriptionStatus ?? 'None' },
+  // Purchased credits taken back after refunds and disputes.
+  { header: 'Reversed', cell: (user) => (user.creditsReversed > 0 ? `${user.creditsReversed} credits` : 'None') },
   { header: 'Joined', cell: (user) => formatDate(user.createdAt) },
   { header: 'Actions', cell: (user) => <PremiumToggle user={user} /> },
 ];
