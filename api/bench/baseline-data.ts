@@ -9,11 +9,15 @@ import type { IntroductionSummaryView } from '../src/modules/introductions/intro
 import {
   LIST_SQL,
   listedIntroduction,
+  pageParameters,
   SUMMARY_SQL,
   summaryView,
   type ListRow,
   type SummaryRow,
 } from '../src/modules/introductions/introductions.queries.js';
+
+/** The app's first page (up to 100, and one more to learn whether there is a next); the bench's lists are shorter. */
+const FIRST_PAGE = 101;
 
 // As MikroORM reads it: a date column stays 'YYYY-MM-DD' text.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -62,9 +66,9 @@ export async function readCredits(pool: pg.Pool, userId: string): Promise<Credit
 }
 
 export async function listIntroductions(pool: pg.Pool, userId: string): Promise<RatedIntroduction[]> {
-  return (await rows<ListRow>(pool, LIST_SQL, [userId])).map(listedIntroduction);
+  return (await rows<ListRow>(pool, LIST_SQL, [userId, ...pageParameters(null, FIRST_PAGE)])).map(listedIntroduction);
 }
 
 export async function listSummaries(pool: pg.Pool, userId: string): Promise<IntroductionSummaryView[]> {
-  return (await rows<SummaryRow>(pool, SUMMARY_SQL, [userId])).map(summaryView);
+  return (await rows<SummaryRow>(pool, SUMMARY_SQL, [userId, ...pageParameters(null, FIRST_PAGE)])).map(summaryView);
 }

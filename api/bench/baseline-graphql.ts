@@ -49,6 +49,11 @@ const IntroductionSummary = new GraphQLObjectType<IntroductionSummaryView, Conte
   },
 });
 
+const IntroductionSummaryPage = new GraphQLObjectType({
+  name: 'IntroductionSummaryPage',
+  fields: { items: { type: nonNull(new GraphQLList(nonNull(IntroductionSummary))) }, nextCursor: { type: GraphQLString } },
+});
+
 const schema = new GraphQLSchema({
   query: new GraphQLObjectType<unknown, Context>({
     name: 'Query',
@@ -58,8 +63,9 @@ const schema = new GraphQLSchema({
         resolve: (_root, _args, context) => readCredits(pool, userOf(context).id),
       },
       introductionSummaries: {
-        type: nonNull(new GraphQLList(nonNull(IntroductionSummary))),
-        resolve: (_root, _args, context) => listSummaries(pool, userOf(context).id),
+        type: nonNull(IntroductionSummaryPage),
+        args: { limit: { type: GraphQLInt } },
+        resolve: async (_root, _args, context) => ({ items: await listSummaries(pool, userOf(context).id), nextCursor: null }),
       },
     },
   }),

@@ -30,7 +30,7 @@ const FIXED_RATE_CONNECTIONS = 2;
 // The web app's own documents (web/src/features/credits and dashboard).
 const CREDITS_QUERY = 'query Credits { credits { remaining unlimited isPremium isSubscribed subscriptionStatus nextBillingDate } }';
 // The dashboard's own query (web/src/features/dashboard/api/introductions-query.ts).
-const INTRODUCTIONS_QUERY = 'query Introductions { introductionSummaries { id purpose createdAt preview } }';
+const INTRODUCTIONS_QUERY = `query Introductions { introductionSummaries(limit: ${READER_INTRODUCTIONS}) { items { id purpose createdAt preview } nextCursor } }`;
 
 interface Call {
   name: string;

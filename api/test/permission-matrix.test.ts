@@ -78,7 +78,7 @@ const ROWS: MatrixRow[] = [
   // Introductions: every signed-in person has their own; nobody, admins included, reaches another's.
   {
     name: 'introductions (list)',
-    graphql: { query: '{ introductions { id } }' },
+    graphql: { query: '{ introductions { items { id } } }' },
     rest: { method: 'GET', path: '/api/introductions' },
     expect: SIGNED_IN,
   },

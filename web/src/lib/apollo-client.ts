@@ -23,6 +23,17 @@ function createCache() {
       Credits: { merge: true },
       Profile: { merge: true },
       IntroductionTexts: { merge: true },
+      Query: {
+        fields: {
+          // "Show more" appends the next page to the list already shown; a first page replaces it.
+          introductionSummaries: {
+            keyArgs: false,
+            merge(existing: { items: unknown[] } | undefined, incoming: { items: unknown[] }, { args }) {
+              return args?.cursor && existing ? { ...incoming, items: [...existing.items, ...incoming.items] } : incoming;
+            },
+          },
+        },
+      },
     },
   });
 }

@@ -34,7 +34,7 @@ function countingClient() {
   const schema = createMockSchema({
     resolvers: () => ({
       Query: {
-        introductionSummaries: () => [{ ...count('introductionSummaries')(), id: 7 }],
+        introductionSummaries: () => ({ ...count('introductionSummaries')(), items: [{ id: 7 }], nextCursor: null }),
         credits: count('credits'),
         profile: count('profile'),
         adminStats: count('adminStats'),

@@ -30,8 +30,8 @@ describe('pronouns', () => {
     expect(pronouns).toBe('she/her');
     expect(await storedPronouns(id)).toBe('she/her');
     expect((await graphql(app, GET_ONE, { id }, headers)).body.data.introduction).toEqual({ id, pronouns: 'she/her' });
-    const list = await graphql(app, '{ introductions { id pronouns } }', {}, headers);
-    expect(list.body.data.introductions).toEqual([{ id, pronouns: 'she/her' }]);
+    const list = await graphql(app, '{ introductions { items { id pronouns } } }', {}, headers);
+    expect(list.body.data.introductions.items).toEqual([{ id, pronouns: 'she/her' }]);
   });
 
   it('are stored and returned over REST, by id and in the list', async () => {

@@ -44,21 +44,21 @@ describe('the introduction list does not grow its SQL with its rows', () => {
     const few = await userWithRatedIntroductions('few@example.com', 2);
     const many = await userWithRatedIntroductions('many@example.com', 20);
     const restList = (user: SignedInUser) => json(app, 'GET', '/api/introductions', undefined, user.headers);
-    const graphList = (user: SignedInUser) => graphql(app, `{ introductions { ${INTRODUCTION_FIELDS} } }`, {}, user.headers);
-    const summaries = (user: SignedInUser) => graphql(app, '{ introductionSummaries { id preview } }', {}, user.headers);
+    const graphList = (user: SignedInUser) => graphql(app, `{ introductions { items { ${INTRODUCTION_FIELDS} } } }`, {}, user.headers);
+    const summaries = (user: SignedInUser) => graphql(app, '{ introductionSummaries { items { id preview } } }', {}, user.headers);
 
     const manyList = await restList(many);
     expect(manyList.body).toHaveLength(20);
     expect(manyList.body.every((intro: { myRating: { rating: number } }) => intro.myRating.rating === 4)).toBe(true);
     const manyGraph = await graphList(many);
-    expect(manyGraph.body.data.introductions).toHaveLength(20);
-    expect(manyGraph.body.data.introductions[19].myRating).toMatchObject({ rating: 4 });
+    expect(manyGraph.body.data.introductions.items).toHaveLength(20);
+    expect(manyGraph.body.data.introductions.items[19].myRating).toMatchObject({ rating: 4 });
 
     const restFew = await countStatements(() => restList(few));
     const restMany = await countStatements(() => restList(many));
     const graphFew = await countStatements(() => graphList(few));
     const graphMany = await countStatements(() => graphList(many));
-    expect((await summaries(many)).body.data.introductionSummaries).toHaveLength(20);
+    expect((await summaries(many)).body.data.introductionSummaries.items).toHaveLength(20);
     const summariesFew = await countStatements(() => summaries(few));
     const summariesMany = await countStatements(() => summaries(many));
     expect(restFew).toBeGreaterThan(0);

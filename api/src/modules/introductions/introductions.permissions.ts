@@ -14,4 +14,6 @@ export const introductionsPermissions: IRules = {
   IntroductionTexts: allow,
   IntroductionRating: allow,
   IntroductionSummary: allow,
+  IntroductionPage: allow,
+  IntroductionSummaryPage: allow,
 };

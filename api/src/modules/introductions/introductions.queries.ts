@@ -1,4 +1,23 @@
 import { epochMs } from '../../db/sql.js';
+
+/**
+ * Pages walk the list newest first by (created_at, id), which the (user_id, created_at) index serves. A
+ * cursor is the last row's position in microseconds and id, so rows created at one instant are neither
+ * skipped nor repeated. Parameters: the cursor's microseconds and id (nulls for the first page), the limit.
+ */
+const PAGE_SQL = `
+  and (?::bigint is null or (i.created_at, i.id) < ('epoch'::timestamptz + ?::bigint * interval '1 microsecond', ?::int))
+order by i.created_at desc, i.id desc
+limit ?`;
+const CURSOR_COLUMN = `(extract(epoch from i.created_at) * 1000000)::bigint::text as "cursorMicros"`;
+
+export interface PagePosition {
+  micros: string;
+  id: number;
+}
+
+/** The parameters PAGE_SQL takes after the user id. */
+export const pageParameters = (after: PagePosition | null, limit: number) => [after?.micros ?? null, after?.micros ?? null, after?.id ?? null, limit];
 import {
   PREVIEW_LENGTH,
   previewOf,
@@ -9,24 +28,25 @@ import {
 
 // The full list (REST `GET /api/introductions`, GraphQL `introductions`) is the heaviest read there is. One
 // statement answers it, with the caller's rating joined in, and its rows go to the views as they are: hydrating
-// fifty entities and their ratings through the ORM cost several times the statement's own time. Parameter: the
-// user id.
+// fifty entities and their ratings through the ORM cost several times the statement's own time. Parameters:
+// the user id, then the page's (see PAGE_SQL).
 export const LIST_SQL = `
 select i.id, i.user_id as "userId", i.purpose, i.full_name as "fullName", i.identity, i.role, i.audience,
   i.mission, i.context, i.achievements, i.cv_text as "cvText", i.linkedin_url as "linkedinUrl",
   i.communication_style as "communicationStyle", i.pronouns, i.linkedin_intro as "linkedinIntro", i.job_intro as "jobIntro",
   i.pitch_intro as "pitchIntro", i.business_intro as "businessIntro",
   ${epochMs('i.created_at')} as "createdAt", ${epochMs('i.updated_at')} as "updatedAt",
-  r.id as "ratingId", r.rating, r.comment as "ratingComment", ${epochMs('r.created_at')} as "ratedAt"
+  r.id as "ratingId", r.rating, r.comment as "ratingComment", ${epochMs('r.created_at')} as "ratedAt",
+  ${CURSOR_COLUMN}
 from introductions i
 left join introduction_feedback r on r.introduction_id = i.id and r.user_id = i.user_id
-where i.user_id = ?
-order by i.created_at desc, i.id desc`;
+where i.user_id = ? ${PAGE_SQL}`;
 
 type Dated<T> = Omit<T, 'createdAt' | 'updatedAt' | 'user'> & { createdAt: number; updatedAt: number };
 
 export type ListRow = Dated<IntroductionRecord> & {
   userId: string;
+  cursorMicros: string;
   ratingId: number | null;
   rating: number | null;
   ratingComment: string | null;
@@ -34,7 +54,7 @@ export type ListRow = Dated<IntroductionRecord> & {
 };
 
 export function listedIntroduction(row: ListRow): { introduction: IntroductionRecord; myRating: RatingRecord | null } {
-  const { userId, ratingId, rating, ratingComment, ratedAt, createdAt, updatedAt, ...fields } = row;
+  const { userId, ratingId, rating, ratingComment, ratedAt, createdAt, updatedAt, cursorMicros: _position, ...fields } = row;
   const introduction = { ...fields, user: { id: userId }, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) };
   // A joined rating has all its columns; no rating, none.
   const myRating =
@@ -46,20 +66,21 @@ export function listedIntroduction(row: ListRow): { introduction: IntroductionRe
 
 // The dashboard's list needs no texts, only a preview of the first one present: cut here to the most that 100
 // characters can take when stored (an entity is up to 6 characters), fifty rows stay a few kilobytes instead of
-// a few hundred. Parameter: the user id.
+// a few hundred. Parameters: the user id, then the page's (see PAGE_SQL).
 export const SUMMARY_SQL = `
 select i.id, i.purpose, ${epochMs('i.created_at')} as "createdAt",
   left(coalesce(nullif(i.linkedin_intro, ''), nullif(i.job_intro, ''), nullif(i.pitch_intro, ''),
-    nullif(i.business_intro, ''), ''), ${PREVIEW_LENGTH * 6}) as "previewSource"
+    nullif(i.business_intro, ''), ''), ${PREVIEW_LENGTH * 6}) as "previewSource",
+  ${CURSOR_COLUMN}
 from introductions i
-where i.user_id = ?
-order by i.created_at desc, i.id desc`;
+where i.user_id = ? ${PAGE_SQL}`;
 
 export interface SummaryRow {
   id: number;
   purpose: string;
   createdAt: number;
   previewSource: string;
+  cursorMicros: string;
 }
 
 export function summaryView({ id, purpose, createdAt, previewSource }: SummaryRow): IntroductionSummaryView {

@@ -7,29 +7,48 @@ import {
   type IntroductionSummaryView,
   type IntroductionView,
 } from './introduction.view.js';
-import type { RatedIntroduction } from './introductions.service.js';
+import type { Page, RatedIntroduction } from './introductions.service.js';
 import {
   GenerateIntroductionInput,
   IntroductionObject,
+  IntroductionPageObject,
   IntroductionRatingObject,
-  IntroductionSummaryObject,
+  IntroductionSummaryPageObject,
   RateIntroductionInput,
 } from './introductions.types.js';
+
+/** What a page holds unless asked otherwise (up to MAX_LIST_PAGE): the cost limit counts a page by its limit. */
+const GRAPHQL_PAGE = 20;
+const pageComplexity = ({ args, childComplexity }: { args: { limit?: number }; childComplexity: number }) =>
+  1 + (args.limit ?? GRAPHQL_PAGE) * childComplexity;
 
 const view = ({ introduction, myRating }: RatedIntroduction): IntroductionView => toIntroductionView(introduction, myRating);
 
 @Resolver(() => IntroductionObject)
 export class IntroductionsResolver {
-  @Query(() => [IntroductionObject], { description: "The signed-in user's introductions, newest first." })
-  async introductions(@Ctx() ctx: GraphQLContext): Promise<IntroductionView[]> {
-    return (await ctx.services.introductions.list(ctx.em, signedInUser(ctx))).map(view);
+  @Query(() => IntroductionPageObject, {
+    description: "The signed-in user's introductions, newest first, a page at a time.",
+    complexity: pageComplexity,
+  })
+  async introductions(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('limit', () => Int, { defaultValue: GRAPHQL_PAGE }) limit: number,
+    @Arg('cursor', () => String, { nullable: true }) cursor?: string | null,
+  ): Promise<Page<IntroductionView>> {
+    const page = await ctx.services.introductions.list(ctx.em, signedInUser(ctx), { limit, cursor });
+    return { items: page.items.map(view), nextCursor: page.nextCursor };
   }
 
-  @Query(() => [IntroductionSummaryObject], {
+  @Query(() => IntroductionSummaryPageObject, {
     description: "The signed-in user's introductions, newest first, as the dashboard lists them: a preview, not the texts.",
+    complexity: pageComplexity,
   })
-  async introductionSummaries(@Ctx() ctx: GraphQLContext): Promise<IntroductionSummaryView[]> {
-    return ctx.services.introductions.listSummaries(ctx.em, signedInUser(ctx));
+  async introductionSummaries(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('limit', () => Int, { defaultValue: GRAPHQL_PAGE }) limit: number,
+    @Arg('cursor', () => String, { nullable: true }) cursor?: string | null,
+  ): Promise<Page<IntroductionSummaryView>> {
+    return ctx.services.introductions.listSummaries(ctx.em, signedInUser(ctx), { limit, cursor });
   }
 
   @Query(() => IntroductionObject)

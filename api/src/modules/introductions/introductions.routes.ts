@@ -9,9 +9,15 @@ const json = ({ introduction, myRating }: RatedIntroduction) => toIntroductionJs
 export function introductionsRoutes(introductions: IntroductionsService): Router {
   const router = Router();
 
+  // A bare array, as the specification has it; the next page is in the Link header (DESIGN.md).
   router.get('/introductions', async (req, res) => {
     const { user } = requireIdentity(req);
-    res.json((await introductions.list(req.em, user)).map(json));
+    const page = await introductions.list(req.em, user, req.query);
+    if (page.nextCursor !== null) {
+      const next = new URLSearchParams({ limit: String(page.items.length), cursor: page.nextCursor });
+      res.set('Link', `</api/introductions?${next}>; rel="next"`);
+    }
+    res.json(page.items.map(json));
   });
 
   router.post('/introductions', async (req, res) => {

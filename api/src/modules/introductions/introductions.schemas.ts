@@ -37,3 +37,27 @@ export const rateIntroductionSchema = z.object({
   rating: z.number({ error: 'Rating is required' }).int('Rating is required').min(1, 'Rating is required').max(5, 'Rating is required'),
   comment: optionalText('Comment', ANSWER_MAX),
 });
+
+export const MAX_LIST_PAGE = 100;
+const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${MAX_LIST_PAGE}`;
+const CURSOR_MESSAGE = 'This cursor is not valid; use the one the previous page gave';
+
+/** A cursor is the base64url of "<microseconds>.<id>" of the last row of the previous page. */
+const cursorSchema = z
+  .string({ error: CURSOR_MESSAGE })
+  .transform((cursor, context) => {
+    const match = /^(\d{1,20})\.(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (!match?.[1] || !match[2]) {
+      context.addIssue({ code: 'custom', message: CURSOR_MESSAGE });
+      return z.NEVER;
+    }
+    return { micros: match[1], id: Number(match[2]) };
+  });
+
+/** One page of a person's introductions: REST gives the numbers as query-string text, hence the coercion. */
+export const listPageSchema = z.object({
+  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(MAX_LIST_PAGE, LIMIT_MESSAGE).default(MAX_LIST_PAGE),
+  cursor: z.preprocess((input) => (input === '' || input === null ? undefined : input), cursorSchema.optional()),
+});
+
+export const encodeCursor = (micros: string, id: number) => Buffer.from(`${micros}.${id}`).toString('base64url');

@@ -18,8 +18,8 @@ import type { User } from '../users/user.entity.js';
 import { IntroductionFeedback } from './introduction-feedback.entity.js';
 import { Introduction } from './introduction.entity.js';
 import type { IntroductionRecord, IntroductionSummaryView, RatingRecord } from './introduction.view.js';
-import { LIST_SQL, listedIntroduction, SUMMARY_SQL, summaryView, type ListRow, type SummaryRow } from './introductions.queries.js';
-import { generateIntroductionSchema, rateIntroductionSchema } from './introductions.schemas.js';
+import { LIST_SQL, listedIntroduction, pageParameters, SUMMARY_SQL, summaryView } from './introductions.queries.js';
+import { encodeCursor, generateIntroductionSchema, listPageSchema, rateIntroductionSchema } from './introductions.schemas.js';
 import { escapeOptional, escapeText, unescapeText } from '../../lib/text-fields.js';
 
 const INTRODUCTION_NOT_FOUND = 'Introduction not found. It may have been deleted';
@@ -30,6 +30,12 @@ const MAX_ID = 2_147_483_647;
 export interface RatedIntroduction {
   introduction: IntroductionRecord;
   myRating: RatingRecord | null;
+}
+
+/** One page of a list, and the cursor of the next one when there is more. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
 }
 
 function storedTexts(texts: IntroductionTexts) {
@@ -98,15 +104,29 @@ export class IntroductionsService {
     });
   }
 
-  /** Newest first, each with the caller's rating, in one statement. */
-  async list(em: EntityManager, user: User): Promise<RatedIntroduction[]> {
-    const rows = await em.getConnection().execute<ListRow[]>(LIST_SQL, [user.id]);
-    return rows.map(listedIntroduction);
+  /** One page, newest first, each with the caller's rating, in one statement. */
+  async list(em: EntityManager, user: User, query: unknown): Promise<Page<RatedIntroduction>> {
+    return this.page(em, user, query, LIST_SQL, listedIntroduction);
   }
 
-  /** Newest first, as the dashboard lists them: a preview instead of the texts. */
-  async listSummaries(em: EntityManager, user: User): Promise<IntroductionSummaryView[]> {
-    return (await em.getConnection().execute<SummaryRow[]>(SUMMARY_SQL, [user.id])).map(summaryView);
+  /** One page, newest first, as the dashboard lists them: a preview instead of the texts. */
+  async listSummaries(em: EntityManager, user: User, query: unknown): Promise<Page<IntroductionSummaryView>> {
+    return this.page(em, user, query, SUMMARY_SQL, summaryView);
+  }
+
+  private async page<R extends { id: number; cursorMicros: string }, T>(
+    em: EntityManager,
+    user: User,
+    query: unknown,
+    sql: string,
+    toItem: (row: R) => T,
+  ): Promise<Page<T>> {
+    const { limit, cursor } = parseInput(listPageSchema, query);
+    // One row more than asked for says whether there is a next page.
+    const rows = await em.getConnection().execute<R[]>(sql, [user.id, ...pageParameters(cursor ?? null, limit + 1)]);
+    const items = rows.slice(0, limit);
+    const last = items[items.length - 1];
+    return { items: items.map(toItem), nextCursor: rows.length > limit && last ? encodeCursor(last.cursorMicros, last.id) : null };
   }
 
   async get(em: EntityManager, user: User, id: number): Promise<RatedIntroduction> {

@@ -5,7 +5,7 @@ import { GENERATION_REQUEST, INTRODUCTION_FIELDS } from './introductions.fixture
 
 const GENERATE = `mutation($input: GenerateIntroductionInput!) { generateIntroduction(input: $input) { ${INTRODUCTION_FIELDS} } }`;
 const GET_ONE = `query($id: Int!) { introduction(id: $id) { ${INTRODUCTION_FIELDS} } }`;
-const LIST = `{ introductions { ${INTRODUCTION_FIELDS} } }`;
+const LIST = `{ introductions { items { ${INTRODUCTION_FIELDS} } nextCursor } }`;
 const NOT_FOUND = 'Introduction not found. It may have been deleted';
 const FORBIDDEN = "You don't have permission to access this introduction";
 
@@ -53,7 +53,7 @@ describe('introductions', () => {
     const graph = (await graphql(app, GET_ONE, { id: generated.id }, headers)).body.data.introduction;
     expect(graph).toEqual(generated);
     expect(rest).toMatchObject(graph);
-    expect((await graphql(app, LIST, {}, headers)).body.data.introductions).toEqual([graph]);
+    expect((await graphql(app, LIST, {}, headers)).body.data.introductions).toEqual({ items: [graph], nextCursor: null });
 
     const deleted = await graphql(app, 'mutation($id: Int!) { deleteIntroduction(id: $id) }', { id: generated.id }, headers);
     expect(deleted.body).toEqual({ data: { deleteIntroduction: true } });
@@ -92,8 +92,8 @@ describe('introductions', () => {
           newer.body.introduction.id,
         ]);
     const summaries = async () =>
-      (await graphql(app, '{ introductionSummaries { id purpose createdAt preview } }', {}, headers)).body.data
-        .introductionSummaries;
+      (await graphql(app, '{ introductionSummaries { items { id purpose createdAt preview } } }', {}, headers)).body.data
+        .introductionSummaries.items;
 
     // Ten characters before the run of a's: an entity reads as one character, the emoji as one.
     await setTexts(`&quot;Hi&quot; &lt;3 \u{1F600} ${'a'.repeat(200)}`, 'A pitch.');

@@ -109,6 +109,25 @@ export class IntroductionSummaryObject {
   preview!: string;
 }
 
+@ObjectType('IntroductionPage', { description: 'One page of introductions, newest first.' })
+export class IntroductionPageObject {
+  // One item's cost: the page's query multiplies it by its limit.
+  @Field(() => [IntroductionObject], { complexity: ({ childComplexity }) => childComplexity })
+  items!: IntroductionObject[];
+
+  @Field(() => String, { nullable: true, description: 'Pass as `cursor` for the next page; null on the last one.' })
+  nextCursor!: string | null;
+}
+
+@ObjectType('IntroductionSummaryPage', { description: 'One page of the dashboard list, newest first.' })
+export class IntroductionSummaryPageObject {
+  @Field(() => [IntroductionSummaryObject], { complexity: ({ childComplexity }) => childComplexity })
+  items!: IntroductionSummaryObject[];
+
+  @Field(() => String, { nullable: true, description: 'Pass as `cursor` for the next page; null on the last one.' })
+  nextCursor!: string | null;
+}
+
 // Inputs mirror the contract; the services' zod schemas do the checking, for GraphQL and REST alike.
 @InputType()
 export class GenerateIntroductionInput {

@@ -26,7 +26,7 @@ function renderDashboard(options: { remaining?: number; premium?: boolean; remov
       Query: {
         me: () => viewer(),
         credits: () => credits(options.remaining ?? 2, options.premium),
-        introductionSummaries: () => stored,
+        introductionSummaries: () => ({ items: stored, nextCursor: null }),
       },
       Mutation: { deleteIntroduction: remove },
     },
@@ -98,5 +98,21 @@ describe('dashboard', () => {
   it('sends anonymous visitors to sign in', async () => {
     const { router } = renderApp({ route: '/dashboard' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it('shows 20 at first and the next ones below them on "Show more"', async () => {
+    const all = Array.from({ length: 25 }, (_, index) => introduction(index + 1, 'job', `Introduction number ${index + 1}`));
+    const pages = vi.fn((_: unknown, { cursor }: { cursor?: string | null }) =>
+      cursor === 'after-20' ? { items: all.slice(20), nextCursor: null } : { items: all.slice(0, 20), nextCursor: 'after-20' },
+    );
+    const app = renderApp({
+      route: '/dashboard',
+      resolvers: { Query: { me: () => viewer(), credits: () => credits(2), introductionSummaries: pages } },
+    });
+    await waitFor(async () => expect(await screen.findAllByRole('listitem')).toHaveLength(20));
+    await app.user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(25));
+    expect(screen.getByText('Introduction number 25...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 });

@@ -22,7 +22,7 @@ type Documents = {
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      displayName\n      photoURL\n      role\n      isPremium\n    }\n  }\n": typeof types.MeDocument,
     "\n  query Credits {\n    credits {\n      remaining\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n": typeof types.CreditsDocument,
     "\n  mutation DeleteIntroduction($id: Int!) {\n    deleteIntroduction(id: $id)\n  }\n": typeof types.DeleteIntroductionDocument,
-    "\n  query IntroductionSummaries {\n    introductionSummaries {\n      id\n      purpose\n      createdAt\n      preview\n    }\n  }\n": typeof types.IntroductionSummariesDocument,
+    "\n  query IntroductionSummaries($cursor: String) {\n    introductionSummaries(cursor: $cursor) {\n      items {\n        id\n        purpose\n        createdAt\n        preview\n      }\n      nextCursor\n    }\n  }\n": typeof types.IntroductionSummariesDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input)\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  mutation GenerateIntroduction($input: GenerateIntroductionInput!) {\n    generateIntroduction(input: $input) {\n      id\n    }\n  }\n": typeof types.GenerateIntroductionDocument,
     "\n  mutation ConfirmPurchase($paymentIntentId: String!) {\n    confirmPurchase(paymentIntentId: $paymentIntentId) {\n      success\n      creditsAdded\n    }\n  }\n": typeof types.ConfirmPurchaseDocument,
@@ -45,7 +45,7 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      displayName\n      photoURL\n      role\n      isPremium\n    }\n  }\n": types.MeDocument,
     "\n  query Credits {\n    credits {\n      remaining\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n": types.CreditsDocument,
     "\n  mutation DeleteIntroduction($id: Int!) {\n    deleteIntroduction(id: $id)\n  }\n": types.DeleteIntroductionDocument,
-    "\n  query IntroductionSummaries {\n    introductionSummaries {\n      id\n      purpose\n      createdAt\n      preview\n    }\n  }\n": types.IntroductionSummariesDocument,
+    "\n  query IntroductionSummaries($cursor: String) {\n    introductionSummaries(cursor: $cursor) {\n      items {\n        id\n        purpose\n        createdAt\n        preview\n      }\n      nextCursor\n    }\n  }\n": types.IntroductionSummariesDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input)\n  }\n": types.SubmitFeedbackDocument,
     "\n  mutation GenerateIntroduction($input: GenerateIntroductionInput!) {\n    generateIntroduction(input: $input) {\n      id\n    }\n  }\n": types.GenerateIntroductionDocument,
     "\n  mutation ConfirmPurchase($paymentIntentId: String!) {\n    confirmPurchase(paymentIntentId: $paymentIntentId) {\n      success\n      creditsAdded\n    }\n  }\n": types.ConfirmPurchaseDocument,
@@ -109,7 +109,7 @@ export function graphql(source: "\n  mutation DeleteIntroduction($id: Int!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query IntroductionSummaries {\n    introductionSummaries {\n      id\n      purpose\n      createdAt\n      preview\n    }\n  }\n"): (typeof documents)["\n  query IntroductionSummaries {\n    introductionSummaries {\n      id\n      purpose\n      createdAt\n      preview\n    }\n  }\n"];
+export function graphql(source: "\n  query IntroductionSummaries($cursor: String) {\n    introductionSummaries(cursor: $cursor) {\n      items {\n        id\n        purpose\n        createdAt\n        preview\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query IntroductionSummaries($cursor: String) {\n    introductionSummaries(cursor: $cursor) {\n      items {\n        id\n        purpose\n        createdAt\n        preview\n      }\n      nextCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

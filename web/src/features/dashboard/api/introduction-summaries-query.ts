@@ -1,12 +1,15 @@
 import { graphql } from '@/graphql/__generated__';
 
 export const IntroductionSummariesDocument = graphql(`
-  query IntroductionSummaries {
-    introductionSummaries {
-      id
-      purpose
-      createdAt
-      preview
+  query IntroductionSummaries($cursor: String) {
+    introductionSummaries(cursor: $cursor) {
+      items {
+        id
+        purpose
+        createdAt
+        preview
+      }
+      nextCursor
     }
   }
 `);

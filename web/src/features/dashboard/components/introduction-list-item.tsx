@@ -10,7 +10,7 @@ import type { IntroductionSummariesQuery } from '@/graphql/__generated__/graphql
 import { formatDate } from '@/lib/format-date';
 import { purposeLabel } from '@/lib/purposes';
 
-type IntroductionSummary = IntroductionSummariesQuery['introductionSummaries'][number];
+type IntroductionSummary = IntroductionSummariesQuery['introductionSummaries']['items'][number];
 
 interface IntroductionListItemProps {
   introduction: IntroductionSummary;

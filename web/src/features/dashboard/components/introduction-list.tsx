@@ -21,7 +21,19 @@ function listErrorMessage(error: unknown): string {
 }
 
 export function IntroductionList() {
-  const { data, loading, error } = useQuery(IntroductionSummariesDocument);
+  const { data, loading, error, fetchMore } = useQuery(IntroductionSummariesDocument);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const page = data?.introductionSummaries;
+
+  const showMore = async () => {
+    if (!page?.nextCursor) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { cursor: page.nextCursor } });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
   const { remove, deleting } = useDeleteIntroduction();
   const [selectedId, setSelectedId] = useState<number | null>(null);
 
@@ -49,17 +61,24 @@ export function IntroductionList() {
       </Stack>
       {loading && !data && <LoadingScreen label="Loading introductions" />}
       {error && <Alert severity="error">{listErrorMessage(error)}</Alert>}
-      {data && data.introductionSummaries.length === 0 && (
+      {page && page.items.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           You haven't created any introductions yet. Create your first one in a few minutes.
         </Typography>
       )}
-      {data && data.introductionSummaries.length > 0 && (
+      {page && page.items.length > 0 && (
         <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
-          {data.introductionSummaries.map((introduction) => (
+          {page.items.map((introduction) => (
             <IntroductionListItem key={introduction.id} introduction={introduction} onDelete={setSelectedId} />
           ))}
         </Stack>
+      )}
+      {page?.nextCursor && (
+        <Box sx={{ textAlign: 'center', mt: 3 }}>
+          <Button variant="outlined" onClick={() => void showMore()} disabled={loadingMore}>
+            {loadingMore ? 'Loading...' : 'Show more'}
+          </Button>
+        </Box>
       )}
       <DeleteIntroductionDialog
         open={selectedId !== null}
