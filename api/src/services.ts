@@ -33,7 +33,7 @@ export interface ServiceOptions {
 
 /** The services that hold the rules, built once and shared by GraphQL resolvers and REST routes. */
 export function createServices(config: Config, options: ServiceOptions = {}) {
-  const sessions = new SessionService(config.session.ttlDays);
+  const sessions = new SessionService(config.session.ttlDays, config.session.maxDays);
   const google = config.google.clientId
     ? new GoogleTokenVerifier(config.google.clientId, options.googleCertificates)
     : undefined;

@@ -18,6 +18,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   GOOGLE_CLIENT_ID: optionalText,
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
@@ -59,7 +60,8 @@ export interface Config {
   logLevel: Environment['LOG_LEVEL'];
   trustProxy: string | undefined;
   database: { url: string | undefined; dataDir: string; embeddedPort: number };
-  session: { ttlDays: number };
+  /** Idle sessions end after `ttlDays`; every session ends `maxDays` after it was opened, however busy. */
+  session: { ttlDays: number; maxDays: number };
   google: { clientId: string | undefined };
   /** Development sign-in is on only without Google and outside production. */
   devSignIn: boolean;
@@ -115,7 +117,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     database: { url: env.DATABASE_URL, dataDir: env.DATA_DIR, embeddedPort: env.EMBEDDED_POSTGRES_PORT },
-    session: { ttlDays: env.SESSION_TTL_DAYS },
+    session: { ttlDays: env.SESSION_TTL_DAYS, maxDays: Math.max(env.SESSION_MAX_DAYS, env.SESSION_TTL_DAYS) },
     google: { clientId: env.GOOGLE_CLIENT_ID },
     devSignIn: env.GOOGLE_CLIENT_ID === undefined && !isProduction,
     admin: {

@@ -25,6 +25,12 @@ export function authRoutes(config: Config, auth: AuthService): Router {
     res.status(204).end();
   });
 
+  router.post('/auth/logout-everywhere', async (req, res) => {
+    await auth.logoutEverywhere(req.em, requireIdentity(req).user.id);
+    clearSessionCookie(res, config);
+    res.status(204).end();
+  });
+
   router.get('/auth/me', (req, res) => {
     res.json({ user: toUserView(requireIdentity(req).user) });
   });

@@ -83,6 +83,11 @@ export class AuthService {
     return { user, token: (await this.sessions.open(em, user)).token };
   }
 
+  /** "Sign out everywhere": every session of the person ends, this one included. */
+  async logoutEverywhere(em: EntityManager, userId: string): Promise<void> {
+    await this.sessions.revokeAll(em, userId);
+  }
+
   async logout(em: EntityManager, sessionId: string): Promise<void> {
     await this.sessions.revoke(em, sessionId);
   }

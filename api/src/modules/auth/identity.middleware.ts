@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Config } from '../../config/env.js';
 import { forbidden, unauthenticated } from '../../graphql/errors.js';
-import { readSessionToken } from './session-cookie.js';
+import { readSessionToken, setSessionCookie, tokenIsFromCookie } from './session-cookie.js';
 import type { ResolvedSession, SessionService } from './session.service.js';
 
 /** Who is signed in: the session resolved from the request's token. */
@@ -19,11 +19,13 @@ declare module 'express-serve-static-core' {
  * session it is refused (401), and it must name the session's own user (else 403).
  */
 export function resolveIdentity(config: Config, sessions: SessionService): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
     const { em } = req;
     const token = readSessionToken(req, config);
     const resolved = token ? await sessions.resolve(em, token) : null;
     if (resolved) req.identity = resolved;
+    // The cookie's Max-Age follows the sliding expiry, or the browser would drop a session still alive.
+    if (token && resolved?.renewedUntil && tokenIsFromCookie(req, config, token)) setSessionCookie(res, config, token, resolved.renewedUntil);
     const claimedUserId = req.get('x-user-id')?.trim();
     if (claimedUserId) {
       if (!req.identity) throw unauthenticated('Authentication required');

@@ -10,8 +10,15 @@ function cookieOptions(config: Config): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure: config.isProduction, path: '/' };
 }
 
-export function setSessionCookie(res: Response, config: Config, token: string): void {
-  res.cookie(sessionCookieName(config), token, { ...cookieOptions(config), maxAge: config.session.ttlDays * 86_400_000 });
+export function setSessionCookie(res: Response, config: Config, token: string, until?: Date): void {
+  const maxAge = until ? Math.max(0, until.getTime() - Date.now()) : config.session.ttlDays * 86_400_000;
+  res.cookie(sessionCookieName(config), token, { ...cookieOptions(config), maxAge });
+}
+
+/** Whether the request's cookie holds this session's token, which is then the cookie to renew. */
+export function tokenIsFromCookie(req: Request, config: Config, token: string): boolean {
+  const cookies = req.cookies as Record<string, string | undefined> | undefined;
+  return cookies?.[sessionCookieName(config)] === token;
 }
 
 export function clearSessionCookie(res: Response, config: Config): void {

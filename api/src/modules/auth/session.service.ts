@@ -12,7 +12,7 @@ const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 // `em.findOne(Session, …, { populate: ['user'] })` the same lookup cost several times the CPU.
 export const RESOLVE_SQL = `
 select s.id as session_id, ${epochMs('s.expires_at')} as session_expires_at,
-  ${epochMs('s.last_seen_at')} as session_last_seen_at, u.*
+  ${epochMs('s.last_seen_at')} as session_last_seen_at, ${epochMs('s.created_at')} as session_created_at, u.*
 from sessions s join users u on u.id = s.user_id
 where s.token_hash = ?`;
 
@@ -20,11 +20,14 @@ interface SessionRow extends Record<string, unknown> {
   session_id: string;
   session_expires_at: number;
   session_last_seen_at: number;
+  session_created_at: number;
 }
 
 export interface ResolvedSession {
   sessionId: string;
   user: User;
+  /** Set when this request slid the expiry forward, so the cookie's Max-Age follows it. */
+  renewedUntil?: Date;
 }
 
 export function hashToken(token: string): string {
@@ -32,7 +35,15 @@ export function hashToken(token: string): string {
 }
 
 export class SessionService {
-  constructor(private readonly ttlDays: number) {}
+  constructor(
+    private readonly ttlDays: number,
+    private readonly maxDays = ttlDays,
+  ) {}
+
+  /** The sliding expiry, never past the absolute end of a session opened at `openedAt`. */
+  private expiryFrom(now: number, openedAt: number): Date {
+    return new Date(Math.min(now + this.ttlDays * DAY_MS, openedAt + this.maxDays * DAY_MS));
+  }
 
   /** A new random 256-bit token; only its hash is stored. */
   async open(em: EntityManager, user: User): Promise<{ token: string; session: Session }> {
@@ -40,7 +51,7 @@ export class SessionService {
     const session = em.create(Session, {
       tokenHash: hashToken(token),
       user,
-      expiresAt: new Date(Date.now() + this.ttlDays * DAY_MS),
+      expiresAt: this.expiryFrom(Date.now(), Date.now()),
     });
     await em.flush();
     return { token, session };
@@ -49,23 +60,26 @@ export class SessionService {
   async resolve(em: EntityManager, token: string): Promise<ResolvedSession | null> {
     const [row] = await em.getConnection().execute<SessionRow[]>(RESOLVE_SQL, [hashToken(token)]);
     if (row === undefined) return null;
-    const { session_id: sessionId, session_expires_at: expiresAt, session_last_seen_at: lastSeenAt, ...user } = row;
+    const { session_id: sessionId, session_expires_at: expiresAt, session_last_seen_at: lastSeenAt, session_created_at: openedAt, ...user } = row;
     const now = Date.now();
-    if (expiresAt <= now) {
+    if (expiresAt <= now || openedAt + this.maxDays * DAY_MS <= now) {
       await em.nativeDelete(Session, { id: sessionId });
       return null;
     }
     if (now - lastSeenAt > TOUCH_INTERVAL_MS) {
-      await em.nativeUpdate(
-        Session,
-        { id: sessionId },
-        { lastSeenAt: new Date(now), expiresAt: new Date(now + this.ttlDays * DAY_MS) },
-      );
+      const renewedUntil = this.expiryFrom(now, openedAt);
+      await em.nativeUpdate(Session, { id: sessionId }, { lastSeenAt: new Date(now), expiresAt: renewedUntil });
+      return { sessionId, user: em.map(User, user), renewedUntil };
     }
     return { sessionId, user: em.map(User, user) };
   }
 
   async revoke(em: EntityManager, sessionId: string): Promise<void> {
     await em.nativeDelete(Session, { id: sessionId });
+  }
+
+  /** Ends every session of the user, on every device. */
+  async revokeAll(em: EntityManager, userId: string): Promise<void> {
+    await em.nativeDelete(Session, { user: userId });
   }
 }

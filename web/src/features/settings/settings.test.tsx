@@ -127,4 +127,17 @@ describe('settings', () => {
     expect(deleteAccount).not.toHaveBeenCalled();
     expect(app.router.state.location.pathname).toBe('/settings');
   });
+
+  it('signs out everywhere, then forgets the session here and asks to sign in', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    const app = renderApp({
+      route: '/settings',
+      resolvers: { Query: { me: () => viewer(), profile: () => STORED_PROFILE, credits: () => credits(3) } },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('Signed Out Everywhere')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout-everywhere', expect.objectContaining({ method: 'POST' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/auth'));
+    fetchMock.mockRestore();
+  });
 });

@@ -27,3 +27,8 @@ export function postLogin({ method, body }: LoginRequest): Promise<LoginResponse
 export function postLogout(): Promise<void> {
   return requestJson<void>('/api/auth/logout', { method: 'POST' });
 }
+
+/** Ends every session of the signed-in person, on every device. */
+export function postLogoutEverywhere(): Promise<void> {
+  return requestJson<void>('/api/auth/logout-everywhere', { method: 'POST' });
+}

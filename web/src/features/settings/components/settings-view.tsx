@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
-import { DeleteAccountCard } from './delete-account-card';
+import { AccountCard } from './account-card';
 import { ProfileForm } from './profile-form';
 import { SubscriptionPlanCard } from './subscription-plan-card';
 
@@ -18,7 +18,7 @@ export function SettingsView() {
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
             <SubscriptionPlanCard />
-            <DeleteAccountCard />
+            <AccountCard />
           </Stack>
         </Grid>
       </Grid>

@@ -9,17 +9,29 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDeleteAccount } from '../hooks/use-delete-account';
+import { useSignOutEverywhere } from '../hooks/use-sign-out-everywhere';
 
 const WHAT_GOES = 'Your introductions, ratings, feedback and profile are deleted, and you are signed out. Payments stay on record without your details.';
 
-export function DeleteAccountCard() {
+/** Signing out on every device, and deleting the account. */
+export function AccountCard() {
   const [confirming, setConfirming] = useState(false);
   const { deleteAccount, deleting } = useDeleteAccount();
+  const { signOutEverywhere, signingOut } = useSignOutEverywhere();
 
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Your account
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Lost a device, or signed in somewhere you should not have? This signs you out on every device.
+        </Typography>
+        <Button variant="outlined" onClick={() => void signOutEverywhere()} disabled={signingOut} sx={{ mb: 3 }}>
+          {signingOut ? 'Signing out...' : 'Sign out everywhere'}
+        </Button>
+        <Typography variant="subtitle1" component="h3" sx={{ mb: 1, fontWeight: 700 }}>
           Delete my account
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
