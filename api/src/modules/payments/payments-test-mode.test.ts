@@ -77,5 +77,9 @@ describe('payments in test mode (no Stripe key)', () => {
     expect(new Date(subscribed.nextBillingDate).getTime()).toBeGreaterThan(Date.now() + 27 * 24 * 3600 * 1000);
     const cancelled = await json(app, 'POST', '/api/credits/cancel-subscription', {}, subscriber.headers);
     expect(cancelled.body).toMatchObject({ remaining: 103, isSubscribed: false, subscriptionStatus: 'canceled', nextBillingDate: null });
+
+    // Paying the old invoice again charges nothing and leaves the subscription cancelled.
+    expect((await payWithCard(subscriber, started.body.clientSecret, '4242424242424242')).status).toBe(200);
+    expect(await credits(subscriber)).toMatchObject({ remaining: 103, isSubscribed: false, subscriptionStatus: 'canceled' });
   });
 });

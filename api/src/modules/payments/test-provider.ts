@@ -61,7 +61,9 @@ export class TestPaymentProvider implements PaymentProvider {
     return { subscriptionId: row.subscriptionId ?? '', clientSecret: row.clientSecret };
   }
 
-  async cancelSubscription(_em: EntityManager, subscriptionId: string): Promise<ProviderSubscription> {
+  /** Like Stripe, a cancelled subscription's open invoices can no longer be paid. */
+  async cancelSubscription(em: EntityManager, subscriptionId: string): Promise<ProviderSubscription> {
+    await em.nativeUpdate(TestPaymentIntent, { subscriptionId, status: { $ne: 'succeeded' } }, { status: 'canceled' });
     return { id: subscriptionId, status: 'canceled', currentPeriodEnd: null };
   }
 
@@ -73,6 +75,9 @@ export class TestPaymentProvider implements PaymentProvider {
     const digits = cardNumber.replace(/\s+/g, '');
     if (digits === DECLINED_CARD) throw paymentFailed('Your card was declined.');
     if (digits !== PAYING_CARD) throw badInput('Your card number is invalid.', { cardNumber: 'Your card number is invalid.' });
+    if (row.status === 'canceled') throw paymentFailed('This subscription was cancelled. Please subscribe again.');
+    // Paid already: nothing is charged again, and a subscription it started is not revived.
+    if (row.status === 'succeeded') return { intent: toPaymentIntent(row), subscription: null };
     await em.nativeUpdate(TestPaymentIntent, { id: row.id }, { status: 'succeeded', amountReceived: row.amount });
     const paid = await em.findOneOrFail(TestPaymentIntent, { id: row.id }, { refresh: true });
     const subscription = paid.subscriptionId
