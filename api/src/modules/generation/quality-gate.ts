@@ -107,7 +107,7 @@ function factsOf(answers: IntroductionAnswers): Facts {
   const values = [answers.fullName, answers.identity, answers.role, answers.audience, answers.mission, answers.context, answers.linkedinUrl, answers.achievements, answers.cvText]
     .filter((value): value is string => typeof value === 'string' && value.trim() !== '');
   const plain = comparable(values.join('\n'));
-  const name = cleanAnswer(answers.fullName);
+  const name = cleanAnswer(answers.fullName.replace(/[<>]/g, ' '));
   return {
     // The role may recur; the other required answers are said once.
     answers: [answers.identity, answers.audience, answers.mission, answers.context].map((value) => comparable(cleanAnswer(value ?? ''))).filter(Boolean),

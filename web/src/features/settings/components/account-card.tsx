@@ -20,9 +20,9 @@ export function AccountCard() {
   const { signOutEverywhere, signingOut } = useSignOutEverywhere();
 
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+    <Card component="section" aria-labelledby="account-title">
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography id="account-title" variant="h6" component="h2" sx={{ mb: 1 }}>
           Your account
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
