@@ -28,6 +28,11 @@ describe('every screen follows what the person just did, without a reload', () =
     await signIn(page, 'fresh-screens@example.com', '/auth?redirect=dashboard');
     await page.waitForURL(/\/dashboard$/);
     await expect.poll(emptyDashboard).toBe(true);
+    // The session lives in an HttpOnly cookie: nothing page JavaScript can read holds it.
+    const readable = await page.evaluate(() => ({ cookies: document.cookie, token: sessionStorage.getItem('auth-token') }));
+    expect(readable.cookies).not.toMatch(/fw_session/);
+    expect(readable.token).toBe('signed-in (the session is in an HttpOnly cookie)');
+    expect((await session.context.cookies()).some((cookie) => cookie.name.endsWith('fw_session') && cookie.httpOnly)).toBe(true);
   });
 
   it('generates, then finds the new introduction on the dashboard it saw empty', async () => {

@@ -1,14 +1,7 @@
-import { readAuthToken, readUserId } from './session-storage';
+import { readUserId } from './session-storage';
 
-/** Headers of identity-aware calls (spec section 7); the session cookie travels on its own. */
+/** Headers of identity-aware calls (spec section 7): the user id; the session travels in its HttpOnly cookie. */
 export function identityHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const token = readAuthToken();
-  if (token) {
-    headers.Authorization = `Bearer ${token}`;
-    headers['x-auth-token'] = token;
-  }
   const userId = readUserId();
-  if (userId) headers['x-user-id'] = userId;
-  return headers;
+  return userId ? { 'x-user-id': userId } : {};
 }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { viewer } from '@/test/fixtures';
 import { STATS } from './admin-fixtures';
+import { SIGNED_IN_MARKER } from '@/lib/session-storage';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -52,7 +53,8 @@ describe('admin login', () => {
       '/api/auth/admin-login',
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'admin@example.com', password: 'change-me-admin' }) }),
     );
-    expect(sessionStorage.getItem('auth-token')).toBe('admin-token');
+    expect(sessionStorage.getItem('auth-token')).toBe(SIGNED_IN_MARKER);
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('admin-token');
     expect(sessionStorage.getItem('user-id')).toBe('admin-1');
   });
 

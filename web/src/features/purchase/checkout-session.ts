@@ -1,4 +1,4 @@
-import { readAuthToken, readUserId } from '@/lib/session-storage';
+import { hasSignedInMarker, readUserId } from '@/lib/session-storage';
 import { packageIdFor } from './packages';
 
 const PENDING_PAYMENT_KEY = 'pending-payment';
@@ -39,7 +39,7 @@ function pendingPaymentId(clientSecret: string): string | null {
 
 /** The three checkout checks of spec section 5, in its order. */
 export function checkoutSession(params: URLSearchParams, signedIn: boolean): CheckoutSession {
-  if (!signedIn || !readAuthToken()) return { ok: false, problem: CHECKOUT_PROBLEMS.noToken };
+  if (!signedIn || !hasSignedInMarker()) return { ok: false, problem: CHECKOUT_PROBLEMS.noToken };
   const clientSecret = params.get('session_id');
   const packageId = packageIdFor(params.get('package'));
   // A session this tab did not start (or a package we do not sell) cannot be confirmed afterwards.

@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { clearSessionEntries, storeAuthToken, storeUserId } from '@/lib/session-storage';
+import { clearSessionEntries, storeSignedInMarker, storeUserId } from '@/lib/session-storage';
 import { ApiError } from '@/lib/rest';
 import { postLogin, postLogout, type LoginRequest } from '../api/auth-requests';
 import { MeDocument } from '../api/me-query';
@@ -21,9 +21,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (request: LoginRequest) => {
-      const { user: signedIn, token } = await postLogin(request);
+      // The token in the answer is for API clients; the browser keeps the session in its HttpOnly cookie.
+      const { user: signedIn } = await postLogin(request);
       storeUserId(signedIn.id);
-      storeAuthToken(token);
+      storeSignedInMarker();
       // The session is open whatever happens next: the refetch may be cut short by the navigation that
       // the new user triggers (an aborted query), which is not a failed login.
       await client.resetStore().catch(() => undefined);
