@@ -32,8 +32,6 @@ export interface Context {
   kind: ContextKind;
   /** What the occasion is for, as a noun phrase: "a lead installer job" from "Interview for a lead installer job". */
   aim: string | null;
-  /** The occasion itself in running text: "a networking evening". */
-  occasion: string;
   evening: boolean;
 }
 
@@ -55,7 +53,6 @@ export interface Reading {
   roleSentence: string | null;
   audience: NounPhraseForms;
   mission: Mission;
-  missionRest: string[];
   context: Context;
   achievements: Achievement[];
   cv: CvReading;
@@ -111,13 +108,13 @@ function readIdentity(raw: string, fullName: string): { identity: Identity; orga
 const MISSION_LEAD =
   /^(?:(?:my|our)\s+(?:mission|goal|aim|purpose|vision)\s+(?:is|:)\s*|i\s+(?:want|aim|hope|plan|strive|love)\s+to\s+|we\s+(?:want|aim|hope|exist)\s+to\s+|to\s+)/i;
 
-function readMission(raw: string): { mission: Mission; rest: string[] } {
-  const [first = '', ...rest] = sentencesOf(raw).map(cleanAnswer).filter(Boolean);
+function readMission(raw: string): Mission {
+  const [first = ''] = sentencesOf(raw).map(cleanAnswer).filter(Boolean);
   const phrase = lowerFirst(first.replace(MISSION_LEAD, '').replace(/^to\s+/i, ''));
   const fromGerund = gerundToBase(phrase);
-  if (fromGerund) return { mission: { kind: 'verb', phrase: fromGerund }, rest };
-  if (startsWithBaseVerb(phrase)) return { mission: { kind: 'verb', phrase }, rest };
-  return { mission: { kind: 'noun', phrase }, rest };
+  if (fromGerund) return { kind: 'verb', phrase: fromGerund };
+  if (startsWithBaseVerb(phrase)) return { kind: 'verb', phrase };
+  return { kind: 'noun', phrase };
 }
 
 const CONTEXT_KINDS: Array<[ContextKind, RegExp]> = [
@@ -136,7 +133,6 @@ function readContext(raw: string): Context {
   return {
     kind,
     aim: kind === 'interview' && aimMatch?.[1] ? withArticle(aimMatch[1]) : null,
-    occasion: withArticle(occasion),
     evening: /\b(?:evening|night|dinner|drinks)\b/i.test(occasion),
   };
 }
@@ -168,7 +164,7 @@ export function readAnswers(typed: IntroductionAnswers): Reading {
   const { identity, organisation } = readIdentity(answers.identity, fullName);
   const roleText = cleanAnswer(answers.role);
   const roleIsSentence = /^(?:i|we)\s/i.test(roleText);
-  const { mission, rest } = readMission(answers.mission);
+  const mission = readMission(answers.mission);
   const url = cleanAnswer(answers.linkedinUrl);
   const achievements = itemsOf(answers.achievements).map(readAchievement);
   const cv = readCv(answers.cvText ?? '');
@@ -182,7 +178,6 @@ export function readAnswers(typed: IntroductionAnswers): Reading {
     roleSentence: roleIsSentence ? asSentence(roleText.replace(/^i\s/, 'I ')) : null,
     audience: nounPhraseForms(inRunningText(cleanAnswer(answers.audience))),
     mission,
-    missionRest: rest,
     context: readContext(answers.context),
     achievements,
     cv: { ...cv, work: cv.work.filter((line) => !achievements.some(({ text }) => line.includes(text) || text.includes(line))) },

@@ -123,11 +123,13 @@ export function withArticle(phrase: string): string {
 export interface NounPhraseForms {
   /** "site managers at a renewable energy contractor" */
   plural: string;
-  /** "a site manager at a renewable energy contractor", or null when the phrase has no countable head. */
+  /** "a site manager at a renewable energy contractor": one person of them, or null when there is none to address. */
   singular: string | null;
 }
 
 const QUANTIFIED = /^(?:anyone|everyone|everybody|anybody|people|those|all|any|every|each|someone|somebody|no)\b/i;
+/** Heads that name a body of people: "NHS digital teams" has no one person to call "an NHS digital team". */
+const GROUP_HEAD = /^(?:teams?|compan(?:y|ies)|organi[sz]ations?|business(?:es)?|firms?|agenc(?:y|ies)|charit(?:y|ies)|groups?|councils?|departments?|boards?|schools?|universit(?:y|ies))$/i;
 
 /** A noun phrase such as an audience in both numbers; only the last word of its head changes. */
 export function nounPhraseForms(phrase: string): NounPhraseForms {
@@ -137,6 +139,7 @@ export function nounPhraseForms(phrase: string): NounPhraseForms {
   if (QUANTIFIED.test(bare) || /[,;]/.test(bare) || list.slice(0, end).length === 0) return { plural: bare, singular: null };
   const head = list[end - 1] ?? '';
   const swap = (word: string | null) => (word ? [...list.slice(0, end - 1), word, ...list.slice(end)].join(' ') : null);
+  if (GROUP_HEAD.test(head)) return { plural: isPluralNoun(head) ? bare : (swap(inflectNoun(head, true)) ?? bare), singular: null };
   // "recruiters and engineering leaders" has two heads.
   if (/^(?:and|or|&)$/i.test(list[end] ?? '')) return { plural: bare, singular: null };
   if (isPluralNoun(head)) {

@@ -81,8 +81,12 @@ interface Draft {
   achievementLimit: number;
 }
 
+/** Said of a person, not of an organisation speaking as "we" ("Our name is ..., and we work as ..."). */
+const PERSON_ONLY = /\bname is\b|\bwork as\b/i;
+
 function partSentences(draft: Draft, part: Part, slots: Slots, used: Set<string>, seed: number): string[] {
-  const patterns = PHRASES[draft.purpose][part]?.[draft.style] ?? [];
+  const all = PHRASES[draft.purpose][part]?.[draft.style] ?? [];
+  const patterns = draft.reading.organisation ? all.filter((pattern) => !PERSON_ONLY.test(pattern)) : all;
   if (part !== 'proof') {
     const choice = choose(patterns, slots, used, seed, part === 'hook' ? (PURPOSE_RULES.linkedin.hookWithin ?? Infinity) : Infinity);
     choice?.answers.forEach((answer) => answer !== 'role' && used.add(answer));
@@ -121,7 +125,6 @@ function asOrganisation(text: string): string {
     .replace(/\bI am\b/g, 'we are')
     .replace(/\bI was\b/g, 'we were')
     .replace(/\bI(?='ve|'d|'ll)/g, 'we')
-    .replace(/\bI work as\b/g, 'we are')
     .replace(/\bI\b/g, 'we')
     .replace(/\bmyself\b/g, 'ourselves')
     .replace(/\b([Mm])y\b/g, (_, m: string) => (m === 'M' ? 'Our' : 'our'))
