@@ -6,7 +6,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const RATE_LIMIT_RETENTION_MS = DAY_MS;
 /** How long an address that signed in stays known to its account. */
 const KNOWN_ADDRESS_RETENTION_MS = 90 * DAY_MS;
-export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 // Any fixed number will do, as long as every FirstWords process uses the same one.
 const HOUSEKEEPING_LOCK_KEY = 7_240_215_318;
 
@@ -22,23 +22,17 @@ export interface Pruned {
  * the same, only doubled.
  */
 export async function pruneExpiredRows(orm: MikroORM, now = new Date()): Promise<Pruned | null> {
+  const ago = (ms: number) => new Date(now.getTime() - ms);
   return orm.em.fork().transactional(async (em) => {
-    const connection = em.getConnection();
-    const [lock] = await connection.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(?) as locked', [HOUSEKEEPING_LOCK_KEY], 'all', em.getTransactionContext());
+    const [lock] = await em.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(?) as locked', [HOUSEKEEPING_LOCK_KEY]);
     if (!lock?.locked) return null;
-    const sessions = await connection.execute<{ affectedRows: number }>('delete from sessions where expires_at <= ?', [now], 'run', em.getTransactionContext());
-    const buckets = await connection.execute<{ affectedRows: number }>(
-      'delete from rate_limit_buckets where window_start < ?',
-      [new Date(now.getTime() - RATE_LIMIT_RETENTION_MS)],
-      'run',
-      em.getTransactionContext(),
-    );
-    const throttles = await connection.execute<{ affectedRows: number }>(
-      'delete from login_throttles where last_attempt_at < ? and (succeeded_at is null or succeeded_at < ?)',
-      [new Date(now.getTime() - RATE_LIMIT_RETENTION_MS), new Date(now.getTime() - KNOWN_ADDRESS_RETENTION_MS)],
-      'run',
-      em.getTransactionContext(),
-    );
+    const deleted = (sql: string, params: unknown[]) => em.execute<{ affectedRows: number }>(sql, params, 'run');
+    const sessions = await deleted('delete from sessions where expires_at <= ?', [now]);
+    const buckets = await deleted('delete from rate_limit_buckets where window_start < ?', [ago(RATE_LIMIT_RETENTION_MS)]);
+    const throttles = await deleted('delete from login_throttles where last_attempt_at < ? and (succeeded_at is null or succeeded_at < ?)', [
+      ago(RATE_LIMIT_RETENTION_MS),
+      ago(KNOWN_ADDRESS_RETENTION_MS),
+    ]);
     return { sessions: sessions.affectedRows, rateLimitBuckets: buckets.affectedRows, loginThrottles: throttles.affectedRows };
   });
 }

@@ -9,8 +9,15 @@ export const notFoundJson: RequestHandler = (_req, res) => {
 
 interface BodyParserError extends Error {
   type?: string;
-  status?: number;
 }
+
+/** What body-parser refuses, by its error type: the client's to mend, with the status that says so. */
+const BODY_REFUSALS: Record<string, [number, string]> = {
+  'entity.parse.failed': [400, 'The request body is not valid JSON.'],
+  'entity.too.large': [413, 'The request body is too large (1 MB at most).'],
+  'charset.unsupported': [415, 'The request body must be JSON in UTF-8.'],
+  'encoding.unsupported': [415, 'The request body must be sent as is, or compressed with gzip, deflate or br.'],
+};
 
 /** Maps every error a REST route raises to `{message, fieldErrors?}` with its HTTP status. */
 export function handleRestError(logger: Logger, config: Config): ErrorRequestHandler {
@@ -24,21 +31,9 @@ export function handleRestError(logger: Logger, config: Config): ErrorRequestHan
       res.status(error.httpStatus).json({ message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
       return;
     }
-    const parserError = error as BodyParserError;
-    if (parserError.type === 'entity.parse.failed') {
-      res.status(400).json({ message: 'The request body is not valid JSON.' });
-      return;
-    }
-    if (parserError.type === 'entity.too.large') {
-      res.status(413).json({ message: 'The request body is too large (1 MB at most).' });
-      return;
-    }
-    if (parserError.type === 'charset.unsupported') {
-      res.status(415).json({ message: 'The request body must be JSON in UTF-8.' });
-      return;
-    }
-    if (parserError.type === 'encoding.unsupported') {
-      res.status(415).json({ message: 'The request body must be sent as is, or compressed with gzip, deflate or br.' });
+    const refusal = BODY_REFUSALS[(error as BodyParserError).type ?? ''];
+    if (refusal) {
+      res.status(refusal[0]).json({ message: refusal[1] });
       return;
     }
     logger.error({ err: error }, 'Unexpected error');

@@ -1,4 +1,11 @@
 import { epochMs } from '../../db/sql.js';
+import {
+  PREVIEW_LENGTH,
+  previewOf,
+  type IntroductionRecord,
+  type IntroductionSummaryView,
+  type RatingRecord,
+} from './introduction.view.js';
 
 /**
  * Pages walk the list newest first by (created_at, id), which the (user_id, created_at) index serves. A
@@ -18,13 +25,6 @@ export interface PagePosition {
 
 /** The parameters PAGE_SQL takes after the user id. */
 export const pageParameters = (after: PagePosition | null, limit: number) => [after?.micros ?? null, after?.micros ?? null, after?.id ?? null, limit];
-import {
-  PREVIEW_LENGTH,
-  previewOf,
-  type IntroductionRecord,
-  type IntroductionSummaryView,
-  type RatingRecord,
-} from './introduction.view.js';
 
 // The full list (REST `GET /api/introductions`, GraphQL `introductions`) is the heaviest read there is. One
 // statement answers it, with the caller's rating joined in, and its rows go to the views as they are: hydrating

@@ -61,12 +61,12 @@ export class IntroductionsResolver {
     @Arg('input', () => GenerateIntroductionInput) input: GenerateIntroductionInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<IntroductionView> {
-    return view(await ctx.services.introductions.generate(ctx.em, signedInUser(ctx), input, signalWhenClientLeaves(ctx.req, ctx.res)));
+    return view(await ctx.services.introductions.generate(ctx.em, signedInUser(ctx), input, signalWhenClientLeaves(ctx.res)));
   }
 
   @Mutation(() => IntroductionObject, { description: 'A new text for the same answers, for one credit.' })
   async regenerateIntroduction(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<IntroductionView> {
-    return view(await ctx.services.introductions.regenerate(ctx.em, signedInUser(ctx), id, signalWhenClientLeaves(ctx.req, ctx.res)));
+    return view(await ctx.services.introductions.regenerate(ctx.em, signedInUser(ctx), id, signalWhenClientLeaves(ctx.res)));
   }
 
   @Mutation(() => Boolean)

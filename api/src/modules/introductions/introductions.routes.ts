@@ -22,7 +22,7 @@ export function introductionsRoutes(introductions: IntroductionsService): Router
 
   router.post('/introductions', async (req, res) => {
     const { user } = requireIdentity(req);
-    res.status(201).json({ introduction: json(await introductions.generate(req.em, user, req.body, signalWhenClientLeaves(req, res))) });
+    res.status(201).json({ introduction: json(await introductions.generate(req.em, user, req.body, signalWhenClientLeaves(res))) });
   });
 
   router.get('/introductions/:id', async (req, res) => {
@@ -38,7 +38,7 @@ export function introductionsRoutes(introductions: IntroductionsService): Router
 
   router.post('/introductions/:id/regenerate', async (req, res) => {
     const { user } = requireIdentity(req);
-    res.json({ introduction: json(await introductions.regenerate(req.em, user, Number(req.params.id), signalWhenClientLeaves(req, res))) });
+    res.json({ introduction: json(await introductions.regenerate(req.em, user, Number(req.params.id), signalWhenClientLeaves(res))) });
   });
 
   router.post('/intro-feedback', async (req, res) => {
