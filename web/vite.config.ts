@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget, precompressAssets, preloadRouteChunks } from './scripts/build-plugins.ts';
+import { prerenderPages } from './scripts/prerender-pages.ts';
 
 const apiTarget = 'http://127.0.0.1:4000';
 const APP = /[\\/]web[\\/]src[\\/](?!app[\\/]routes[\\/])/;
@@ -9,7 +10,13 @@ const APP = /[\\/]web[\\/]src[\\/](?!app[\\/]routes[\\/])/;
 const MUI = /node_modules[\\/](@mui[\\/](?!icons-material)|@emotion|@popperjs|stylis|react-transition-group)/;
 
 export default defineConfig({
-  plugins: [react(), preloadRouteChunks('/src/app/routes/'), precompressAssets(), bundleBudget()],
+  plugins: [
+    react(),
+    preloadRouteChunks('/src/app/routes/'),
+    precompressAssets(),
+    bundleBudget(),
+    prerenderPages(fileURLToPath(new URL('./vite.prerender.config.ts', import.meta.url))),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -18,6 +18,7 @@ import { precompressedAssets } from './lib/precompressed-assets.js';
 import { requestEntityManager } from './lib/request-context.js';
 import { assignRequestId, requestIdScope } from './lib/request-id.js';
 import { crossSiteRequestChecks, privateAnswers, securityHeaders } from './lib/security.js';
+import { webPages } from './lib/web-pages.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { resolveIdentity } from './modules/auth/identity.middleware.js';
@@ -101,8 +102,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   if (existsSync(webDist)) {
     app.use('/assets', precompressedAssets(join(webDist, 'assets')));
     app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-    // Client-side routing: every other GET gets the app, which shows its own 404 page.
-    app.get('/{*path}', (_req, res) => res.sendFile('index.html', { root: webDist, maxAge: 0 }));
+    app.use(webPages(webDist));
   }
 
   app.use(countRestErrors(metrics), handleRestError(logger, config));

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openSession, screenshot } from './support/browser';
+import { signIn } from './support/journeys';
 
 describe('public pages', () => {
   let browser: Browser;
@@ -59,6 +60,32 @@ describe('public pages', () => {
       await context.close();
     });
   }
+
+  it('has the whole landing page, the sign-in page and the 404 page in their HTML, before any JavaScript runs', async () => {
+    const { page, context } = await openSession(browser, 390);
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/#features');
+    // A link to a section lands on it, and "find in page" finds what is further down.
+    const features = await page.getByRole('heading', { name: 'Everything you need to introduce yourself well' }).boundingBox();
+    expect(features?.y).toBeGreaterThanOrEqual(0);
+    expect(features?.y).toBeLessThan(844);
+    for (const text of ['Get Standard Package', 'All rights reserved.']) expect(await page.getByText(text).count()).toBe(1);
+
+    await page.goto('/auth');
+    expect(await page.getByRole('heading', { name: 'Welcome to FirstWords' }).isVisible()).toBe(true);
+    const missing = await page.goto('/no/such/page');
+    expect(missing?.status()).toBe(404);
+    expect(await page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('hydrates the sign-in page a visitor sees and signs in from it', async () => {
+    const { page, context, errors } = await openSession(browser);
+    await signIn(page, 'hydrated-sign-in@example.com');
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('sends anonymous visitors of private pages to sign in', async () => {
     const { page, context } = await openSession(browser);

@@ -23,6 +23,12 @@ export function bundleBudget(): Plugin {
   };
 }
 
+export function writeCompressedCopies(file: string) {
+  const content = readFileSync(file);
+  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+}
+
 /** Writes x.js.br and x.js.gz beside each fingerprinted asset, for the server to send to browsers that accept them. */
 export function precompressAssets(): Plugin {
   return {
@@ -31,10 +37,7 @@ export function precompressAssets(): Plugin {
     // Reads the folder rather than the bundle, so files other plugins wrote there (the route preloader) are included.
     writeBundle({ dir = 'dist' }) {
       for (const name of readdirSync(join(dir, 'assets')).filter((file) => /\.(js|css|svg)$/.test(file))) {
-        const file = join(dir, 'assets', name);
-        const content = readFileSync(file);
-        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        writeCompressedCopies(join(dir, 'assets', name));
       }
     },
   };

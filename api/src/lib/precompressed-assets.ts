@@ -1,12 +1,17 @@
 import { existsSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 
 // Brotli first: smaller, and every browser that sends "br" also sends "gzip".
 const COPIES = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },
 ] as const;
+
+/** The build's compressed copy of a file that this request accepts, if there is one. */
+export function precompressedCopy(req: Request, file: string) {
+  return COPIES.find(({ encoding, suffix }) => req.acceptsEncodings(encoding) === encoding && existsSync(file + suffix));
+}
 
 /**
  * The web build writes x.js.br and x.js.gz beside each fingerprinted asset (web/vite.config.ts); browsers that
@@ -18,7 +23,7 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
     res.vary('Accept-Encoding');
     const file = join(assetsDir, req.path);
     if (!file.startsWith(assetsDir + sep)) return next();
-    const copy = COPIES.find(({ encoding, suffix }) => req.acceptsEncodings(encoding) === encoding && existsSync(file + suffix));
+    const copy = precompressedCopy(req, file);
     if (!copy) return next();
     res.type(extname(file));
     res.set('Content-Encoding', copy.encoding);

@@ -13,8 +13,10 @@ import { useLogoutAction } from './use-logout-action';
 export function NavBar() {
   const { user, loading } = useAuth();
   const logout = useLogoutAction();
-  // Until the session is known, show only the links everyone sees.
-  const items = navItems(loading ? null : user).filter((item) => !loading || item.label !== 'Sign In');
+  // Until the session is known, show only the links everyone sees; the bar keeps Sign In's place, so the links do
+  // not move when a visitor's session turns out to be none (most visitors of the public pages).
+  const items = navItems(loading ? null : user);
+  const shown = items.filter((item) => !loading || item.label !== 'Sign In');
   const onLogout = user ? () => void logout() : undefined;
 
   return (
@@ -30,7 +32,11 @@ export function NavBar() {
                 to={item.to}
                 end
                 color="inherit"
-                sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}
+                {...(!shown.includes(item) && { 'aria-hidden': true, tabIndex: -1 })}
+                sx={{
+                  '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
+                  visibility: shown.includes(item) ? 'visible' : 'hidden',
+                }}
               >
                 {item.label}
               </Button>
@@ -41,7 +47,7 @@ export function NavBar() {
               </Button>
             )}
           </Box>
-          <MobileMenu items={items} onLogout={onLogout} />
+          <MobileMenu items={shown} onLogout={onLogout} />
         </Toolbar>
       </Container>
     </AppBar>

@@ -26,7 +26,8 @@ export function SiteFooter() {
               </Link>
             ))}
           </Stack>
-          <Typography variant="body2" color="text.secondary">
+          {/* The pages drawn at build time carry the build's year, which the browser corrects without complaint. */}
+          <Typography variant="body2" color="text.secondary" suppressHydrationWarning>
             © {new Date().getFullYear()} FirstWords. All rights reserved.
           </Typography>
         </Stack>

@@ -1,6 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { clearSessionEntries, storeSignedInMarker, storeUserId } from '@/lib/session-storage';
+import { useHydrated } from '@/lib/use-hydrated';
 import { ApiError } from '@/lib/rest';
 import { postLogin, postLogout, type LoginRequest } from '../api/auth-requests';
 import { MeDocument } from '../api/me-query';
@@ -9,9 +10,11 @@ import { AuthContext, type AuthContextValue } from '../auth-context';
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const { data, loading, error } = useQuery(MeDocument);
-  const user = data?.me ?? null;
+  // A page drawn at build time shows the session as unknown, and so does its hydration, however fast the answer.
+  const hydrated = useHydrated();
+  const user = (hydrated && data?.me) || null;
   // Only the first answer counts as loading; refetches after login keep the current user on screen.
-  const settled = !loading || data !== undefined || error !== undefined;
+  const settled = hydrated && (!loading || data !== undefined || error !== undefined);
 
   useEffect(() => {
     if (!settled) return;

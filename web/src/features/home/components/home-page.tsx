@@ -1,29 +1,21 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useState } from 'react';
-import { useNearViewport } from '../hooks/use-near-viewport';
 import { HeroSection } from './hero-section';
 
+// Drawn into the page's HTML at build time; in the browser its code is a chunk of its own, so the hero becomes
+// interactive without waiting for it (React hydrates this part once the chunk arrives).
 const HomeSections = lazy(() => import('./home-sections'));
 
 export function HomePage() {
-  // The sections below the hero are downloaded and drawn as they come near, not with the first screen.
-  const sections = useNearViewport<HTMLDivElement>();
   const [featuresRequests, setFeaturesRequests] = useState(0);
-  const showFeatures = () => {
-    sections.bringNear();
-    setFeaturesRequests((count) => count + 1);
-  };
-
   return (
     <>
-      <HeroSection onLearnMore={showFeatures} />
-      {/* A screen tall until the sections arrive, so the footer stays below the fold and nothing moves. */}
-      <Box ref={sections.ref} sx={{ minHeight: '100vh' }}>
-        {sections.near && (
-          <Suspense fallback={null}>
-            <HomeSections featuresRequests={featuresRequests} />
-          </Suspense>
-        )}
+      <HeroSection onLearnMore={() => setFeaturesRequests((count) => count + 1)} />
+      {/* A screen tall while the chunk loads after an in-app navigation, so the footer does not jump. */}
+      <Box sx={{ minHeight: '100vh' }}>
+        <Suspense fallback={null}>
+          <HomeSections featuresRequests={featuresRequests} />
+        </Suspense>
       </Box>
     </>
   );

@@ -1,0 +1,19 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The build-time renderer of the public pages (scripts/prerender-pages.ts): one Node.js module with its libraries inside.
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/prerender/render-page.tsx',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    // One file read once at build time, never sent to a browser.
+    chunkSizeWarningLimit: 5000,
+  },
+});
