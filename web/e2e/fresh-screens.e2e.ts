@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openSession, type Session } from './support/browser';
+import { expectAccessible, launchBrowser, openSession, screenshot, type Session } from './support/browser';
 import { answerAndGenerate, signIn } from './support/journeys';
 
 // One person, moving only by clicking after signing in: every screen must show what the last action changed,
@@ -23,6 +23,7 @@ describe('every screen follows what the person just did, without a reload', () =
   const nav = (name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true }).first().click();
   const emptyDashboard = () => page.getByText("You haven't created any introductions yet.").isVisible();
   const preview = () => page.locator('main li p').first().innerText();
+  let firstText = '';
 
   it('sees an empty dashboard first', async () => {
     await signIn(page, 'fresh-screens@example.com', '/auth?redirect=dashboard');
@@ -51,10 +52,37 @@ describe('every screen follows what the person just did, without a reload', () =
     await page.waitForURL(/\/results\/\d+$/);
     const text = page.locator('main blockquote');
     const old = await text.innerText();
+    firstText = old;
     await page.getByRole('button', { name: 'Regenerate' }).click();
     await expect.poll(() => text.innerText(), { timeout: 15_000 }).not.toBe(old);
     await nav('Dashboard');
     await expect.poll(preview).not.toBe(before);
+    await nav('Generate Intro');
+    await expect.poll(() => page.getByText('1 of 3 credits remaining today').isVisible()).toBe(true);
+  });
+
+  it('edits the text for free, switches back to the first version, and the dashboard preview follows each', async () => {
+    const own = 'Hello, I am Ada. I design calm tools for busy clinicians, and I would like to hear about your team.';
+    await nav('Dashboard');
+    await page.getByRole('link', { name: 'View' }).click();
+    const text = page.locator('main blockquote');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Your introduction').fill(own);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => text.innerText()).toBe(own);
+    await nav('Dashboard');
+    await expect.poll(preview).toContain(own.slice(0, 60));
+
+    await page.getByRole('link', { name: 'View' }).click();
+    const versions = page.getByRole('region', { name: 'Versions (3)' });
+    await expect.poll(() => versions.isVisible()).toBe(true);
+    await versions.getByRole('listitem').filter({ hasText: 'First written' }).getByRole('button', { name: 'Use this version' }).click();
+    await expect.poll(() => text.innerText()).toBe(firstText);
+    await expect.poll(() => page.getByRole('region', { name: 'Versions (4)' }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'result-versions');
+    await nav('Dashboard');
+    await expect.poll(preview).toContain(firstText.slice(0, 60));
     await nav('Generate Intro');
     await expect.poll(() => page.getByText('1 of 3 credits remaining today').isVisible()).toBe(true);
   });

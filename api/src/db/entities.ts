@@ -6,6 +6,7 @@ import { CreditPackage } from '../modules/credits/credit-package.entity.js';
 import { Credits } from '../modules/credits/credits.entity.js';
 import { Feedback } from '../modules/feedback/feedback.entity.js';
 import { IntroductionFeedback } from '../modules/introductions/introduction-feedback.entity.js';
+import { IntroductionVersion } from '../modules/introductions/introduction-version.entity.js';
 import { Introduction } from '../modules/introductions/introduction.entity.js';
 import { Payment } from '../modules/payments/payment.entity.js';
 import { ProcessedWebhookEvent } from '../modules/payments/processed-webhook-event.entity.js';
@@ -21,6 +22,7 @@ export const ENTITIES = [
   Introduction,
   IntroductionDailyCount,
   IntroductionFeedback,
+  IntroductionVersion,
   Feedback,
   Payment,
   ProcessedWebhookEvent,

@@ -5,6 +5,7 @@ import { CreditPackagesResolver } from '../modules/credits/credit-packages.resol
 import { CreditsResolver } from '../modules/credits/credits.resolver.js';
 import { FeedbackResolver } from '../modules/feedback/feedback.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
+import { IntroductionVersionsResolver } from '../modules/introductions/introduction-versions.resolver.js';
 import { IntroductionsResolver } from '../modules/introductions/introductions.resolver.js';
 import { PaymentsResolver } from '../modules/payments/payments.resolver.js';
 import { ProfileResolver } from '../modules/users/profile.resolver.js';
@@ -19,6 +20,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   PaymentsResolver,
   FeedbackResolver,
   IntroductionsResolver,
+  IntroductionVersionsResolver,
   ProfileResolver,
   AdminResolver,
 ];

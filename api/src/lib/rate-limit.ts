@@ -49,4 +49,5 @@ export const USER_RATE_LIMITS = {
   testCardPayment: { name: 'test-card-payment', limit: 10, windowSeconds: 60 },
   subscription: { name: 'subscription', limit: 5, windowSeconds: 60 },
   feedback: { name: 'feedback', limit: 10, windowSeconds: 60 * 60 },
+  textEdit: { name: 'text-edit', limit: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimit>;

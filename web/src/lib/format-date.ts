@@ -8,3 +8,13 @@ export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateFormat().format(date);
 }
+
+const dateTimeFormat = lazyValue(
+  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
+);
+
+/** en-GB short date and time, e.g. "5 Jan, 10:00". */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat().format(date);
+}

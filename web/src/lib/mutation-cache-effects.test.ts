@@ -8,6 +8,11 @@ import { DeleteIntroductionDocument } from '@/features/dashboard/api/delete-intr
 import { IntroductionSummariesDocument } from '@/features/dashboard/api/introduction-summaries-query';
 import { GenerateIntroductionDocument } from '@/features/generator/api/generate-introduction';
 import { ConfirmPurchaseDocument } from '@/features/purchase/api/confirm-purchase';
+import {
+  EditIntroductionDocument,
+  IntroductionVersionsDocument,
+  RestoreIntroductionVersionDocument,
+} from '@/features/results/api/introduction-versions';
 import { RegenerateIntroductionDocument } from '@/features/results/api/regenerate-introduction';
 import { ProfileDocument } from '@/features/settings/api/profile-query';
 import { UpdateProfileDocument } from '@/features/settings/api/update-profile';
@@ -38,6 +43,7 @@ function countingClient() {
         credits: count('credits'),
         profile: count('profile'),
         adminStats: count('adminStats'),
+        introduction: () => ({ ...count('introduction')(), id: 7 }),
       },
     }),
   });
@@ -46,26 +52,41 @@ function countingClient() {
 
 type AnyDocument = TypedDocumentNode<unknown, Record<string, unknown>>;
 
-const CASES: Array<[string, AnyDocument, Record<string, unknown>, AnyDocument[]]> = [
-  ['generating', GenerateIntroductionDocument as AnyDocument, { input: ANSWERS }, [IntroductionSummariesDocument, CreditsDocument] as AnyDocument[]],
-  ['regenerating', RegenerateIntroductionDocument as AnyDocument, { id: 7 }, [IntroductionSummariesDocument, CreditsDocument] as AnyDocument[]],
-  ['deleting', DeleteIntroductionDocument as AnyDocument, { id: 7 }, [IntroductionSummariesDocument] as AnyDocument[]],
-  ['buying', ConfirmPurchaseDocument as AnyDocument, { paymentIntentId: 'pi_1' }, [CreditsDocument] as AnyDocument[]],
-  ['saving the profile', UpdateProfileDocument as AnyDocument, { input: { firstName: 'Ada' } }, [ProfileDocument] as AnyDocument[]],
-  ['granting premium', SetUserPremiumDocument as AnyDocument, { userId: 'u1', isPremium: true }, [AdminStatsDocument] as AnyDocument[]],
+interface Read {
+  query: AnyDocument;
+  variables?: Record<string, unknown>;
+}
+const read = (query: unknown, variables?: Record<string, unknown>): Read => ({ query: query as AnyDocument, variables });
+const SUMMARIES = read(IntroductionSummariesDocument);
+const CREDITS = read(CreditsDocument);
+// The result page's version list of the text it shows.
+const VERSIONS = read(IntroductionVersionsDocument, { id: 7, purpose: 'job' });
+
+const CASES: Array<[string, AnyDocument, Record<string, unknown>, Read[]]> = [
+  ['generating', GenerateIntroductionDocument as AnyDocument, { input: ANSWERS }, [SUMMARIES, CREDITS]],
+  ['regenerating', RegenerateIntroductionDocument as AnyDocument, { id: 7 }, [SUMMARIES, CREDITS, VERSIONS]],
+  ['editing a text', EditIntroductionDocument as AnyDocument, { input: { introductionId: 7, purpose: 'job', text: 'Mine.' } }, [SUMMARIES, VERSIONS]],
+  ['restoring a version', RestoreIntroductionVersionDocument as AnyDocument, { input: { introductionId: 7, versionId: 1 } }, [SUMMARIES, VERSIONS]],
+  ['deleting', DeleteIntroductionDocument as AnyDocument, { id: 7 }, [SUMMARIES]],
+  ['buying', ConfirmPurchaseDocument as AnyDocument, { paymentIntentId: 'pi_1' }, [CREDITS]],
+  ['saving the profile', UpdateProfileDocument as AnyDocument, { input: { firstName: 'Ada' } }, [read(ProfileDocument)]],
+  ['granting premium', SetUserPremiumDocument as AnyDocument, { userId: 'u1', isPremium: true }, [read(AdminStatsDocument)]],
 ];
 
 describe('what a mutation makes stale', () => {
   it.each(CASES)('after %s, the screens showing what changed ask the server again', async (_, mutation, variables, stale) => {
     const { client, asked } = countingClient();
-    for (const query of stale) await client.query({ query });
+    const ask = async () => {
+      for (const options of stale) await client.query(options);
+    };
+    await ask();
     const before = { ...asked };
     // Served from the cache while nothing has changed.
-    for (const query of stale) await client.query({ query });
+    await ask();
     expect(asked).toEqual(before);
 
     await client.mutate({ mutation, variables });
-    for (const query of stale) await client.query({ query });
+    await ask();
     for (const [field, times] of Object.entries(before)) expect(asked[field], field).toBe(times + 1);
   });
 

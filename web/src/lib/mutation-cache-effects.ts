@@ -13,6 +13,11 @@ const stale =
 
 const introductionId = (variables: Variables) => Number(variables.id ?? (variables.input as Variables | undefined)?.introductionId);
 
+const textChanged: Effect = (cache, variables) => {
+  cache.evict({ id: cache.identify({ __typename: 'Introduction', id: introductionId(variables) }), fieldName: 'versions' });
+  stale('introductionSummaries')(cache, variables);
+};
+
 /**
  * What each mutation changes in data other screens show, in one place. A mutation's own answer updates the
  * objects it returns (same type and id); this covers the rest: lists, counts and objects of another type.
@@ -20,7 +25,13 @@ const introductionId = (variables: Variables) => Number(variables.id ?? (variabl
 export const MUTATION_CACHE_EFFECTS: Record<string, Effect> = {
   // The dashboard's list and previews, and the credits in the bar.
   GenerateIntroduction: stale('introductionSummaries', 'credits'),
-  RegenerateIntroduction: stale('introductionSummaries', 'credits'),
+  // A text changed: the previews and the result page's version list; Regenerate also spends a credit.
+  RegenerateIntroduction: (cache, variables) => {
+    textChanged(cache, variables);
+    stale('credits')(cache, variables);
+  },
+  EditIntroduction: textChanged,
+  RestoreIntroductionVersion: textChanged,
   DeleteIntroduction: (cache, variables) => {
     for (const __typename of ['Introduction', 'IntroductionSummary']) cache.evict({ id: cache.identify({ __typename, id: introductionId(variables) }) });
     stale('introductionSummaries')(cache, variables);

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261124013632_introduction_versions } from './Migration20261124013632_introduction_versions.js';
 import { Migration20261124000712_payment_reversals } from './Migration20261124000712_payment_reversals.js';
 import { Migration20261124000411_payments_outlive_accounts } from './Migration20261124000411_payments_outlive_accounts.js';
 import { Migration20261123233821_login_throttles } from './Migration20261123233821_login_throttles.js';
@@ -22,4 +23,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123233821_login_throttles', class: Migration20261123233821_login_throttles },
   { name: 'Migration20261124000411_payments_outlive_accounts', class: Migration20261124000411_payments_outlive_accounts },
   { name: 'Migration20261124000712_payment_reversals', class: Migration20261124000712_payment_reversals },
+  { name: 'Migration20261124013632_introduction_versions', class: Migration20261124013632_introduction_versions },
 ];

@@ -36,7 +36,11 @@ export interface WriteOptions {
   signal?: AbortSignal;
 }
 
+export type WriterName = 'offline' | 'openai';
+
 export interface IntroductionWriter {
+  /** Recorded with each text it writes, so the team can compare how people rate the writers. */
+  readonly name: WriterName;
   /** variant: 0 for the first text, 1, 2, ... for each regeneration; a different variant gives a different text. */
   write(answers: IntroductionAnswers, options?: WriteOptions): Promise<IntroductionTexts>;
 }

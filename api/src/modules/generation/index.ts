@@ -9,6 +9,7 @@ export {
   type PronounSet,
   type Purpose,
   type WriteOptions,
+  type WriterName,
 } from './generation.types.js';
 export {
   GENERATION_ERROR_CODES,
@@ -19,3 +20,4 @@ export { createIntroductionWriter, type GenerationSettings } from './generation.
 export { composeIntroductions, OfflineIntroductionWriter } from './offline-composer.js';
 export { DEFAULT_TIMEOUT_MS, OpenAIIntroductionWriter, type OpenAIWriterSettings } from './openai-writer.js';
 export { checkIntroductionTexts, PURPOSE_RULES, type TextProblem, type TextRuleName } from './quality-gate.js';
+export { measureText } from './text-utils.js';

@@ -12,7 +12,7 @@ import type {
 import { PHRASES, PLANS, type Part } from './phrases.js';
 import { PURPOSE_RULES } from './quality-gate.js';
 import { achievementSlots, SLOT_ANSWERS, slotsFor, thirdPerson, type Slots } from './slots.js';
-import { countCharacters, countWords } from './text-utils.js';
+import { measureText } from './text-utils.js';
 
 /** What goes first when a text is too long: the least telling parts, then later achievements. */
 const TRIM_ORDER: readonly Part[] = ['qualifications', 'work', 'history', 'identity', 'aim'];
@@ -152,7 +152,7 @@ function writeDraft(draft: Draft): string {
 
 function fits(purpose: Purpose, text: string): boolean {
   const rule = PURPOSE_RULES[purpose];
-  return (rule.unit === 'words' ? countWords(text) : countCharacters(text)) <= rule.aim;
+  return measureText(text, rule.unit) <= rule.aim;
 }
 
 function writeText(reading: Reading, purpose: Purpose, style: CommunicationStyle, seed: number): string {
@@ -189,6 +189,8 @@ export function composeIntroductions(answers: IntroductionAnswers, variant = 0):
 
 /** The built-in writer, used when no OpenAI key is configured. */
 export class OfflineIntroductionWriter implements IntroductionWriter {
+  readonly name = 'offline';
+
   async write(answers: IntroductionAnswers, options: WriteOptions = {}): Promise<IntroductionTexts> {
     if (options.signal?.aborted) throw new GenerationError('AI_CANCELLED');
     return composeIntroductions(answers, options.variant ?? 0);

@@ -51,6 +51,8 @@ interface ModelAnswer {
 
 /** Writes the four texts with one Chat Completions request, and one more when the checks find problems. */
 export class OpenAIIntroductionWriter implements IntroductionWriter {
+  readonly name = 'openai';
+
   private readonly client: OpenAI;
   private readonly timeoutMs: number;
 

@@ -2,7 +2,7 @@
 // its prompt and asks again with the reasons; the offline writer and the tests hold to them.
 import { cleanAnswer, sentencesOf } from './english.js';
 import { PURPOSES, type IntroductionAnswers, type IntroductionTexts, type Purpose } from './generation.types.js';
-import { comparable, containsWord, countCharacters, countWords, ENTITY_PATTERN, findNumbers } from './text-utils.js';
+import { comparable, containsWord, countWords, ENTITY_PATTERN, findNumbers, measureText } from './text-utils.js';
 
 export interface PurposeRule {
   label: string;
@@ -131,7 +131,7 @@ function checkText(purpose: Purpose, text: string, facts: Facts): TextProblem[] 
     add('length', `the text is empty; write the ${rule.label}`);
     return problems;
   }
-  const size = rule.unit === 'words' ? countWords(trimmed) : countCharacters(trimmed);
+  const size = measureText(trimmed, rule.unit);
   if (size > rule.max) add('length', `${size.toLocaleString('en-GB')} ${rule.unit}, at most ${rule.max.toLocaleString('en-GB')}; cut what the answers do not need`);
 
   const sentences = sentencesOf(trimmed);

@@ -100,3 +100,8 @@ export function findNumbers(text: string, includeOne = false): NumberMention[] {
   }
   return found;
 }
+
+/** A text's length in the unit its purpose is measured in. */
+export function measureText(text: string, unit: 'words' | 'characters'): number {
+  return unit === 'words' ? countWords(text) : countCharacters(text);
+}

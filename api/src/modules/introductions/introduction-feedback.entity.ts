@@ -1,5 +1,6 @@
 import { Entity, ManyToOne, PrimaryKey, Property, Unique, type Opt } from '@mikro-orm/core';
 import { User } from '../users/user.entity.js';
+import { IntroductionVersion } from './introduction-version.entity.js';
 import { Introduction } from './introduction.entity.js';
 
 /** A user's rating of one introduction; a second rating replaces the first. */
@@ -14,6 +15,10 @@ export class IntroductionFeedback {
 
   @ManyToOne({ entity: () => User, deleteRule: 'cascade', index: true })
   user!: User;
+
+  /** The version rated: the text on screen when the rating was given. */
+  @ManyToOne({ entity: () => IntroductionVersion, nullable: true, deleteRule: 'set null', index: true })
+  version?: IntroductionVersion | null;
 
   @Property({ type: 'smallint', check: '((rating >= 1) AND (rating <= 5))' })
   rating!: number;

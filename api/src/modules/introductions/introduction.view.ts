@@ -1,5 +1,6 @@
 import { unescapeText } from '../../lib/text-fields.js';
 import type { IntroductionFeedback } from './introduction-feedback.entity.js';
+import type { IntroductionVersion } from './introduction-version.entity.js';
 import type { Introduction } from './introduction.entity.js';
 
 /** What the views read of an introduction: an entity, or a row read with plain SQL. */
@@ -28,11 +29,14 @@ export type IntroductionRecord = Pick<
 
 export type RatingRecord = Pick<IntroductionFeedback, 'id' | 'rating' | 'comment' | 'createdAt'> & {
   introduction: { id: number };
+  version?: { id: number } | null;
 };
 
 export interface IntroductionRatingView {
   id: number;
   introductionId: number;
+  /** The version rated; null for a rating given before versions were kept. */
+  versionId: number | null;
   rating: number;
   comment: string | null;
   createdAt: Date;
@@ -84,6 +88,7 @@ export function toRatingView(feedback: RatingRecord): IntroductionRatingView {
   return {
     id: feedback.id,
     introductionId: feedback.introduction.id,
+    versionId: feedback.version?.id ?? null,
     rating: feedback.rating,
     comment: feedback.comment ?? null,
     createdAt: feedback.createdAt,
@@ -126,4 +131,18 @@ export function toIntroductionJson(introduction: IntroductionRecord, myRating: R
     jobIntro: introduction.jobIntro ?? null,
     pitchIntro: introduction.pitchIntro ?? null,
   };
+}
+
+export interface IntroductionVersionView {
+  id: number;
+  purpose: string;
+  text: string;
+  origin: string;
+  writer: string | null;
+  createdAt: Date;
+}
+
+export function toVersionView(version: IntroductionVersion): IntroductionVersionView {
+  const { id, purpose, text, origin, writer, createdAt } = version;
+  return { id, purpose, text, origin, writer: writer ?? null, createdAt };
 }

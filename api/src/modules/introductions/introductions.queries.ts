@@ -36,7 +36,7 @@ select i.id, i.user_id as "userId", i.purpose, i.full_name as "fullName", i.iden
   i.communication_style as "communicationStyle", i.pronouns, i.linkedin_intro as "linkedinIntro", i.job_intro as "jobIntro",
   i.pitch_intro as "pitchIntro", i.business_intro as "businessIntro",
   ${epochMs('i.created_at')} as "createdAt", ${epochMs('i.updated_at')} as "updatedAt",
-  r.id as "ratingId", r.rating, r.comment as "ratingComment", ${epochMs('r.created_at')} as "ratedAt",
+  r.id as "ratingId", r.rating, r.comment as "ratingComment", ${epochMs('r.created_at')} as "ratedAt", r.version_id as "ratedVersionId",
   ${CURSOR_COLUMN}
 from introductions i
 left join introduction_feedback r on r.introduction_id = i.id and r.user_id = i.user_id
@@ -51,25 +51,36 @@ export type ListRow = Dated<IntroductionRecord> & {
   rating: number | null;
   ratingComment: string | null;
   ratedAt: number | null;
+  ratedVersionId: number | null;
 };
 
 export function listedIntroduction(row: ListRow): { introduction: IntroductionRecord; myRating: RatingRecord | null } {
-  const { userId, ratingId, rating, ratingComment, ratedAt, createdAt, updatedAt, cursorMicros: _position, ...fields } = row;
+  const { userId, ratingId, rating, ratingComment, ratedAt, ratedVersionId, createdAt, updatedAt, cursorMicros: _position, ...fields } = row;
   const introduction = { ...fields, user: { id: userId }, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) };
   // A joined rating has all its columns; no rating, none.
   const myRating =
     ratingId === null
       ? null
-      : { id: ratingId, introduction: { id: row.id }, rating: rating as number, comment: ratingComment, createdAt: new Date(ratedAt as number) };
+      : {
+          id: ratingId,
+          introduction: { id: row.id },
+          version: ratedVersionId === null ? null : { id: ratedVersionId },
+          rating: rating as number,
+          comment: ratingComment,
+          createdAt: new Date(ratedAt as number),
+        };
   return { introduction, myRating };
 }
 
-// The dashboard's list needs no texts, only a preview of the first one present: cut here to the most that 100
+// The dashboard's list needs no texts, only a preview: of the text for the introduction's purpose (all four are
+// written, DESIGN.md), else the first one present, as the specification has it. Cut here to the most that 100
 // characters can take when stored (an entity is up to 6 characters), fifty rows stay a few kilobytes instead of
 // a few hundred. Parameters: the user id, then the page's (see PAGE_SQL).
 export const SUMMARY_SQL = `
 select i.id, i.purpose, ${epochMs('i.created_at')} as "createdAt",
-  left(coalesce(nullif(i.linkedin_intro, ''), nullif(i.job_intro, ''), nullif(i.pitch_intro, ''),
+  left(coalesce(nullif(case i.purpose when 'linkedin' then i.linkedin_intro when 'job' then i.job_intro
+      when 'pitch' then i.pitch_intro when 'business' then i.business_intro end, ''),
+    nullif(i.linkedin_intro, ''), nullif(i.job_intro, ''), nullif(i.pitch_intro, ''),
     nullif(i.business_intro, ''), ''), ${PREVIEW_LENGTH * 6}) as "previewSource",
   ${CURSOR_COLUMN}
 from introductions i
@@ -86,3 +97,11 @@ export interface SummaryRow {
 export function summaryView({ id, purpose, createdAt, previewSource }: SummaryRow): IntroductionSummaryView {
   return { id, purpose, createdAt: new Date(createdAt), preview: previewOf(previewSource) };
 }
+
+// Keeps the newest MAX_VERSIONS of an introduction's versions and, whatever their age, the current one of each
+// purpose. Parameters: the introduction id, the id again, the cap, the id again.
+export const PRUNE_VERSIONS_SQL = `
+delete from introduction_versions v
+where v.introduction_id = ?
+  and v.id not in (select id from introduction_versions where introduction_id = ? order by id desc limit ?)
+  and v.id not in (select max(id) from introduction_versions where introduction_id = ? group by purpose)`;

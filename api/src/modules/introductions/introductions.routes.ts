@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { signalWhenClientLeaves } from '../../lib/client-gone.js';
 import { requireIdentity } from '../auth/auth.routes.js';
-import { toIntroductionJson, toRatingView } from './introduction.view.js';
+import { toIntroductionJson, toRatingView, toVersionView } from './introduction.view.js';
 import type { IntroductionsService, RatedIntroduction } from './introductions.service.js';
 
 const json = ({ introduction, myRating }: RatedIntroduction) => toIntroductionJson(introduction, myRating);
@@ -39,6 +39,23 @@ export function introductionsRoutes(introductions: IntroductionsService): Router
   router.post('/introductions/:id/regenerate', async (req, res) => {
     const { user } = requireIdentity(req);
     res.json({ introduction: json(await introductions.regenerate(req.em, user, Number(req.params.id), signalWhenClientLeaves(res))) });
+  });
+
+  router.get('/introductions/:id/versions', async (req, res) => {
+    const { user } = requireIdentity(req);
+    res.json((await introductions.versions(req.em, user, Number(req.params.id), req.query)).map(toVersionView));
+  });
+
+  // The person's own text for one purpose, as a new current version: `{ purpose, text }`.
+  router.post('/introductions/:id/versions', async (req, res) => {
+    const { user } = requireIdentity(req);
+    res.status(201).json({ introduction: json(await introductions.edit(req.em, user, { ...req.body, introductionId: Number(req.params.id) })) });
+  });
+
+  router.post('/introductions/:id/versions/:versionId/restore', async (req, res) => {
+    const { user } = requireIdentity(req);
+    const input = { introductionId: Number(req.params.id), versionId: Number(req.params.versionId) };
+    res.json({ introduction: json(await introductions.restoreVersion(req.em, user, input)) });
   });
 
   router.post('/intro-feedback', async (req, res) => {

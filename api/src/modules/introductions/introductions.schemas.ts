@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMUNICATION_STYLES, PRONOUN_SETS, PURPOSES } from '../generation/index.js';
+import { COMMUNICATION_STYLES, measureText, PRONOUN_SETS, PURPOSE_RULES, PURPOSES } from '../generation/index.js';
 import { optionalText, optionalUrl, requiredText } from '../../lib/text-fields.js';
 
 const NAME_MAX = 200;
@@ -32,10 +32,35 @@ export const generateIntroductionSchema = z.object({
 
 export type GenerateIntroductionRequest = z.output<typeof generateIntroductionSchema>;
 
+const introductionId = z.number({ error: 'Introduction is required' }).int('Introduction is required').positive('Introduction is required');
+
 export const rateIntroductionSchema = z.object({
-  introductionId: z.number({ error: 'Introduction is required' }).int('Introduction is required').positive('Introduction is required'),
+  introductionId,
   rating: z.number({ error: 'Rating is required' }).int('Rating is required').min(1, 'Rating is required').max(5, 'Rating is required'),
   comment: optionalText('Comment', ANSWER_MAX),
+});
+
+/** A person's own text for one purpose: required, and within the purpose's hard limit. */
+export const editIntroductionSchema = z
+  .object({
+    introductionId,
+    purpose: z.enum(PURPOSES, { error: 'Please select a purpose' }),
+    text: requiredText('Text is required', 'Text', 20_000),
+  })
+  .superRefine(({ purpose, text }, context) => {
+    const { max, unit } = PURPOSE_RULES[purpose];
+    if (measureText(text, unit) > max) {
+      context.addIssue({ code: 'custom', path: ['text'], message: `This text must be at most ${max.toLocaleString('en-GB')} ${unit}` });
+    }
+  });
+
+export const restoreVersionSchema = z.object({
+  introductionId,
+  versionId: z.number({ error: 'Version is required' }).int('Version is required').positive('Version is required'),
+});
+
+export const versionsQuerySchema = z.object({
+  purpose: z.preprocess(blankToUndefined, z.enum(PURPOSES, { error: 'Please select a purpose' }).optional()),
 });
 
 export const MAX_LIST_PAGE = 100;

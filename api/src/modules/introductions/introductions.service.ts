@@ -13,17 +13,29 @@ import {
   type PronounSet,
   type Purpose,
   type WriteOptions,
+  type WriterName,
 } from '../generation/index.js';
 import type { User } from '../users/user.entity.js';
 import { IntroductionFeedback } from './introduction-feedback.entity.js';
+import { IntroductionVersion, type VersionOrigin } from './introduction-version.entity.js';
+import { currentText, pruneVersions, recordTexts } from './introduction-versions.js';
 import { Introduction } from './introduction.entity.js';
 import type { IntroductionRecord, IntroductionSummaryView, RatingRecord } from './introduction.view.js';
 import { LIST_SQL, listedIntroduction, pageParameters, SUMMARY_SQL, summaryView } from './introductions.queries.js';
-import { encodeCursor, generateIntroductionSchema, listPageSchema, rateIntroductionSchema } from './introductions.schemas.js';
+import {
+  editIntroductionSchema,
+  encodeCursor,
+  generateIntroductionSchema,
+  listPageSchema,
+  rateIntroductionSchema,
+  restoreVersionSchema,
+  versionsQuerySchema,
+} from './introductions.schemas.js';
 import { escapeOptional, escapeText, unescapeText } from '../../lib/text-fields.js';
 
 const INTRODUCTION_NOT_FOUND = 'Introduction not found. It may have been deleted';
 const INTRODUCTION_FORBIDDEN = "You don't have permission to access this introduction";
+const VERSION_NOT_FOUND = 'Version not found. It may have been removed';
 
 const MAX_ID = 2_147_483_647;
 
@@ -36,10 +48,6 @@ export interface RatedIntroduction {
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;
-}
-
-function storedTexts(texts: IntroductionTexts) {
-  return { linkedinIntro: texts.linkedin, jobIntro: texts.job, pitchIntro: texts.pitch, businessIntro: texts.business };
 }
 
 /** What the writer gets: the answers as the person typed them, not as stored. */
@@ -86,8 +94,8 @@ export class IntroductionsService {
         cvText: escapeOptional(answers.cvText) ?? null,
         communicationStyle: answers.communicationStyle,
         pronouns: answers.pronouns ?? null,
-        ...storedTexts(texts),
       });
+      recordTexts(em, introduction, texts, 'generated', this.writer.name);
       await em.flush();
       return { introduction, myRating: null };
     });
@@ -98,10 +106,54 @@ export class IntroductionsService {
     const introduction = await this.findOwned(em, user, id);
     const variant = introduction.version + 1;
     return this.writeForCredit(em, user, answersOf(introduction), { variant, signal }, async (texts) => {
-      em.assign(introduction, { ...storedTexts(texts), version: variant });
+      introduction.version = variant;
+      recordTexts(em, introduction, texts, 'regenerated', this.writer.name);
       await em.flush();
+      await pruneVersions(em, introduction.id);
       return { introduction, myRating: await this.ratingOf(em, user, introduction) };
     });
+  }
+
+  /** Every text the introduction has had, newest first, for one purpose or all four. */
+  async versions(em: EntityManager, user: User, id: number, query: unknown = {}): Promise<IntroductionVersion[]> {
+    const { purpose } = parseInput(versionsQuerySchema, query);
+    const introduction = await this.findOwned(em, user, id);
+    return em.find(IntroductionVersion, { introduction, ...(purpose && { purpose }) }, { orderBy: { id: 'desc' } });
+  }
+
+  /** The person's own text for one purpose becomes current, for no credit; an unchanged text changes nothing. */
+  async edit(em: EntityManager, user: User, input: unknown): Promise<RatedIntroduction> {
+    const { introductionId, purpose, text } = parseInput(editIntroductionSchema, input);
+    const introduction = await this.findOwned(em, user, introductionId);
+    await enforceRateLimit(em, USER_RATE_LIMITS.textEdit, user.id, "You're saving texts");
+    if (text !== currentText(introduction, purpose)) await this.record(em, introduction, { [purpose]: text }, 'edited', null);
+    return { introduction, myRating: await this.ratingOf(em, user, introduction) };
+  }
+
+  /** An earlier version becomes current again, as a new version, so nothing is lost. */
+  async restoreVersion(em: EntityManager, user: User, input: unknown): Promise<RatedIntroduction> {
+    const { introductionId, versionId } = parseInput(restoreVersionSchema, input);
+    const introduction = await this.findOwned(em, user, introductionId);
+    const version = await em.findOne(IntroductionVersion, { id: versionId, introduction });
+    if (version === null) throw notFound(VERSION_NOT_FOUND);
+    await enforceRateLimit(em, USER_RATE_LIMITS.textEdit, user.id, "You're saving texts");
+    const purpose = version.purpose as Purpose;
+    if (version.text !== currentText(introduction, purpose)) {
+      await this.record(em, introduction, { [purpose]: version.text }, 'restored', (version.writer ?? null) as WriterName | null);
+    }
+    return { introduction, myRating: await this.ratingOf(em, user, introduction) };
+  }
+
+  private async record(
+    em: EntityManager,
+    introduction: Introduction,
+    texts: Partial<IntroductionTexts>,
+    origin: VersionOrigin,
+    writer: WriterName | null,
+  ): Promise<void> {
+    recordTexts(em, introduction, texts, origin, writer);
+    await em.flush();
+    await pruneVersions(em, introduction.id);
   }
 
   /** One page, newest first, each with the caller's rating, in one statement. */
@@ -143,9 +195,11 @@ export class IntroductionsService {
   async rate(em: EntityManager, user: User, input: unknown): Promise<IntroductionFeedback> {
     const { introductionId, rating, comment } = parseInput(rateIntroductionSchema, input);
     const introduction = await this.findOwned(em, user, introductionId);
+    // The rating is of the text on screen: the current version of the chosen purpose.
+    const version = await em.findOne(IntroductionVersion, { introduction, purpose: introduction.purpose }, { orderBy: { id: 'desc' } });
     return em.upsert(
       IntroductionFeedback,
-      { introduction, user, rating, comment: escapeOptional(comment) ?? null, createdAt: new Date() },
+      { introduction, user, version, rating, comment: escapeOptional(comment) ?? null, createdAt: new Date() },
       { onConflictFields: ['introduction', 'user'], onConflictAction: 'merge' },
     );
   }

@@ -106,8 +106,8 @@ describe('introductions', () => {
       preview: `"Hi" <3 \u{1F600} ${'a'.repeat(90)}`,
     });
     expect(second).toMatchObject({ id: older.body.introduction.id, purpose: 'job' });
-    // The writer fills every text, so the first present is the LinkedIn one.
-    expect(older.body.introduction.linkedinIntro.startsWith(second.preview)).toBe(true);
+    // The writer fills every text; the preview is of the one for the introduction's purpose.
+    expect(older.body.introduction.jobIntro.startsWith(second.preview)).toBe(true);
     expect(second.preview).toHaveLength(100);
 
     // The most a preview can need when every character is stored as an entity.

@@ -23,6 +23,9 @@ export class IntroductionRatingObject {
   @Field(() => Int)
   introductionId!: number;
 
+  @Field(() => Int, { nullable: true, description: 'The version rated; null for a rating from before versions were kept.' })
+  versionId!: number | null;
+
   @Field(() => Int)
   rating!: number;
 

@@ -1,43 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
-import { apiError, credits, viewer } from '@/test/fixtures';
+import { apiError, credits } from '@/test/fixtures';
+import { introduction, renderResults } from './results.fixtures';
 import { THIN_ANSWERS_NOTE } from './result-messages';
-
-function introduction(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 7,
-    purpose: 'linkedin',
-    achievements: 'Cut delivery time from five days to two',
-    cvText: null,
-    createdAt: '2024-01-05T10:00:00.000Z',
-    introductions: {
-      linkedin: 'I help teams ship &lt;accessible&gt; products, &quot;calmly&quot;.',
-      job: null,
-      pitch: null,
-      business: null,
-    },
-    myRating: null,
-    ...overrides,
-  };
-}
-
-interface ResultsOptions {
-  Query?: Record<string, unknown>;
-  Mutation?: Record<string, unknown>;
-  fakeTimers?: boolean;
-}
-
-function renderResults(resolvers: ResultsOptions = {}) {
-  return renderApp({
-    route: '/results/7',
-    advanceTimers: resolvers.fakeTimers ? vi.advanceTimersByTime : undefined,
-    resolvers: {
-      Query: { me: () => viewer(), credits: () => credits(2), introduction: () => introduction(), ...resolvers.Query },
-      Mutation: resolvers.Mutation ?? {},
-    },
-  });
-}
 
 describe('results page', () => {
   afterEach(() => {

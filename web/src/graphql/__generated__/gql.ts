@@ -30,8 +30,12 @@ type Documents = {
     "\n  query CreditPackages {\n    creditPackages {\n      id\n      name\n      description\n      credits\n      price\n      isSubscription\n      bestValue\n    }\n  }\n": typeof types.CreditPackagesDocument,
     "\n  query PaymentConfig {\n    appConfig {\n      stripePublishableKey\n    }\n  }\n": typeof types.PaymentConfigDocument,
     "\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      id\n      purpose\n      achievements\n      cvText\n      createdAt\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n      myRating {\n        id\n        rating\n        comment\n      }\n    }\n  }\n": typeof types.IntroductionDocument,
+    "\n  fragment IntroductionTextsFields on Introduction {\n    id\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n    }\n  }\n": typeof types.IntroductionTextsFieldsFragmentDoc,
+    "\n  query IntroductionVersions($id: Int!, $purpose: String!) {\n    introduction(id: $id) {\n      id\n      versions(purpose: $purpose) {\n        id\n        purpose\n        text\n        origin\n        writer\n        createdAt\n      }\n    }\n  }\n": typeof types.IntroductionVersionsDocument,
+    "\n  mutation EditIntroduction($input: EditIntroductionInput!) {\n    editIntroduction(input: $input) {\n      ...IntroductionTextsFields\n    }\n  }\n": typeof types.EditIntroductionDocument,
+    "\n  mutation RestoreIntroductionVersion($input: RestoreVersionInput!) {\n    restoreIntroductionVersion(input: $input) {\n      ...IntroductionTextsFields\n    }\n  }\n": typeof types.RestoreIntroductionVersionDocument,
     "\n  mutation RateIntroduction($input: RateIntroductionInput!) {\n    rateIntroduction(input: $input) {\n      id\n      introductionId\n      rating\n      comment\n    }\n  }\n": typeof types.RateIntroductionDocument,
-    "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id) {\n      id\n      purpose\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n    }\n  }\n": typeof types.RegenerateIntroductionDocument,
+    "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id) {\n      purpose\n      ...IntroductionTextsFields\n    }\n  }\n": typeof types.RegenerateIntroductionDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
     "\n  query Profile {\n    profile {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -53,8 +57,12 @@ const documents: Documents = {
     "\n  query CreditPackages {\n    creditPackages {\n      id\n      name\n      description\n      credits\n      price\n      isSubscription\n      bestValue\n    }\n  }\n": types.CreditPackagesDocument,
     "\n  query PaymentConfig {\n    appConfig {\n      stripePublishableKey\n    }\n  }\n": types.PaymentConfigDocument,
     "\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      id\n      purpose\n      achievements\n      cvText\n      createdAt\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n      myRating {\n        id\n        rating\n        comment\n      }\n    }\n  }\n": types.IntroductionDocument,
+    "\n  fragment IntroductionTextsFields on Introduction {\n    id\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n    }\n  }\n": types.IntroductionTextsFieldsFragmentDoc,
+    "\n  query IntroductionVersions($id: Int!, $purpose: String!) {\n    introduction(id: $id) {\n      id\n      versions(purpose: $purpose) {\n        id\n        purpose\n        text\n        origin\n        writer\n        createdAt\n      }\n    }\n  }\n": types.IntroductionVersionsDocument,
+    "\n  mutation EditIntroduction($input: EditIntroductionInput!) {\n    editIntroduction(input: $input) {\n      ...IntroductionTextsFields\n    }\n  }\n": types.EditIntroductionDocument,
+    "\n  mutation RestoreIntroductionVersion($input: RestoreVersionInput!) {\n    restoreIntroductionVersion(input: $input) {\n      ...IntroductionTextsFields\n    }\n  }\n": types.RestoreIntroductionVersionDocument,
     "\n  mutation RateIntroduction($input: RateIntroductionInput!) {\n    rateIntroduction(input: $input) {\n      id\n      introductionId\n      rating\n      comment\n    }\n  }\n": types.RateIntroductionDocument,
-    "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id) {\n      id\n      purpose\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n    }\n  }\n": types.RegenerateIntroductionDocument,
+    "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id) {\n      purpose\n      ...IntroductionTextsFields\n    }\n  }\n": types.RegenerateIntroductionDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
     "\n  query Profile {\n    profile {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": types.UpdateProfileDocument,
@@ -141,11 +149,27 @@ export function graphql(source: "\n  query Introduction($id: Int!) {\n    introd
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment IntroductionTextsFields on Introduction {\n    id\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n    }\n  }\n"): (typeof documents)["\n  fragment IntroductionTextsFields on Introduction {\n    id\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IntroductionVersions($id: Int!, $purpose: String!) {\n    introduction(id: $id) {\n      id\n      versions(purpose: $purpose) {\n        id\n        purpose\n        text\n        origin\n        writer\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query IntroductionVersions($id: Int!, $purpose: String!) {\n    introduction(id: $id) {\n      id\n      versions(purpose: $purpose) {\n        id\n        purpose\n        text\n        origin\n        writer\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditIntroduction($input: EditIntroductionInput!) {\n    editIntroduction(input: $input) {\n      ...IntroductionTextsFields\n    }\n  }\n"): (typeof documents)["\n  mutation EditIntroduction($input: EditIntroductionInput!) {\n    editIntroduction(input: $input) {\n      ...IntroductionTextsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreIntroductionVersion($input: RestoreVersionInput!) {\n    restoreIntroductionVersion(input: $input) {\n      ...IntroductionTextsFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreIntroductionVersion($input: RestoreVersionInput!) {\n    restoreIntroductionVersion(input: $input) {\n      ...IntroductionTextsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RateIntroduction($input: RateIntroductionInput!) {\n    rateIntroduction(input: $input) {\n      id\n      introductionId\n      rating\n      comment\n    }\n  }\n"): (typeof documents)["\n  mutation RateIntroduction($input: RateIntroductionInput!) {\n    rateIntroduction(input: $input) {\n      id\n      introductionId\n      rating\n      comment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id) {\n      id\n      purpose\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id) {\n      id\n      purpose\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id) {\n      purpose\n      ...IntroductionTextsFields\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id) {\n      purpose\n      ...IntroductionTextsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

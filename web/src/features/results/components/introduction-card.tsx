@@ -1,6 +1,7 @@
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,11 +13,16 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { CreditCounter } from '@/features/credits/components/credit-counter';
-import { purposeLabel } from '@/lib/purposes';
+import { normalisePurpose, purposeLabel } from '@/lib/purposes';
 import { useToast } from '@/lib/toast';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import { useDraft } from '../hooks/use-draft';
+import { useEditText } from '../hooks/use-edit-text';
 import { useRegenerateIntroduction } from '../hooks/use-regenerate-introduction';
 import { THIN_ANSWERS_NOTE } from '../result-messages';
+import { describeMeasure, measureText } from '../text-measure';
+import { TextEditor } from './text-editor';
+import { VersionList } from './version-list';
 
 interface IntroductionCardProps {
   id: number;
@@ -30,6 +36,13 @@ export function IntroductionCard({ id, purpose, text, thinAnswers }: Introductio
   const toast = useToast();
   const { copied, copy } = useCopyToClipboard();
   const { regenerate, regenerating } = useRegenerateIntroduction(id);
+  // An edit in progress survives a reload; none means the text is shown, not edited.
+  const textPurpose = normalisePurpose(purpose);
+  const { draft, setDraft } = useDraft(id, textPurpose);
+  const { save, saving, restoreVersion, restoring } = useEditText(id, textPurpose);
+  const handleSave = async () => {
+    if (draft !== null && (await save(draft))) setDraft(null);
+  };
 
   const handleCopy = () =>
     copy(text).catch(() =>
@@ -46,12 +59,21 @@ export function IntroductionCard({ id, purpose, text, thinAnswers }: Introductio
         <Typography variant="h4" component="h1" gutterBottom>
           {`${purposeLabel(purpose)} Introduction`}
         </Typography>
-        <Typography
-          component="blockquote"
-          sx={{ m: 0, my: 3, p: { xs: 2, sm: 3 }, borderLeft: 4, borderColor: 'secondary.main', bgcolor: 'grey.50', borderRadius: 1, whiteSpace: 'pre-wrap', fontSize: '1.05rem', lineHeight: 1.75 }}
-        >
-          {text}
-        </Typography>
+        {draft === null ? (
+          <>
+            <Typography
+              component="blockquote"
+              sx={{ m: 0, mt: 3, mb: 1, p: { xs: 2, sm: 3 }, borderLeft: 4, borderColor: 'secondary.main', bgcolor: 'grey.50', borderRadius: 1, whiteSpace: 'pre-wrap', fontSize: '1.05rem', lineHeight: 1.75 }}
+            >
+              {text}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+              {describeMeasure(measureText(text, textPurpose))}
+            </Typography>
+          </>
+        ) : (
+          <TextEditor purpose={textPurpose} value={draft} saving={saving} onChange={setDraft} onSave={() => void handleSave()} onCancel={() => setDraft(null)} />
+        )}
         {/* A hint, not a warning: role="note" keeps screen readers from interrupting for it. */}
         {thinAnswers && (
           <Alert severity="info" role="note" sx={{ mb: 3 }}>
@@ -62,10 +84,14 @@ export function IntroductionCard({ id, purpose, text, thinAnswers }: Introductio
           <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={handleCopy}>
             {copied ? 'Copied!' : 'Copy'}
           </Button>
+          <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDraft(text)} disabled={draft !== null}>
+            Edit
+          </Button>
           <Button variant="outlined" startIcon={<AutorenewIcon />} onClick={() => void regenerate()} disabled={regenerating}>
             {regenerating ? 'Regenerating...' : 'Regenerate'}
           </Button>
         </Stack>
+        <VersionList introductionId={id} purpose={textPurpose} busy={restoring} onUse={(versionId) => void restoreVersion(versionId)} />
         <Divider sx={{ my: 3 }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button component={RouterLink} to={paths.form.getHref()} variant="outlined">

@@ -1,0 +1,38 @@
+// The rules of an introduction's versions: every text it has had is kept, newest first, up to a cap; the newest
+// of each purpose is current and mirrored into the introduction's own column.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { IntroductionTexts, Purpose, WriterName } from '../generation/index.js';
+import { IntroductionVersion, type VersionOrigin } from './introduction-version.entity.js';
+import type { Introduction } from './introduction.entity.js';
+import { PRUNE_VERSIONS_SQL } from './introductions.queries.js';
+
+/** Versions kept per introduction, its four texts together; a purpose's current text is never dropped. */
+export const MAX_VERSIONS = 50;
+
+const TEXT_COLUMNS = { linkedin: 'linkedinIntro', job: 'jobIntro', pitch: 'pitchIntro', business: 'businessIntro' } as const;
+
+export function currentText(introduction: Introduction, purpose: Purpose): string | null {
+  return introduction[TEXT_COLUMNS[purpose]] ?? null;
+}
+
+/**
+ * Makes each given text (stored form) current for its purpose and keeps it as a version. The caller flushes,
+ * then calls `pruneVersions`.
+ */
+export function recordTexts(
+  em: EntityManager,
+  introduction: Introduction,
+  texts: Partial<IntroductionTexts>,
+  origin: VersionOrigin,
+  writer: WriterName | null,
+): void {
+  for (const [purpose, text] of Object.entries(texts) as [Purpose, string | null | undefined][]) {
+    if (!text) continue;
+    introduction[TEXT_COLUMNS[purpose]] = text;
+    em.create(IntroductionVersion, { introduction, purpose, text, origin, writer });
+  }
+}
+
+export async function pruneVersions(em: EntityManager, introductionId: number): Promise<void> {
+  await em.getConnection().execute(PRUNE_VERSIONS_SQL, [introductionId, introductionId, MAX_VERSIONS, introductionId]);
+}

@@ -1,0 +1,66 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
+import { decodeEntities } from '@/lib/decode-entities';
+import { formatDateTime } from '@/lib/format-date';
+import { IntroductionVersionsDocument } from '../api/introduction-versions';
+
+const ORIGIN_LABELS: Record<string, string> = {
+  generated: 'First written',
+  regenerated: 'Regenerated',
+  edited: 'Your edit',
+  restored: 'Restored',
+  shorter: 'Made shorter',
+  longer: 'Made longer',
+  more_formal: 'Made more formal',
+  warmer: 'Made warmer',
+};
+
+interface VersionListProps {
+  introductionId: number;
+  purpose: string;
+  busy: boolean;
+  onUse: (versionId: number) => void;
+}
+
+/** Every text this purpose has had, newest (current) first; any other can be made current again. */
+export function VersionList({ introductionId, purpose, busy, onUse }: VersionListProps) {
+  const { data } = useQuery(IntroductionVersionsDocument, { variables: { id: introductionId, purpose } });
+  const versions = data?.introduction.versions ?? [];
+  if (versions.length < 2) return null;
+
+  return (
+    <section aria-labelledby={`versions-${purpose}`}>
+      <Typography id={`versions-${purpose}`} variant="h6" component="h2" sx={{ mt: 3 }}>
+        Versions ({versions.length})
+      </Typography>
+      <List dense>
+        {versions.map((version, index) => (
+          <ListItem
+            key={version.id}
+            divider
+            secondaryAction={
+              index === 0 ? (
+                <Chip label="Current" size="small" color="primary" variant="outlined" />
+              ) : (
+                <Button size="small" onClick={() => onUse(version.id)} disabled={busy}>
+                  Use this version
+                </Button>
+              )
+            }
+          >
+            <ListItemText
+              primary={`${ORIGIN_LABELS[version.origin] ?? version.origin} · ${formatDateTime(version.createdAt)}`}
+              secondary={decodeEntities(version.text)}
+              slotProps={{ secondary: { noWrap: true, sx: { pr: 14 } } }}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </section>
+  );
+}
