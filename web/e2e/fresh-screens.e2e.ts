@@ -87,6 +87,18 @@ describe('every screen follows what the person just did, without a reload', () =
     await expect.poll(() => page.getByText('1 of 3 credits remaining today').isVisible()).toBe(true);
   });
 
+  it('refines it shorter for its last credit, and the credits follow', async () => {
+    await nav('Dashboard');
+    await page.getByRole('link', { name: 'View' }).click();
+    const text = page.locator('main blockquote');
+    await expect.poll(() => text.innerText()).toBe(firstText);
+    const words = (value: string) => value.trim().split(/\s+/).length;
+    await page.getByRole('group', { name: 'Refine, one credit each' }).getByRole('button', { name: 'Shorter' }).click();
+    await expect.poll(async () => words(await text.innerText()), { timeout: 15_000 }).toBeLessThan(words(firstText));
+    await expect.poll(() => page.getByText('0 of 3 credits remaining today').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('region', { name: 'Versions (5)' }).isVisible()).toBe(true);
+  });
+
   it('deletes it, and the dashboard is empty again', async () => {
     await nav('Dashboard');
     await page.getByRole('button', { name: /Delete .* introduction/ }).click();

@@ -11,6 +11,7 @@ import { ConfirmPurchaseDocument } from '@/features/purchase/api/confirm-purchas
 import {
   EditIntroductionDocument,
   IntroductionVersionsDocument,
+  RefineIntroductionDocument,
   RestoreIntroductionVersionDocument,
 } from '@/features/results/api/introduction-versions';
 import { RegenerateIntroductionDocument } from '@/features/results/api/regenerate-introduction';
@@ -65,6 +66,7 @@ const VERSIONS = read(IntroductionVersionsDocument, { id: 7, purpose: 'job' });
 const CASES: Array<[string, AnyDocument, Record<string, unknown>, Read[]]> = [
   ['generating', GenerateIntroductionDocument as AnyDocument, { input: ANSWERS }, [SUMMARIES, CREDITS]],
   ['regenerating', RegenerateIntroductionDocument as AnyDocument, { id: 7 }, [SUMMARIES, CREDITS, VERSIONS]],
+  ['refining a text', RefineIntroductionDocument as AnyDocument, { input: { introductionId: 7, purpose: 'job', direction: 'shorter' } }, [SUMMARIES, CREDITS, VERSIONS]],
   ['editing a text', EditIntroductionDocument as AnyDocument, { input: { introductionId: 7, purpose: 'job', text: 'Mine.' } }, [SUMMARIES, VERSIONS]],
   ['restoring a version', RestoreIntroductionVersionDocument as AnyDocument, { input: { introductionId: 7, versionId: 1 } }, [SUMMARIES, VERSIONS]],
   ['deleting', DeleteIntroductionDocument as AnyDocument, { id: 7 }, [SUMMARIES]],

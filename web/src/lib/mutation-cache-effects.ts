@@ -14,8 +14,14 @@ const stale =
 const introductionId = (variables: Variables) => Number(variables.id ?? (variables.input as Variables | undefined)?.introductionId);
 
 const textChanged: Effect = (cache, variables) => {
-  cache.evict({ id: cache.identify({ __typename: 'Introduction', id: introductionId(variables) }), fieldName: 'versions' });
+  const id = cache.identify({ __typename: 'Introduction', id: introductionId(variables) });
+  for (const fieldName of ['versions', 'refinements']) cache.evict({ id, fieldName });
   stale('introductionSummaries')(cache, variables);
+};
+
+const textRewritten: Effect = (cache, variables) => {
+  textChanged(cache, variables);
+  stale('credits')(cache, variables);
 };
 
 /**
@@ -25,11 +31,9 @@ const textChanged: Effect = (cache, variables) => {
 export const MUTATION_CACHE_EFFECTS: Record<string, Effect> = {
   // The dashboard's list and previews, and the credits in the bar.
   GenerateIntroduction: stale('introductionSummaries', 'credits'),
-  // A text changed: the previews and the result page's version list; Regenerate also spends a credit.
-  RegenerateIntroduction: (cache, variables) => {
-    textChanged(cache, variables);
-    stale('credits')(cache, variables);
-  },
+  // A text changed: the previews and the result page's versions and refinements; a rewrite also spends a credit.
+  RegenerateIntroduction: textRewritten,
+  RefineIntroduction: textRewritten,
   EditIntroduction: textChanged,
   RestoreIntroductionVersion: textChanged,
   DeleteIntroduction: (cache, variables) => {

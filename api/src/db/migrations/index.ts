@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261124015304_version_styles } from './Migration20261124015304_version_styles.js';
 import { Migration20261124013632_introduction_versions } from './Migration20261124013632_introduction_versions.js';
 import { Migration20261124000712_payment_reversals } from './Migration20261124000712_payment_reversals.js';
 import { Migration20261124000411_payments_outlive_accounts } from './Migration20261124000411_payments_outlive_accounts.js';
@@ -24,4 +25,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124000411_payments_outlive_accounts', class: Migration20261124000411_payments_outlive_accounts },
   { name: 'Migration20261124000712_payment_reversals', class: Migration20261124000712_payment_reversals },
   { name: 'Migration20261124013632_introduction_versions', class: Migration20261124013632_introduction_versions },
+  { name: 'Migration20261124015304_version_styles', class: Migration20261124015304_version_styles },
 ];

@@ -38,11 +38,37 @@ export interface WriteOptions {
 
 export type WriterName = 'offline' | 'openai';
 
+/** The one-click directions a text can be rewritten in, with the same facts. */
+export const REFINEMENTS = ['shorter', 'longer', 'more_formal', 'warmer'] as const;
+export type Refinement = (typeof REFINEMENTS)[number];
+
+/** One text as it stands: what a refinement starts from. */
+export interface CurrentText {
+  purpose: Purpose;
+  /** As written. */
+  text: string;
+  /** The style it is written in. */
+  style: CommunicationStyle;
+  /** All four current texts, which the OpenAI writer is shown. */
+  texts: IntroductionTexts;
+  /** The introduction's writer variant (how often it was regenerated), so the offline writer keeps its wording. */
+  variant: number;
+}
+
+export interface RefinedText {
+  text: string;
+  style: CommunicationStyle;
+}
+
 export interface IntroductionWriter {
   /** Recorded with each text it writes, so the team can compare how people rate the writers. */
   readonly name: WriterName;
   /** variant: 0 for the first text, 1, 2, ... for each regeneration; a different variant gives a different text. */
   write(answers: IntroductionAnswers, options?: WriteOptions): Promise<IntroductionTexts>;
+  /** The text rewritten in one direction, with the same facts; it passes the quality gate. */
+  refine(answers: IntroductionAnswers, current: CurrentText, direction: Refinement, options?: WriteOptions): Promise<RefinedText>;
+  /** The directions that would change this text. */
+  refinements(answers: IntroductionAnswers, current: CurrentText): Refinement[];
 }
 
 export { GenerationError, GENERATION_ERROR_CODES, type GenerationErrorCode } from './generation.errors.js';

@@ -10,6 +10,9 @@ export {
   type Purpose,
   type WriteOptions,
   type WriterName,
+  type CurrentText,
+  type Refinement,
+  REFINEMENTS,
 } from './generation.types.js';
 export {
   GENERATION_ERROR_CODES,

@@ -1,21 +1,28 @@
 import { readAnswers, type Achievement, type Reading } from './answer-reading.js';
 import { capitalise } from './english.js';
 import { GenerationError } from './generation.errors.js';
-import type {
-  CommunicationStyle,
-  IntroductionAnswers,
-  IntroductionTexts,
-  IntroductionWriter,
-  Purpose,
-  WriteOptions,
+import {
+  REFINEMENTS,
+  type CommunicationStyle,
+  type CurrentText,
+  type IntroductionAnswers,
+  type IntroductionTexts,
+  type IntroductionWriter,
+  type Purpose,
+  type RefinedText,
+  type Refinement,
+  type WriteOptions,
 } from './generation.types.js';
 import { PHRASES, PLANS, type Part } from './phrases.js';
 import { PURPOSE_RULES } from './quality-gate.js';
+import { LONGER_SHARE, refinedStyle, SHORTER_SHARE } from './refinement.js';
 import { achievementSlots, SLOT_ANSWERS, slotsFor, thirdPerson, type Slots } from './slots.js';
 import { measureText } from './text-utils.js';
 
 /** What goes first when a text is too long: the least telling parts, then later achievements. */
 const TRIM_ORDER: readonly Part[] = ['qualifications', 'work', 'history', 'identity', 'aim'];
+/** "Shorter" may go further: the courtesies, then what drives the person, who said in a shorter text. */
+const SHORTER_TRIM_ORDER: readonly Part[] = [...TRIM_ORDER, 'greeting', 'drive'];
 const ACHIEVEMENT_KINDS: ReadonlyArray<Achievement['kind']> = ['past', 'noun', 'present', 'own'];
 
 function hash(text: string): number {
@@ -150,25 +157,51 @@ function writeDraft(draft: Draft): string {
   return draft.reading.organisation && voice === 'first' ? asOrganisation(text) : text;
 }
 
-function fits(purpose: Purpose, text: string): boolean {
-  const rule = PURPOSE_RULES[purpose];
-  return measureText(text, rule.unit) <= rule.aim;
-}
-
-function writeText(reading: Reading, purpose: Purpose, style: CommunicationStyle, seed: number): string {
+/** Parts are dropped, least needed first, until the text is within `aim` (the purpose's unit). */
+function writeText(
+  reading: Reading,
+  purpose: Purpose,
+  style: CommunicationStyle,
+  seed: number,
+  aim = PURPOSE_RULES[purpose].aim,
+  trimOrder = TRIM_ORDER,
+): string {
+  const fits = (text: string) => measureText(text, PURPOSE_RULES[purpose].unit) <= aim;
   const dropped = new Set<Part>();
   let achievementLimit = reading.achievements.length;
   let text = writeDraft({ reading, purpose, style, seed, dropped, achievementLimit });
-  for (const part of TRIM_ORDER) {
-    if (fits(purpose, text)) return text;
+  for (const part of trimOrder) {
+    if (fits(text)) return text;
     dropped.add(part);
     text = writeDraft({ reading, purpose, style, seed, dropped, achievementLimit });
   }
-  while (!fits(purpose, text) && achievementLimit > 1) {
+  while (!fits(text) && achievementLimit > 1) {
     achievementLimit -= 1;
     text = writeDraft({ reading, purpose, style, seed, dropped, achievementLimit });
   }
   return text;
+}
+
+const seedOf = (answers: IntroductionAnswers, variant: number) =>
+  hash([answers.fullName, answers.identity, answers.role, answers.mission].join('\n')) + variant;
+
+/**
+ * The text rewritten from the answers in one direction: shorter or longer than it is, or a step more formal or
+ * warmer. Null when the answers allow no such text (nothing left to cut or to add, no further step).
+ */
+export function refineOffline(answers: IntroductionAnswers, current: CurrentText, direction: Refinement): RefinedText | null {
+  const style = refinedStyle(current.style, direction);
+  if (style === null) return null;
+  const { unit, aim, max } = PURPOSE_RULES[current.purpose];
+  const length = measureText(current.text, unit);
+  // A change of style keeps every fact the writer would use; a change of length trims or adds them.
+  const target = { shorter: Math.floor(length * SHORTER_SHARE), longer: max, more_formal: aim, warmer: aim }[direction];
+  const trimOrder = direction === 'shorter' ? SHORTER_TRIM_ORDER : TRIM_ORDER;
+  const text = writeText(readAnswers(answers), current.purpose, style, seedOf(answers, current.variant), target, trimOrder);
+  const refinedLength = measureText(text, unit);
+  if (direction === 'shorter' && refinedLength > target) return null;
+  if (direction === 'longer' && refinedLength < length * LONGER_SHARE) return null;
+  return text === current.text ? null : { text, style };
 }
 
 /**
@@ -177,7 +210,7 @@ function writeText(reading: Reading, purpose: Purpose, style: CommunicationStyle
  */
 export function composeIntroductions(answers: IntroductionAnswers, variant = 0): IntroductionTexts {
   const reading = readAnswers(answers);
-  const seed = hash([answers.fullName, answers.identity, answers.role, answers.mission].join('\n')) + variant;
+  const seed = seedOf(answers, variant);
   const style = answers.communicationStyle;
   return {
     linkedin: writeText(reading, 'linkedin', style, seed),
@@ -194,5 +227,16 @@ export class OfflineIntroductionWriter implements IntroductionWriter {
   async write(answers: IntroductionAnswers, options: WriteOptions = {}): Promise<IntroductionTexts> {
     if (options.signal?.aborted) throw new GenerationError('AI_CANCELLED');
     return composeIntroductions(answers, options.variant ?? 0);
+  }
+
+  async refine(answers: IntroductionAnswers, current: CurrentText, direction: Refinement, options: WriteOptions = {}): Promise<RefinedText> {
+    if (options.signal?.aborted) throw new GenerationError('AI_CANCELLED');
+    const refined = refineOffline(answers, current, direction);
+    if (refined === null) throw new GenerationError('AI_BAD_OUTPUT', { details: [`${current.purpose}: no ${direction} text from these answers`] });
+    return refined;
+  }
+
+  refinements(answers: IntroductionAnswers, current: CurrentText): Refinement[] {
+    return REFINEMENTS.filter((direction) => refineOffline(answers, current, direction) !== null);
   }
 }

@@ -4,8 +4,10 @@ import {
   type CommunicationStyle,
   type IntroductionAnswers,
   type Purpose,
+  type Refinement,
 } from './generation.types.js';
 import { PURPOSE_RULES, type TextProblem } from './quality-gate.js';
+import { REFINE_INSTRUCTIONS } from './refinement.js';
 
 export const PURPOSE_LABELS: Record<Purpose, string> = {
   linkedin: 'LinkedIn Profile',
@@ -114,5 +116,14 @@ export function buildRetryPrompt(problems: readonly TextProblem[]): string {
     ...problems.map((problem) => `- ${problem.reason}`),
     '',
     'Return all four texts again as JSON. Fix these problems and keep everything that was already right.',
+  ].join('\n');
+}
+
+/** The follow-up that asks for one text rewritten in one direction, the facts unchanged. */
+export function buildRefinePrompt(purpose: Purpose, direction: Refinement): string {
+  return [
+    `Rewrite only the ${purpose} text. ${REFINE_INSTRUCTIONS[direction]}`,
+    'Keep every fact as it is, add none, and keep to all the requirements above.',
+    'Return all four texts as JSON, the other three exactly as they are.',
   ].join('\n');
 }

@@ -3,9 +3,21 @@ import { zodResponseFormat } from 'openai/helpers/zod';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { GenerationError } from './generation.errors.js';
-import type { IntroductionAnswers, IntroductionTexts, IntroductionWriter, WriteOptions } from './generation.types.js';
-import { buildMessages, buildRetryPrompt } from './openai-prompt.js';
+import {
+  PURPOSES,
+  REFINEMENTS,
+  type CurrentText,
+  type IntroductionAnswers,
+  type IntroductionTexts,
+  type IntroductionWriter,
+  type Purpose,
+  type RefinedText,
+  type Refinement,
+  type WriteOptions,
+} from './generation.types.js';
+import { buildMessages, buildRefinePrompt, buildRetryPrompt } from './openai-prompt.js';
 import { checkIntroductionTexts } from './quality-gate.js';
+import { refinedStyle } from './refinement.js';
 
 /**
  * The whole generation, both requests and the SDK's retry included, fits in this: inside the proxy's 60 s
@@ -68,15 +80,40 @@ export class OpenAIIntroductionWriter implements IntroductionWriter {
   }
 
   async write(answers: IntroductionAnswers, options: WriteOptions = {}): Promise<IntroductionTexts> {
-    const messages = buildMessages(answers, options.variant ?? 0);
+    return this.askUntilGood(buildMessages(answers, options.variant ?? 0), answers, PURPOSES, options.signal);
+  }
+
+  /** A follow-up to the original request: the current texts as the model's answer, then the direction. */
+  async refine(answers: IntroductionAnswers, current: CurrentText, direction: Refinement, options: WriteOptions = {}): Promise<RefinedText> {
+    const style = refinedStyle(current.style, direction) ?? current.style;
+    const messages = buildMessages({ ...answers, communicationStyle: style }, current.variant);
+    const texts = { ...current.texts, [current.purpose]: current.text };
+    messages.push({ role: 'assistant', content: JSON.stringify(texts) }, { role: 'user', content: buildRefinePrompt(current.purpose, direction) });
+    const refined = await this.askUntilGood(messages, answers, [current.purpose], options.signal);
+    return { text: refined[current.purpose], style };
+  }
+
+  /** The model can rewrite any text in any direction the styles allow. */
+  refinements(_answers: IntroductionAnswers, current: CurrentText): Refinement[] {
+    return REFINEMENTS.filter((direction) => refinedStyle(current.style, direction) !== null);
+  }
+
+  /** Asks, checks `purposes` against the quality gate, and asks once more with the reasons if they fall short. */
+  private async askUntilGood(
+    messages: ChatCompletionMessageParam[],
+    answers: IntroductionAnswers,
+    purposes: readonly Purpose[],
+    signal: AbortSignal | undefined,
+  ): Promise<IntroductionTexts> {
     const deadline = AbortSignal.timeout(this.timeoutMs);
-    const first = await this.ask(messages, options.signal, deadline);
-    const problems = checkIntroductionTexts(answers, first.texts);
+    const problemsOf = (texts: IntroductionTexts) => checkIntroductionTexts(answers, texts).filter((problem) => purposes.includes(problem.purpose));
+    const first = await this.ask(messages, signal, deadline);
+    const problems = problemsOf(first.texts);
     if (problems.length === 0) return first.texts;
 
     messages.push({ role: 'assistant', content: first.raw }, { role: 'user', content: buildRetryPrompt(problems) });
-    const second = await this.ask(messages, options.signal, deadline);
-    const remaining = checkIntroductionTexts(answers, second.texts);
+    const second = await this.ask(messages, signal, deadline);
+    const remaining = problemsOf(second.texts);
     if (remaining.length > 0) {
       // A length reason holds only figures; the others may quote the answers, which never reach the logs.
       const details = remaining.map((problem) => (problem.rule === 'length' ? problem.reason : `${problem.purpose}: ${problem.rule}`));

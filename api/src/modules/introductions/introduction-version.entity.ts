@@ -33,6 +33,10 @@ export class IntroductionVersion {
   @Property({ type: 'text', nullable: true })
   writer?: string | null;
 
+  /** The communication style it is written in; null for a person's edit. */
+  @Property({ type: 'text', nullable: true })
+  style?: string | null;
+
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 }

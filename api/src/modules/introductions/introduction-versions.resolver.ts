@@ -1,7 +1,10 @@
 import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import { signalWhenClientLeaves } from '../../lib/client-gone.js';
+import { PURPOSES, type Purpose } from '../generation/index.js';
+import { badInput } from '../../graphql/errors.js';
 import { signedInUser, type GraphQLContext } from '../../graphql/context.js';
 import { toIntroductionView, toVersionView, type IntroductionView, type IntroductionVersionView } from './introduction.view.js';
-import { EditIntroductionInput, IntroductionVersionObject, RestoreVersionInput } from './introduction-versions.types.js';
+import { EditIntroductionInput, IntroductionVersionObject, RefineIntroductionInput, RestoreVersionInput } from './introduction-versions.types.js';
 import { IntroductionObject } from './introductions.types.js';
 
 @Resolver(() => IntroductionObject)
@@ -14,6 +17,22 @@ export class IntroductionVersionsResolver {
   ): Promise<IntroductionVersionView[]> {
     const versions = await ctx.services.introductions.versions(ctx.em, signedInUser(ctx), introduction.id, { purpose });
     return versions.map(toVersionView);
+  }
+
+  @FieldResolver(() => [String], { description: "The directions this purpose's current text can be refined in: shorter, longer, more_formal, warmer." })
+  async refinements(
+    @Root() introduction: IntroductionView,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('purpose', () => String) purpose: string,
+  ): Promise<string[]> {
+    if (!PURPOSES.includes(purpose as Purpose)) throw badInput('Please select a purpose');
+    return ctx.services.introductions.refinements(ctx.em, signedInUser(ctx), introduction.id, purpose as Purpose);
+  }
+
+  @Mutation(() => IntroductionObject, { description: 'Rewrites the current text of one purpose shorter, longer, more formal or warmer, for one credit.' })
+  async refineIntroduction(@Arg('input', () => RefineIntroductionInput) input: RefineIntroductionInput, @Ctx() ctx: GraphQLContext): Promise<IntroductionView> {
+    const { introduction, myRating } = await ctx.services.introductions.refine(ctx.em, signedInUser(ctx), input, signalWhenClientLeaves(ctx.res));
+    return toIntroductionView(introduction, myRating);
   }
 
   @Mutation(() => IntroductionObject, { description: "Saves the person's own text for one purpose as its current version." })

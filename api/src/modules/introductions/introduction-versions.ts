@@ -1,7 +1,7 @@
 // The rules of an introduction's versions: every text it has had is kept, newest first, up to a cap; the newest
 // of each purpose is current and mirrored into the introduction's own column.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { IntroductionTexts, Purpose, WriterName } from '../generation/index.js';
+import type { CommunicationStyle, IntroductionTexts, Purpose, WriterName } from '../generation/index.js';
 import { IntroductionVersion, type VersionOrigin } from './introduction-version.entity.js';
 import type { Introduction } from './introduction.entity.js';
 import { PRUNE_VERSIONS_SQL } from './introductions.queries.js';
@@ -15,21 +15,27 @@ export function currentText(introduction: Introduction, purpose: Purpose): strin
   return introduction[TEXT_COLUMNS[purpose]] ?? null;
 }
 
+/** Who wrote a version and in which style: a writer's text, or a person's edit (both null). */
+export interface Authorship {
+  writer: WriterName | null;
+  style: CommunicationStyle | null;
+}
+
 /**
- * Makes each given text (stored form) current for its purpose and keeps it as a version. The caller flushes,
- * then calls `pruneVersions`.
+ * Makes each given text current for its purpose and keeps it as a version. The caller flushes, then calls
+ * `pruneVersions`.
  */
 export function recordTexts(
   em: EntityManager,
   introduction: Introduction,
   texts: Partial<IntroductionTexts>,
   origin: VersionOrigin,
-  writer: WriterName | null,
+  { writer, style }: Authorship,
 ): void {
   for (const [purpose, text] of Object.entries(texts) as [Purpose, string | null | undefined][]) {
     if (!text) continue;
     introduction[TEXT_COLUMNS[purpose]] = text;
-    em.create(IntroductionVersion, { introduction, purpose, text, origin, writer });
+    em.create(IntroductionVersion, { introduction, purpose, text, origin, writer, style });
   }
 }
 

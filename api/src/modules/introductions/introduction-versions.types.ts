@@ -41,3 +41,15 @@ export class RestoreVersionInput {
   @Field(() => Int)
   versionId!: number;
 }
+
+@InputType({ description: 'One text rewritten in one direction with the same facts, for one credit.' })
+export class RefineIntroductionInput {
+  @Field(() => Int)
+  introductionId!: number;
+
+  @Field(() => String, { description: 'linkedin, job, pitch or business' })
+  purpose!: string;
+
+  @Field(() => String, { description: 'shorter, longer, more_formal or warmer' })
+  direction!: string;
+}

@@ -11,6 +11,7 @@ export const introductionsPermissions: IRules = {
     rateIntroduction: isSignedIn,
     editIntroduction: isSignedIn,
     restoreIntroductionVersion: isSignedIn,
+    refineIntroduction: isSignedIn,
   },
   Introduction: allow,
   IntroductionTexts: allow,

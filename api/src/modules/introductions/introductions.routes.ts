@@ -58,6 +58,13 @@ export function introductionsRoutes(introductions: IntroductionsService): Router
     res.json({ introduction: json(await introductions.restoreVersion(req.em, user, input)) });
   });
 
+  // One text rewritten in one direction, for one credit: `{ purpose, direction }`.
+  router.post('/introductions/:id/refine', async (req, res) => {
+    const { user } = requireIdentity(req);
+    const input = { ...req.body, introductionId: Number(req.params.id) };
+    res.json({ introduction: json(await introductions.refine(req.em, user, input, signalWhenClientLeaves(res))) });
+  });
+
   router.post('/intro-feedback', async (req, res) => {
     const { user } = requireIdentity(req);
     res.json(toRatingView(await introductions.rate(req.em, user, req.body)));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMUNICATION_STYLES, measureText, PRONOUN_SETS, PURPOSE_RULES, PURPOSES } from '../generation/index.js';
+import { COMMUNICATION_STYLES, measureText, PRONOUN_SETS, PURPOSE_RULES, PURPOSES, REFINEMENTS } from '../generation/index.js';
 import { optionalText, optionalUrl, requiredText } from '../../lib/text-fields.js';
 
 const NAME_MAX = 200;
@@ -53,6 +53,12 @@ export const editIntroductionSchema = z
       context.addIssue({ code: 'custom', path: ['text'], message: `This text must be at most ${max.toLocaleString('en-GB')} ${unit}` });
     }
   });
+
+export const refineIntroductionSchema = z.object({
+  introductionId,
+  purpose: z.enum(PURPOSES, { error: 'Please select a purpose' }),
+  direction: z.enum(REFINEMENTS, { error: 'Please choose shorter, longer, more formal or warmer' }),
+});
 
 export const restoreVersionSchema = z.object({
   introductionId,

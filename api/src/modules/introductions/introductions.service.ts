@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { forbidden, generationUnavailable, notFound } from '../../graphql/errors.js';
+import { badInput, forbidden, generationUnavailable, notFound } from '../../graphql/errors.js';
 import type { AppMetrics } from '../../lib/metrics.js';
 import { enforceRateLimit, USER_RATE_LIMITS } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validation.js';
@@ -7,23 +7,25 @@ import type { CreditsService } from '../credits/credits.service.js';
 import {
   GenerationError,
   type CommunicationStyle,
+  type CurrentText,
+  type Refinement,
   type IntroductionAnswers,
   type IntroductionTexts,
   type IntroductionWriter,
   type PronounSet,
   type Purpose,
-  type WriteOptions,
   type WriterName,
 } from '../generation/index.js';
 import type { User } from '../users/user.entity.js';
 import { IntroductionFeedback } from './introduction-feedback.entity.js';
 import { IntroductionVersion, type VersionOrigin } from './introduction-version.entity.js';
-import { currentText, pruneVersions, recordTexts } from './introduction-versions.js';
+import { currentText, pruneVersions, recordTexts, type Authorship } from './introduction-versions.js';
 import { Introduction } from './introduction.entity.js';
 import type { IntroductionRecord, IntroductionSummaryView, RatingRecord } from './introduction.view.js';
 import { LIST_SQL, listedIntroduction, pageParameters, SUMMARY_SQL, summaryView } from './introductions.queries.js';
 import {
   editIntroductionSchema,
+  refineIntroductionSchema,
   encodeCursor,
   generateIntroductionSchema,
   listPageSchema,
@@ -36,6 +38,12 @@ import { escapeOptional, escapeText, unescapeText } from '../../lib/text-fields.
 const INTRODUCTION_NOT_FOUND = 'Introduction not found. It may have been deleted';
 const INTRODUCTION_FORBIDDEN = "You don't have permission to access this introduction";
 const VERSION_NOT_FOUND = 'Version not found. It may have been removed';
+const REFINEMENT_UNAVAILABLE: Record<Refinement, string> = {
+  shorter: 'This text is already as short as your answers allow',
+  longer: 'Your answers hold nothing more for this text; add achievements or your CV for a longer one',
+  more_formal: 'This text is already as formal as it gets',
+  warmer: 'This text is already as warm as it gets',
+};
 
 const MAX_ID = 2_147_483_647;
 
@@ -79,7 +87,8 @@ export class IntroductionsService {
   /** `signal` aborts when the caller leaves: the writer stops and the credit comes back. */
   async generate(em: EntityManager, user: User, input: unknown, signal?: AbortSignal): Promise<RatedIntroduction> {
     const answers = parseInput(generateIntroductionSchema, input);
-    return this.writeForCredit(em, user, answers, { variant: 0, signal }, async (texts) => {
+    const write = () => this.writer.write(answers, { variant: 0, signal });
+    return this.writeForCredit(em, user, write, async (texts) => {
       const introduction = em.create(Introduction, {
         user,
         purpose: answers.purpose,
@@ -95,7 +104,7 @@ export class IntroductionsService {
         communicationStyle: answers.communicationStyle,
         pronouns: answers.pronouns ?? null,
       });
-      recordTexts(em, introduction, texts, 'generated', this.writer.name);
+      recordTexts(em, introduction, texts, 'generated', { writer: this.writer.name, style: answers.communicationStyle });
       await em.flush();
       return { introduction, myRating: null };
     });
@@ -105,9 +114,11 @@ export class IntroductionsService {
   async regenerate(em: EntityManager, user: User, id: number, signal?: AbortSignal): Promise<RatedIntroduction> {
     const introduction = await this.findOwned(em, user, id);
     const variant = introduction.version + 1;
-    return this.writeForCredit(em, user, answersOf(introduction), { variant, signal }, async (texts) => {
+    const answers = answersOf(introduction);
+    const write = () => this.writer.write(answers, { variant, signal });
+    return this.writeForCredit(em, user, write, async (texts) => {
       introduction.version = variant;
-      recordTexts(em, introduction, texts, 'regenerated', this.writer.name);
+      recordTexts(em, introduction, texts, 'regenerated', { writer: this.writer.name, style: answers.communicationStyle });
       await em.flush();
       await pruneVersions(em, introduction.id);
       return { introduction, myRating: await this.ratingOf(em, user, introduction) };
@@ -126,8 +137,43 @@ export class IntroductionsService {
     const { introductionId, purpose, text } = parseInput(editIntroductionSchema, input);
     const introduction = await this.findOwned(em, user, introductionId);
     await enforceRateLimit(em, USER_RATE_LIMITS.textEdit, user.id, "You're saving texts");
-    if (text !== currentText(introduction, purpose)) await this.record(em, introduction, { [purpose]: text }, 'edited', null);
+    if (text !== currentText(introduction, purpose)) {
+      await this.record(em, introduction, { [purpose]: text }, 'edited', { writer: null, style: null });
+    }
     return { introduction, myRating: await this.ratingOf(em, user, introduction) };
+  }
+
+  /** The directions the current text of one purpose can be refined in. */
+  async refinements(em: EntityManager, user: User, id: number, purpose: Purpose): Promise<Refinement[]> {
+    const introduction = await this.findOwned(em, user, id);
+    const current = await this.currentTextOf(em, introduction, purpose);
+    return current ? this.writer.refinements(answersOf(introduction), current) : [];
+  }
+
+  /** The current text of one purpose rewritten in one direction, as a new version, for one credit. */
+  async refine(em: EntityManager, user: User, input: unknown, signal?: AbortSignal): Promise<RatedIntroduction> {
+    const { introductionId, purpose, direction } = parseInput(refineIntroductionSchema, input);
+    const introduction = await this.findOwned(em, user, introductionId);
+    const answers = answersOf(introduction);
+    const current = await this.currentTextOf(em, introduction, purpose);
+    // Refused before the credit is spent: the answers allow no such text.
+    if (!current || !this.writer.refinements(answers, current).includes(direction)) {
+      throw badInput(REFINEMENT_UNAVAILABLE[direction], { direction: REFINEMENT_UNAVAILABLE[direction] });
+    }
+    const write = () => this.writer.refine(answers, current, direction, { signal });
+    return this.writeForCredit(em, user, write, async ({ text, style }) => {
+      await this.record(em, introduction, { [purpose]: text }, direction, { writer: this.writer.name, style });
+      return { introduction, myRating: await this.ratingOf(em, user, introduction) };
+    });
+  }
+
+  private async currentTextOf(em: EntityManager, introduction: Introduction, purpose: Purpose): Promise<CurrentText | null> {
+    const text = currentText(introduction, purpose);
+    if (!text) return null;
+    const version = await em.findOne(IntroductionVersion, { introduction, purpose }, { orderBy: { id: 'desc' } });
+    const style = (version?.style ?? introduction.communicationStyle) as CommunicationStyle;
+    const texts = { linkedin: introduction.linkedinIntro ?? '', job: introduction.jobIntro ?? '', pitch: introduction.pitchIntro ?? '', business: introduction.businessIntro ?? '' };
+    return { purpose, text, style, texts, variant: introduction.version };
   }
 
   /** An earlier version becomes current again, as a new version, so nothing is lost. */
@@ -139,7 +185,8 @@ export class IntroductionsService {
     await enforceRateLimit(em, USER_RATE_LIMITS.textEdit, user.id, "You're saving texts");
     const purpose = version.purpose as Purpose;
     if (version.text !== currentText(introduction, purpose)) {
-      await this.record(em, introduction, { [purpose]: version.text }, 'restored', (version.writer ?? null) as WriterName | null);
+      const authorship = { writer: (version.writer ?? null) as WriterName | null, style: (version.style ?? null) as CommunicationStyle | null };
+      await this.record(em, introduction, { [purpose]: version.text }, 'restored', authorship);
     }
     return { introduction, myRating: await this.ratingOf(em, user, introduction) };
   }
@@ -149,9 +196,9 @@ export class IntroductionsService {
     introduction: Introduction,
     texts: Partial<IntroductionTexts>,
     origin: VersionOrigin,
-    writer: WriterName | null,
+    authorship: Authorship,
   ): Promise<void> {
-    recordTexts(em, introduction, texts, origin, writer);
+    recordTexts(em, introduction, texts, origin, authorship);
     await em.flush();
     await pruneVersions(em, introduction.id);
   }
@@ -217,17 +264,11 @@ export class IntroductionsService {
   }
 
   /** Rate limit, one credit, the writer, then `store`; the credit comes back if writing or storing fails. */
-  private async writeForCredit<T>(
-    em: EntityManager,
-    user: User,
-    answers: IntroductionAnswers,
-    options: WriteOptions,
-    store: (texts: IntroductionTexts) => Promise<T>,
-  ): Promise<T> {
+  private async writeForCredit<W, T>(em: EntityManager, user: User, write: () => Promise<W>, store: (written: W) => Promise<T>): Promise<T> {
     await enforceRateLimit(em, USER_RATE_LIMITS.generation, user.id, "You're creating introductions");
     const bucket = await this.credits.spend(em, user.id);
     try {
-      const stored = await store(await this.writer.write(answers, options));
+      const stored = await store(await write());
       this.metrics?.countGeneration('success');
       return stored;
     } catch (error) {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { credits } from '@/test/fixtures';
 import { introduction, renderResults } from './results.fixtures';
 
 const GENERATED = 'I help teams ship &lt;accessible&gt; products, &quot;calmly&quot;.';
@@ -89,5 +90,25 @@ describe('editing the text on the result page', () => {
     expect(await screen.findByRole('region', { name: 'Versions (3)' })).toBeInTheDocument();
     expect(await screen.findByText('I help teams ship <accessible> products, "calmly".', { selector: 'blockquote' })).toBeInTheDocument();
     expect(resolvers.Mutation.restoreIntroductionVersion.mock.calls[0]?.[1]).toEqual({ input: { introductionId: 7, versionId: 1 } });
+  });
+
+  it('offers the refinements the text allows, and "Shorter" writes a new text for one credit', async () => {
+    let remaining = 2;
+    let linkedin = GENERATED;
+    const current = () => introduction({ introductions: { linkedin, job: null, pitch: null, business: null }, refinements: ['shorter', 'warmer'] });
+    const refineIntroduction = vi.fn(() => {
+      remaining -= 1;
+      linkedin = 'I help teams ship calmly.';
+      return current();
+    });
+    const { user } = renderResults({ Query: { introduction: current, credits: () => credits(remaining) }, Mutation: { refineIntroduction } });
+
+    const refine = await screen.findByRole('group', { name: 'Refine, one credit each' });
+    expect(within(refine).getAllByRole('button').map((button) => button.textContent)).toEqual(['Shorter', 'Warmer']);
+    await user.click(within(refine).getByRole('button', { name: 'Shorter' }));
+
+    expect(await screen.findByText('I help teams ship calmly.', { selector: 'blockquote' })).toBeInTheDocument();
+    expect(await screen.findByText('1 of 3 credits remaining today')).toBeInTheDocument();
+    expect(refineIntroduction.mock.calls[0]?.[1 as never]).toEqual({ input: { introductionId: 7, purpose: 'linkedin', direction: 'shorter' } });
   });
 });

@@ -18,6 +18,7 @@ export function introduction(overrides: Record<string, unknown> = {}) {
     },
     myRating: null,
     versions: [],
+    refinements: [],
     ...overrides,
   };
 }

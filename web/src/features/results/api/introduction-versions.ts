@@ -31,3 +31,20 @@ export const RestoreIntroductionVersionDocument = graphql(`
     }
   }
 `);
+
+export const IntroductionRefinementsDocument = graphql(`
+  query IntroductionRefinements($id: Int!, $purpose: String!) {
+    introduction(id: $id) {
+      id
+      refinements(purpose: $purpose)
+    }
+  }
+`);
+
+export const RefineIntroductionDocument = graphql(`
+  mutation RefineIntroduction($input: RefineIntroductionInput!) {
+    refineIntroduction(input: $input) {
+      ...IntroductionTextsFields
+    }
+  }
+`);

@@ -18,6 +18,7 @@ import { useToast } from '@/lib/toast';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 import { useDraft } from '../hooks/use-draft';
 import { useEditText } from '../hooks/use-edit-text';
+import { REFINEMENT_LABELS, useRefineText } from '../hooks/use-refine-text';
 import { useRegenerateIntroduction } from '../hooks/use-regenerate-introduction';
 import { THIN_ANSWERS_NOTE } from '../result-messages';
 import { describeMeasure, measureText } from '../text-measure';
@@ -40,6 +41,7 @@ export function IntroductionCard({ id, purpose, text, thinAnswers }: Introductio
   const textPurpose = normalisePurpose(purpose);
   const { draft, setDraft } = useDraft(id, textPurpose);
   const { save, saving, restoreVersion, restoring } = useEditText(id, textPurpose);
+  const { directions, refine, refining } = useRefineText(id, textPurpose);
   const handleSave = async () => {
     if (draft !== null && (await save(draft))) setDraft(null);
   };
@@ -91,6 +93,18 @@ export function IntroductionCard({ id, purpose, text, thinAnswers }: Introductio
             {regenerating ? 'Regenerating...' : 'Regenerate'}
           </Button>
         </Stack>
+        {directions.length > 0 && (
+          <Stack direction="row" role="group" aria-label="Refine, one credit each" sx={{ flexWrap: 'wrap', gap: 1, mt: 2, alignItems: 'center' }}>
+            <Typography variant="body2" color="text.secondary" component="span">
+              Refine (1 credit):
+            </Typography>
+            {directions.map((direction) => (
+              <Button key={direction} size="small" variant="text" onClick={() => void refine(direction)} disabled={refining !== null || regenerating}>
+                {refining === direction ? 'Refining...' : REFINEMENT_LABELS[direction]}
+              </Button>
+            ))}
+          </Stack>
+        )}
         <VersionList introductionId={id} purpose={textPurpose} busy={restoring} onUse={(versionId) => void restoreVersion(versionId)} />
         <Divider sx={{ my: 3 }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>

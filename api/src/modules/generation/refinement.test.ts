@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { GOLDEN_ANSWERS } from './answers.fixtures.js';
+import { PURPOSES } from './generation.types.js';
+import { composeIntroductions, OfflineIntroductionWriter } from './offline-composer.js';
+import { checkIntroductionTexts, PURPOSE_RULES } from './quality-gate.js';
+import { SHORTER_SHARE } from './refinement.js';
+import { measureText } from './text-utils.js';
+
+const writer = new OfflineIntroductionWriter();
+
+describe('refining with the offline writer', () => {
+  for (const [name, answers] of Object.entries(GOLDEN_ANSWERS)) {
+    it(`${name}: every direction it offers changes the text that way, and the result passes the quality gate`, async () => {
+      const texts = composeIntroductions(answers);
+      for (const purpose of PURPOSES) {
+        const current = { purpose, text: texts[purpose], style: answers.communicationStyle, texts, variant: 0 };
+        const length = measureText(texts[purpose], PURPOSE_RULES[purpose].unit);
+        for (const direction of writer.refinements(answers, current)) {
+          const refined = await writer.refine(answers, current, direction);
+          const problems = checkIntroductionTexts(answers, { ...texts, [purpose]: refined.text }).filter((problem) => problem.purpose === purpose);
+          expect(problems.map((problem) => `${direction}: ${problem.reason}`)).toEqual([]);
+          const refinedLength = measureText(refined.text, PURPOSE_RULES[purpose].unit);
+          if (direction === 'shorter') expect(refinedLength).toBeLessThanOrEqual(length * SHORTER_SHARE);
+          if (direction === 'longer') expect(refinedLength).toBeGreaterThan(length);
+          if (direction === 'more_formal' || direction === 'warmer') expect(refined.style).not.toBe(answers.communicationStyle);
+        }
+      }
+    });
+  }
+
+  it('offers "Longer" only when the answers hold more than the text uses', async () => {
+    const answers = GOLDEN_ANSWERS.long;
+    if (!answers) throw new Error('the long golden answers are missing');
+    const texts = composeIntroductions(answers);
+    const current = { purpose: 'job' as const, text: texts.job, style: answers.communicationStyle, texts, variant: 0 };
+    expect(writer.refinements(answers, current)).not.toContain('longer');
+    const shorter = await writer.refine(answers, current, 'shorter');
+    expect(writer.refinements(answers, { ...current, text: shorter.text })).toContain('longer');
+  });
+});

@@ -1,0 +1,44 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { isOutOfCredits, NO_CREDITS_TOAST } from '@/features/credits/credits-rules';
+import { useCredits } from '@/features/credits/hooks/use-credits';
+import { errorCode, errorMessage } from '@/lib/graphql-errors';
+import { useToast } from '@/lib/toast';
+import { IntroductionRefinementsDocument, RefineIntroductionDocument } from '../api/introduction-versions';
+
+export const REFINEMENT_LABELS: Record<string, string> = {
+  shorter: 'Shorter',
+  longer: 'Longer',
+  more_formal: 'More formal',
+  warmer: 'Warmer',
+};
+
+/** The one-click rewrites the current text allows, each for one credit, like Regenerate. */
+export function useRefineText(introductionId: number, purpose: string) {
+  const { credits } = useCredits();
+  const toast = useToast();
+  const { data } = useQuery(IntroductionRefinementsDocument, { variables: { id: introductionId, purpose } });
+  const [mutate] = useMutation(RefineIntroductionDocument);
+  const [refining, setRefining] = useState<string | null>(null);
+
+  const refine = async (direction: string) => {
+    if (isOutOfCredits(credits)) return toast(NO_CREDITS_TOAST);
+    setRefining(direction);
+    try {
+      await mutate({ variables: { input: { introductionId, purpose, direction } } });
+      toast({ title: 'Introduction Refined', description: `${REFINEMENT_LABELS[direction] ?? 'A new'} version is ready.`, variant: 'success' });
+    } catch (error) {
+      if (errorCode(error) === 'NO_CREDITS') return toast(NO_CREDITS_TOAST);
+      toast({ title: 'Refinement Failed', description: errorMessage(error, 'Failed to refine introduction. Please try again.'), variant: 'destructive' });
+    } finally {
+      setRefining(null);
+    }
+  };
+
+  return {
+    directions: data?.introduction.refinements ?? [],
+    refine,
+    /** The direction being written, if any. */
+    refining,
+  };
+}
