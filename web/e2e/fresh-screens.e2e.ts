@@ -24,6 +24,8 @@ describe('every screen follows what the person just did, without a reload', () =
   const emptyDashboard = () => page.getByText("You haven't created any introductions yet.").isVisible();
   const preview = () => page.locator('main li p').first().innerText();
   let firstText = '';
+  // The card of the chosen purpose's text (the other three are in the tabs below it).
+  const chosen = () => page.getByRole('region', { name: /Introduction$/ });
 
   it('sees an empty dashboard first', async () => {
     await signIn(page, 'fresh-screens@example.com', '/auth?redirect=dashboard');
@@ -50,7 +52,7 @@ describe('every screen follows what the person just did, without a reload', () =
     const before = await preview();
     await page.getByRole('link', { name: 'View' }).click();
     await page.waitForURL(/\/results\/\d+$/);
-    const text = page.locator('main blockquote');
+    const text = chosen().locator('blockquote');
     const old = await text.innerText();
     firstText = old;
     await page.getByRole('button', { name: 'Regenerate' }).click();
@@ -65,20 +67,20 @@ describe('every screen follows what the person just did, without a reload', () =
     const own = 'Hello, I am Ada. I design calm tools for busy clinicians, and I would like to hear about your team.';
     await nav('Dashboard');
     await page.getByRole('link', { name: 'View' }).click();
-    const text = page.locator('main blockquote');
-    await page.getByRole('button', { name: 'Edit' }).click();
-    await page.getByLabel('Your introduction').fill(own);
+    const text = chosen().locator('blockquote');
+    await chosen().getByRole('button', { name: 'Edit' }).click();
+    await chosen().getByLabel('Your introduction').fill(own);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => text.innerText()).toBe(own);
     await nav('Dashboard');
     await expect.poll(preview).toContain(own.slice(0, 60));
 
     await page.getByRole('link', { name: 'View' }).click();
-    const versions = page.getByRole('region', { name: 'Versions (3)' });
+    const versions = chosen().getByRole('region', { name: 'Versions (3)' });
     await expect.poll(() => versions.isVisible()).toBe(true);
     await versions.getByRole('listitem').filter({ hasText: 'First written' }).getByRole('button', { name: 'Use this version' }).click();
     await expect.poll(() => text.innerText()).toBe(firstText);
-    await expect.poll(() => page.getByRole('region', { name: 'Versions (4)' }).isVisible()).toBe(true);
+    await expect.poll(() => chosen().getByRole('region', { name: 'Versions (4)' }).isVisible()).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'result-versions');
     await nav('Dashboard');
@@ -90,13 +92,13 @@ describe('every screen follows what the person just did, without a reload', () =
   it('refines it shorter for its last credit, and the credits follow', async () => {
     await nav('Dashboard');
     await page.getByRole('link', { name: 'View' }).click();
-    const text = page.locator('main blockquote');
+    const text = chosen().locator('blockquote');
     await expect.poll(() => text.innerText()).toBe(firstText);
     const words = (value: string) => value.trim().split(/\s+/).length;
-    await page.getByRole('group', { name: 'Refine, one credit each' }).getByRole('button', { name: 'Shorter' }).click();
+    await chosen().getByRole('group', { name: 'Refine, one credit each' }).getByRole('button', { name: 'Shorter' }).click();
     await expect.poll(async () => words(await text.innerText()), { timeout: 15_000 }).toBeLessThan(words(firstText));
     await expect.poll(() => page.getByText('0 of 3 credits remaining today').isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('region', { name: 'Versions (5)' }).isVisible()).toBe(true);
+    await expect.poll(() => chosen().getByRole('region', { name: 'Versions (5)' }).isVisible()).toBe(true);
   });
 
   it('deletes it, and the dashboard is empty again', async () => {

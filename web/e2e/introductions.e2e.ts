@@ -1,7 +1,10 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openSession, screenshot, type Session } from './support/browser';
 import { answerAndGenerate, ANSWERS, generateIntroduction, signIn } from './support/journeys';
+
+/** The card of the chosen purpose's text (the other three are in the tabs below it). */
+const chosenText = (page: Page) => page.getByRole('region', { name: /Introduction$/ });
 
 describe('a person writes, keeps and rates an introduction', () => {
   let browser: Browser;
@@ -43,19 +46,58 @@ describe('a person writes, keeps and rates an introduction', () => {
 
   it('copies the text and shows "Copied!"', async () => {
     const { page } = session;
-    await page.getByRole('button', { name: 'Copy' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Copied!' }).isVisible()).toBe(true);
+    await chosenText(page).getByRole('button', { name: 'Copy' }).click();
+    await expect.poll(() => chosenText(page).getByRole('button', { name: 'Copied!' }).isVisible()).toBe(true);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.length).toBeGreaterThan(200);
   });
 
   it('regenerates for one credit and gets a different text', async () => {
     const { page } = session;
-    const text = page.locator('main blockquote');
+    const text = chosenText(page).locator('blockquote');
     const before = await text.innerText();
     await page.getByRole('button', { name: 'Regenerate' }).click();
     await expect.poll(() => text.innerText(), { timeout: 15_000 }).not.toBe(before);
     await expect.poll(() => page.getByText('1 of 3 credits remaining today').isVisible()).toBe(true);
+  });
+
+  it('opens the other three texts, sees the LinkedIn cut, and rehearses the answer against its clock', async () => {
+    const { page } = session;
+    const also = page.getByRole('region', { name: 'Also written from your answers' });
+    await also.getByRole('tab', { name: 'LinkedIn Profile' }).click();
+    const preview = also.getByRole('region', { name: 'As LinkedIn shows it' });
+    await expect.poll(() => preview.getByRole('button', { name: 'see more' }).isVisible()).toBe(true);
+    await preview.getByRole('button', { name: 'Desktop' }).click();
+    await expect.poll(() => preview.getByText(/on a desktop/).isVisible()).toBe(true);
+    await also.getByRole('tab', { name: 'Event Pitch' }).click();
+    await expect.poll(async () => (await also.getByRole('tabpanel').locator('blockquote').innerText()).length).toBeGreaterThan(50);
+    await expect.poll(() => also.getByRole('tabpanel').getByText(/\/ 110 words · about \d+ seconds spoken/).isVisible()).toBe(true);
+
+    await chosenText(page).getByRole('button', { name: 'Rehearse' }).click();
+    const rehearsal = page.getByRole('dialog', { name: 'Rehearse: Job Interview' });
+    const timer = rehearsal.getByRole('timer');
+    expect(await timer.innerText()).toBe('0:00 / 1:30');
+    await rehearsal.getByRole('button', { name: 'Start' }).click();
+    await expect.poll(() => timer.innerText(), { timeout: 5_000 }).toBe('0:01 / 1:30');
+    await rehearsal.getByRole('button', { name: 'Pause' }).click();
+    const paused = await timer.innerText();
+    await page.waitForTimeout(1_500);
+    expect(await timer.innerText()).toBe(paused);
+    await expectAccessible(page);
+    await screenshot(page, 'rehearse', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => rehearsal.count()).toBe(0);
+    await expectAccessible(page);
+
+    // The same on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'result');
+    await chosenText(page).getByRole('button', { name: 'Rehearse' }).click();
+    await expect.poll(() => rehearsal.isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'rehearse', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('rates the introduction', async () => {

@@ -1,5 +1,5 @@
 import type { NonEmptyArray } from 'type-graphql';
-import { AdminResolver } from '../modules/admin/admin.resolver.js';
+import { AdminIntroductionPageResolver, AdminResolver } from '../modules/admin/admin.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { CreditPackagesResolver } from '../modules/credits/credit-packages.resolver.js';
 import { CreditsResolver } from '../modules/credits/credits.resolver.js';
@@ -23,4 +23,5 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   IntroductionVersionsResolver,
   ProfileResolver,
   AdminResolver,
+  AdminIntroductionPageResolver,
 ];

@@ -56,10 +56,11 @@ export async function openSession(browser: Browser, width = 1280): Promise<Sessi
 }
 
 /** Full-page screenshots at the current width, for people to look at (web/e2e/screenshots). */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page, or only what the screen shows (a full-screen dialog). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage });
 }
 
 /** axe-core must find no serious or critical violation. */

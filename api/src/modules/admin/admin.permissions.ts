@@ -12,4 +12,5 @@ export const adminPermissions: IRules = {
   AdminUserPage: allow,
   AdminIntroductionPage: allow,
   DayCount: allow,
+  RatingAverage: allow,
 };

@@ -80,3 +80,17 @@ export const SET_PREMIUM_SQL = `
 insert into credits (id, user_id, is_premium)
 select ?::uuid, u.id, ?::boolean from users u where u.id = ?::uuid
 on conflict (user_id) do update set is_premium = excluded.is_premium`;
+
+/**
+ * The average rating per purpose and writer of the version rated: offline, openai, person (their own edit), or
+ * unknown for ratings given before versions were kept (counted under the introduction's purpose).
+ */
+export const RATINGS_BY_PURPOSE_AND_WRITER_SQL = `
+select coalesce(v.purpose, i.purpose) as purpose,
+  coalesce(v.writer, case when v.id is null then 'unknown' else 'person' end) as writer,
+  round(avg(r.rating), 2)::float as average, count(*)::int as count
+from introduction_feedback r
+join introductions i on i.id = r.introduction_id
+left join introduction_versions v on v.id = r.version_id
+group by 1, 2
+order by 1, 2`;

@@ -1,8 +1,8 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { assertAdmin } from './admin-access.js';
 import { DEFAULT_PAGE_SIZE } from './admin.schemas.js';
-import { AdminIntroductionPage, AdminStats, AdminUser, AdminUserPage } from './admin.types.js';
+import { AdminIntroductionPage, AdminStats, AdminUser, AdminUserPage, RatingAverage } from './admin.types.js';
 
 @Resolver()
 export class AdminResolver {
@@ -40,5 +40,15 @@ export class AdminResolver {
   ): Promise<AdminUser> {
     assertAdmin(ctx.user);
     return ctx.services.admin.setPremium(ctx.em, { userId, isPremium });
+  }
+}
+
+@Resolver(() => AdminIntroductionPage)
+export class AdminIntroductionPageResolver {
+  // Read only when asked for: a list page that does not show the chart does not pay for it.
+  @FieldResolver(() => [RatingAverage], { description: 'Average rating per purpose and writer, over every rating.' })
+  ratings(@Ctx() ctx: GraphQLContext): Promise<RatingAverage[]> {
+    assertAdmin(ctx.user);
+    return ctx.services.admin.ratings(ctx.em);
   }
 }

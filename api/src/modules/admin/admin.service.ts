@@ -10,6 +10,7 @@ import {
   INTRODUCTIONS_BY_DAY_SQL,
   INTRODUCTIONS_PAGE_SQL,
   PURPOSE_COUNTS_SQL,
+  RATINGS_BY_PURPOSE_AND_WRITER_SQL,
   SET_PREMIUM_SQL,
   TOTALS_SQL,
   USER_BY_ID_SQL,
@@ -25,6 +26,7 @@ import type {
   AdminUserPage,
   DayCount,
   PurposeCount,
+  RatingAverage,
 } from './admin.types.js';
 
 export const RECENT_INTRODUCTIONS = 10;
@@ -88,6 +90,11 @@ export class AdminService {
       INTRODUCTIONS_BY_DAY_WINDOW,
     ]);
     return { items: withDates(rows), total, introsByDay };
+  }
+
+  /** How people rated the texts, per purpose and writer of the version rated. */
+  ratings(em: EntityManager): Promise<RatingAverage[]> {
+    return em.getConnection().execute<RatingAverage[]>(RATINGS_BY_PURPOSE_AND_WRITER_SQL);
   }
 
   /** Grants or revokes premium (unlimited credits) and answers the user's updated row. */

@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'How many introductions were written for one purpose.' })
 export class PurposeCount {
@@ -13,6 +13,21 @@ export class PurposeCount {
 export class DayCount {
   @Field(() => String, { description: 'YYYY-MM-DD (UTC)' })
   day!: string;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+@ObjectType({ description: 'How people rated the texts of one purpose from one writer.' })
+export class RatingAverage {
+  @Field(() => String, { description: 'linkedin, job, pitch or business' })
+  purpose!: string;
+
+  @Field(() => String, { description: 'offline, openai, person (their own edit) or unknown (rated before versions were kept)' })
+  writer!: string;
+
+  @Field(() => Float, { description: 'From 1 to 5, to two decimals' })
+  average!: number;
 
   @Field(() => Int)
   count!: number;

@@ -155,6 +155,9 @@ describe('admin dashboard', () => {
     expect(screen.getByRole('figure', { name: 'Introductions over Time chart' })).toHaveAccessibleDescription(
       '4 Jan 2024: 1 5 Jan 2024: 1',
     );
+    expect(screen.getByRole('figure', { name: 'Average Rating by Purpose and Writer chart' })).toHaveAccessibleDescription(
+      "Job Interview, Offline writer: 4.50 of 5 from 2 ratings Event Pitch, People's own edits: 3.00 of 5 from 1 rating",
+    );
     const rows = within(screen.getByRole('table', { name: 'Introductions' })).getAllByRole('row');
     expect(cellTexts(rows[1]!)).toEqual(['2', 'grace@example.com', 'LinkedIn Profile', '5 Jan 2024']);
     expect(cellTexts(rows[2]!)).toEqual(['1', 'user-3-id', 'Event Pitch', '4 Jan 2024']);
@@ -175,7 +178,7 @@ describe('admin dashboard', () => {
   it('offers Retry when there are no users or introductions', async () => {
     const { user, adminUsers } = renderDashboard({
       users: () => ({ items: [], total: 0 }),
-      introductions: () => ({ items: [], total: 0, introsByDay: [] }),
+      introductions: () => ({ items: [], total: 0, introsByDay: [], ratings: [] }),
     });
     await openTab(user, 'Users');
     expect(await screen.findByText('No users found or failed to load user data')).toBeInTheDocument();

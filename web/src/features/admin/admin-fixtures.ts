@@ -36,6 +36,10 @@ export const INTRODUCTIONS = {
     { day: '2024-01-04', count: 1 },
     { day: '2024-01-05', count: 1 },
   ],
+  ratings: [
+    { purpose: 'job', writer: 'offline', average: 4.5, count: 2 },
+    { purpose: 'pitch', writer: 'person', average: 3, count: 1 },
+  ],
   items: [
     { id: 2, userId: 'user-2-id', username: 'grace@example.com', purpose: 'linkedin', createdAt: '2024-01-05T10:00:00.000Z' },
     { id: 1, userId: 'user-3-id', username: null, purpose: 'pitch', createdAt: '2024-01-04T10:00:00.000Z' },

@@ -73,7 +73,7 @@ describe('editing the text on the result page', () => {
     second.unmount();
 
     renderResults();
-    expect(await screen.findByText('I help teams ship <accessible> products, "calmly".')).toBeInTheDocument();
+    expect(await screen.findByText('I help teams ship <accessible> products, "calmly".', { selector: 'blockquote' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Your introduction')).not.toBeInTheDocument();
   });
 

@@ -15,7 +15,7 @@ describe('results page', () => {
     expect(await screen.findByRole('heading', { name: 'LinkedIn Profile Introduction' })).toBeInTheDocument();
     expect(screen.getByText('Generated Successfully')).toBeInTheDocument();
     expect(await screen.findByText('2 of 3 credits remaining today')).toBeInTheDocument();
-    expect(screen.getByText('I help teams ship <accessible> products, "calmly".')).toBeInTheDocument();
+    expect(screen.getByText('I help teams ship <accessible> products, "calmly".', { selector: 'blockquote' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Another' })).toHaveAttribute('href', '/form');
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
@@ -58,7 +58,7 @@ describe('results page', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Regenerate' }));
 
-    expect(await screen.findByText('A brand new version.')).toBeInTheDocument();
+    expect(await screen.findByText('A brand new version.', { selector: 'blockquote' })).toBeInTheDocument();
     // Toasts arrive a moment later: the toaster is downloaded with the first one.
     expect(await screen.findByText('Introduction Regenerated')).toBeInTheDocument();
     expect(await screen.findByText('1 of 3 credits remaining today')).toBeInTheDocument();

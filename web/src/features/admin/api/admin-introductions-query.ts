@@ -8,6 +8,12 @@ export const AdminIntroductionsDocument = graphql(`
         day
         count
       }
+      ratings {
+        purpose
+        writer
+        average
+        count
+      }
       items {
         id
         userId

@@ -12,7 +12,7 @@ const Chart = lazy(() => import('../apex-chart'));
 
 interface AdminChartProps {
   title: string;
-  type: 'pie' | 'line';
+  type: 'pie' | 'line' | 'bar';
   series: ApexOptions['series'];
   options: ApexOptions;
   /** The figures in words, for people who cannot see the chart. */

@@ -10,6 +10,7 @@ import { usePagination } from '../hooks/use-pagination';
 import { DataTable, type Column } from './data-table';
 import { EmptyState } from './empty-state';
 import { IntroductionsChart } from './introductions-chart';
+import { RatingsChart } from './ratings-chart';
 import { LoadingMessage } from './loading-message';
 
 type AdminIntroduction = AdminIntroductionsQuery['adminIntroductions']['items'][number];
@@ -30,7 +31,7 @@ export function IntroductionsTab() {
   if (!data || data.adminIntroductions.total === 0) {
     return <EmptyState message="No introduction data available" onRetry={refetch} />;
   }
-  const { total, introsByDay, items } = data.adminIntroductions;
+  const { total, introsByDay, ratings, items } = data.adminIntroductions;
 
   return (
     <Stack spacing={3}>
@@ -38,6 +39,7 @@ export function IntroductionsTab() {
         {`Total introductions: ${total.toLocaleString('en-GB')}`}
       </Typography>
       <IntroductionsChart days={introsByDay} />
+      {ratings.length > 0 && <RatingsChart ratings={ratings} />}
       <DataTable
         label="Introductions"
         columns={COLUMNS}

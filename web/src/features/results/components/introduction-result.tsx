@@ -4,10 +4,11 @@ import { useDeferredValue, useEffect } from 'react';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { decodeEntities } from '@/lib/decode-entities';
 import { errorCode, errorMessage } from '@/lib/graphql-errors';
-import { normalisePurpose } from '@/lib/purposes';
+import { normalisePurpose, PURPOSES } from '@/lib/purposes';
 import { useToast } from '@/lib/toast';
 import { IntroductionDocument } from '../api/introduction-query';
 import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../result-messages';
+import { AlsoWrittenCard } from './also-written-card';
 import { IntroductionCard } from './introduction-card';
 import { RatingCard } from './rating-card';
 import { ResultMessage } from './result-message';
@@ -35,12 +36,18 @@ export function IntroductionResult({ id }: { id: number }) {
   if (error || !data) return <ResultMessage title="Error Loading Introduction" message={loadErrorMessage(error)} retry />;
 
   const { purpose, introductions: texts, myRating, achievements, cvText } = data.introduction;
+  const chosen = normalisePurpose(purpose);
   // The text for the purpose; any other text rather than an empty page if that one is missing.
-  const text = texts[normalisePurpose(purpose)] ?? texts.linkedin ?? texts.job ?? texts.pitch ?? texts.business ?? '';
+  const text = texts[chosen] ?? texts.linkedin ?? texts.job ?? texts.pitch ?? texts.business ?? '';
+  const others = PURPOSES.flatMap(({ value }) => {
+    const other = texts[value];
+    return value !== chosen && other ? [{ purpose: value, text: decodeEntities(other) }] : [];
+  });
 
   return (
     <Stack spacing={3}>
       <IntroductionCard id={id} purpose={purpose} text={decodeEntities(text)} thinAnswers={!achievements && !cvText} />
+      <AlsoWrittenCard introductionId={id} texts={others} />
       <RatingCard introductionId={id} alreadyRated={Boolean(myRating)} />
     </Stack>
   );

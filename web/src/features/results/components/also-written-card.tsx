@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { purposeLabel, type Purpose } from '@/lib/purposes';
+import { TextWorkspace } from './text-workspace';
+
+interface AlsoWrittenCardProps {
+  introductionId: number;
+  /** The other purposes' texts, as people read them; a missing one gets no tab. */
+  texts: Array<{ purpose: Purpose; text: string }>;
+}
+
+/** The three texts one generation wrote beside the chosen one (DESIGN.md), each a workspace of its own. */
+export function AlsoWrittenCard({ introductionId, texts }: AlsoWrittenCardProps) {
+  const [selected, setSelected] = useState(0);
+  const current = texts[selected] ?? texts[0];
+  if (!current) return null;
+
+  return (
+    <Card component="section" aria-labelledby="also-written-title">
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography id="also-written-title" variant="h5" component="h2" gutterBottom>
+          Also written from your answers
+        </Typography>
+        <Tabs value={selected} onChange={(_, index: number) => setSelected(index)} variant="scrollable" allowScrollButtonsMobile aria-label="Other texts">
+          {texts.map(({ purpose }, index) => (
+            <Tab key={purpose} label={purposeLabel(purpose)} id={`also-written-tab-${purpose}`} aria-controls={`also-written-panel-${purpose}`} value={index} />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id={`also-written-panel-${current.purpose}`} aria-labelledby={`also-written-tab-${current.purpose}`}>
+          {/* Keyed by purpose: an edit in progress belongs to its own text. */}
+          <TextWorkspace key={current.purpose} introductionId={introductionId} purpose={current.purpose} text={current.text} />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

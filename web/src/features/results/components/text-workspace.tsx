@@ -1,0 +1,91 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { Purpose } from '@/lib/purposes';
+import { useToast } from '@/lib/toast';
+import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import { useDraft } from '../hooks/use-draft';
+import { useEditText } from '../hooks/use-edit-text';
+import { REFINEMENT_LABELS, useRefineText } from '../hooks/use-refine-text';
+import { describeMeasure, measureText, PURPOSE_LIMITS } from '../text-measure';
+import { LinkedInPreview } from './linkedin-preview';
+import { RehearseButton } from './rehearse-view';
+import { TextEditor } from './text-editor';
+import { VersionList } from './version-list';
+
+interface TextWorkspaceProps {
+  introductionId: number;
+  purpose: Purpose;
+  /** As a person reads it (entities decoded). */
+  text: string;
+  /** More actions beside Copy and Edit (the main text's Regenerate). */
+  actions?: ReactNode;
+  /** Another rewrite is on its way: refining waits. */
+  busy?: boolean;
+}
+
+/** One text and everything done to it: read, count, copy, edit, refine, rehearse or preview, and its versions. */
+export function TextWorkspace({ introductionId, purpose, text, actions, busy = false }: TextWorkspaceProps) {
+  const toast = useToast();
+  const { copied, copy } = useCopyToClipboard();
+  // An edit in progress survives a reload; none means the text is shown, not edited.
+  const { draft, setDraft } = useDraft(introductionId, purpose);
+  const { save, saving, restoreVersion, restoring } = useEditText(introductionId, purpose);
+  const { directions, refine, refining } = useRefineText(introductionId, purpose);
+  const handleSave = async () => {
+    if (draft !== null && (await save(draft))) setDraft(null);
+  };
+  const handleCopy = () =>
+    copy(text).catch(() =>
+      toast({ title: 'Copy Failed', description: 'Please select the text and copy it yourself.', variant: 'destructive' }),
+    );
+
+  return (
+    <>
+      {draft === null ? (
+        <>
+          <Typography
+            component="blockquote"
+            sx={{ m: 0, mt: 3, mb: 1, p: { xs: 2, sm: 3 }, borderLeft: 4, borderColor: 'secondary.main', bgcolor: 'grey.50', borderRadius: 1, whiteSpace: 'pre-wrap', fontSize: '1.05rem', lineHeight: 1.75 }}
+          >
+            {text}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 2, mb: 3 }}>
+            <Typography variant="body2" color="text.secondary">
+              {describeMeasure(measureText(text, purpose))}
+            </Typography>
+            {PURPOSE_LIMITS[purpose].targetSeconds !== undefined && <RehearseButton purpose={purpose} text={text} />}
+          </Stack>
+          {purpose === 'linkedin' && <LinkedInPreview text={text} />}
+        </>
+      ) : (
+        <TextEditor purpose={purpose} value={draft} saving={saving} onChange={setDraft} onSave={() => void handleSave()} onCancel={() => setDraft(null)} />
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={handleCopy}>
+          {copied ? 'Copied!' : 'Copy'}
+        </Button>
+        <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDraft(text)} disabled={draft !== null}>
+          Edit
+        </Button>
+        {actions}
+      </Stack>
+      {directions.length > 0 && (
+        <Stack direction="row" role="group" aria-label="Refine, one credit each" sx={{ flexWrap: 'wrap', gap: 1, mt: 2, alignItems: 'center' }}>
+          <Typography variant="body2" color="text.secondary" component="span">
+            Refine (1 credit):
+          </Typography>
+          {directions.map((direction) => (
+            <Button key={direction} size="small" variant="text" onClick={() => void refine(direction)} disabled={refining !== null || busy}>
+              {refining === direction ? 'Refining...' : REFINEMENT_LABELS[direction]}
+            </Button>
+          ))}
+        </Stack>
+      )}
+      <VersionList introductionId={introductionId} purpose={purpose} busy={restoring} onUse={(versionId) => void restoreVersion(versionId)} />
+    </>
+  );
+}
