@@ -1,6 +1,6 @@
 // What each route downloads before it can draw, read from the Vite manifest, and the limits it must keep.
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   name?: string;
   isEntry?: boolean;

@@ -31,7 +31,7 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalText,
 });
 
-export type Environment = z.infer<typeof envSchema>;
+type Environment = z.infer<typeof envSchema>;
 
 /** Settings production must be given: identity, payments and secrets never fall back to a development default. */
 const REQUIRED_IN_PRODUCTION = [

@@ -2,7 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root: three levels above this file, from src/config or dist/config alike. */
-export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** A path relative to the repository root, whatever the working directory (npm -w runs in api/). */
 export function projectPath(...segments: string[]): string {

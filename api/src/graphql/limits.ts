@@ -17,16 +17,16 @@ const { fieldExtensionsEstimator, getComplexity, simpleEstimator } = createRequi
   'graphql-query-complexity',
 ) as typeof import('graphql-query-complexity');
 
-export const MAX_QUERY_DEPTH = 8;
+const MAX_QUERY_DEPTH = 8;
 // graphql-js's introspection query, which Sandbox sends, is 15 deep; production turns introspection off.
-export const MAX_INTROSPECTION_DEPTH = 16;
+const MAX_INTROSPECTION_DEPTH = 16;
 export const MAX_QUERY_COST = 1_000;
 /** Items a list is assumed to hold, unless its field declares its own `complexity`. */
-export const ESTIMATED_LIST_SIZE = 10;
+const ESTIMATED_LIST_SIZE = 10;
 
 const INTROSPECTION_ROOTS = new Set(['__schema', '__type']);
 
-export const MAX_MUTATION_FIELDS = 3;
+const MAX_MUTATION_FIELDS = 3;
 
 /** The fields an operation asks for at its root, aliases and fragments included. */
 function rootFields(context: ValidationContext, selectionSet: SelectionSetNode, seen = new Set<string>()): FieldNode[] {

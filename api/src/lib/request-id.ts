@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 // A proxy's or client's id is kept only when it cannot forge or bloat a log line.
 const WELL_FORMED_ID = /^[\w.-]{1,64}$/;

@@ -11,7 +11,7 @@ export type FakeReply =
   /** Reads the request and never answers, to provoke a timeout. */
   | { hang: true };
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];

@@ -28,7 +28,7 @@ const textRewritten: Effect = (cache, variables) => {
  * What each mutation changes in data other screens show, in one place. A mutation's own answer updates the
  * objects it returns (same type and id); this covers the rest: lists, counts and objects of another type.
  */
-export const MUTATION_CACHE_EFFECTS: Record<string, Effect> = {
+const MUTATION_CACHE_EFFECTS: Record<string, Effect> = {
   // The dashboard's list and previews, and the credits in the bar.
   GenerateIntroduction: stale('introductionSummaries', 'credits'),
   // A text changed: the previews and the result page's versions and refinements; a rewrite also spends a credit.

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
-export const MAX_OFFSET = 1_000_000_000;
+const MAX_OFFSET = 1_000_000_000;
 const OFFSET_MESSAGE = `Offset must be a whole number from 0 to ${MAX_OFFSET.toLocaleString('en-GB')}`;
 const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 

@@ -29,9 +29,9 @@ import type {
   RatingAverage,
 } from './admin.types.js';
 
-export const RECENT_INTRODUCTIONS = 10;
+const RECENT_INTRODUCTIONS = 10;
 /** introsByDay covers today and the days before it, in UTC. */
-export const INTRODUCTIONS_BY_DAY_WINDOW = 30;
+const INTRODUCTIONS_BY_DAY_WINDOW = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const USER_ID = z.guid();

@@ -10,7 +10,7 @@ import { claimAttempt, hasSucceeded, recordSuccess, type ThrottleRule } from './
 import { hashPassword, verifyPassword } from './password.js';
 import type { SessionService } from './session.service.js';
 
-export const ADMIN_LOGIN_FAILED = 'Invalid credentials or insufficient permissions';
+const ADMIN_LOGIN_FAILED = 'Invalid credentials or insufficient permissions';
 
 // Guessing slows per address, per account from one address, and per account from anywhere; the last
 // waits at most a minute and is skipped for an address that has signed in to the account before, so

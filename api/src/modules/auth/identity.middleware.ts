@@ -5,7 +5,7 @@ import { readSessionToken, setSessionCookie, tokenIsFromCookie } from './session
 import type { ResolvedSession, SessionService } from './session.service.js';
 
 /** Who is signed in: the session resolved from the request's token. */
-export type RequestIdentity = ResolvedSession;
+type RequestIdentity = ResolvedSession;
 
 declare module 'express-serve-static-core' {
   interface Request {

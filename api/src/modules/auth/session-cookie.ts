@@ -2,7 +2,7 @@ import type { CookieOptions, Request, Response } from 'express';
 import type { Config } from '../../config/env.js';
 
 /** `__Host-` in production: Secure, whole site, and no other (sub)domain can set it. */
-export function sessionCookieName(config: Config): string {
+function sessionCookieName(config: Config): string {
   return config.isProduction ? '__Host-fw_session' : 'fw_session';
 }
 

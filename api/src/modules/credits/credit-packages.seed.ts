@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CreditPackage } from './credit-package.entity.js';
 
 /** The packages of the specification (section 9). Prices in pence. */
-export const CREDIT_PACKAGES = [
+const CREDIT_PACKAGES = [
   {
     id: 'package_basic',
     name: 'Basic Package',

@@ -14,7 +14,7 @@ export interface CreditPackageView {
   bestValue: boolean;
 }
 
-export function toCreditPackageView(pkg: CreditPackage): CreditPackageView {
+function toCreditPackageView(pkg: CreditPackage): CreditPackageView {
   return {
     id: pkg.id,
     name: pkg.name,

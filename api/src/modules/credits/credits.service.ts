@@ -6,7 +6,7 @@ import type { Credits } from './credits.entity.js';
 
 export const DAILY_ALLOWANCE = 3;
 
-export const NO_CREDITS_MESSAGE = "You've used all your free introductions for today. Upgrade to continue.";
+const NO_CREDITS_MESSAGE = "You've used all your free introductions for today. Upgrade to continue.";
 
 /** Where a spent credit came from, so a refund puts it back in the same place. */
 export type CreditBucket = 'premium' | 'free' | 'purchased';
@@ -36,17 +36,17 @@ function nextUtcMidnight(now = new Date()): Date {
 }
 
 /** Free credits left today: a row last reset before today has its full allowance again. */
-export function freeRemainingToday(credits: Pick<Credits, 'freeRemaining' | 'resetDate'>, today = utcToday()): number {
+function freeRemainingToday(credits: Pick<Credits, 'freeRemaining' | 'resetDate'>, today = utcToday()): number {
   return credits.resetDate < today ? DAILY_ALLOWANCE : credits.freeRemaining;
 }
 
 /** What the view is made from: the balance columns of a credits row. */
-export type CreditsBalance = Pick<
+type CreditsBalance = Pick<
   Credits,
   'freeRemaining' | 'purchasedRemaining' | 'resetDate' | 'isPremium' | 'isSubscribed' | 'subscriptionStatus' | 'nextBillingDate'
 >;
 
-export function toCreditsView(credits: CreditsBalance, now = new Date()): CreditsView {
+function toCreditsView(credits: CreditsBalance, now = new Date()): CreditsView {
   const freeRemaining = freeRemainingToday(credits, utcToday(now));
   return {
     remaining: credits.isPremium ? -1 : freeRemaining + credits.purchasedRemaining,

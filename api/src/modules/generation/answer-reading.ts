@@ -19,16 +19,16 @@ import { readCv, type CvReading } from './cv-reading.js';
 import type { IntroductionAnswers, PronounSet } from './generation.types.js';
 
 /** Who the person is: a noun phrase ("an electrician who..."), a verb phrase ("help teams ship"), or their own sentences. */
-export type Identity =
+type Identity =
   | { kind: 'noun'; phrase: string }
   | { kind: 'verb'; phrase: string }
   | { kind: 'own'; sentences: string[]; noun: string | null };
 
-export type Mission = { kind: 'verb'; phrase: string } | { kind: 'noun'; phrase: string };
+type Mission = { kind: 'verb'; phrase: string } | { kind: 'noun'; phrase: string };
 
-export type ContextKind = 'interview' | 'event' | 'profile' | 'website' | 'report' | 'proposal' | 'other';
+type ContextKind = 'interview' | 'event' | 'profile' | 'website' | 'report' | 'proposal' | 'other';
 
-export interface Context {
+interface Context {
   kind: ContextKind;
   /** What the occasion is for, as a noun phrase: "a lead installer job" from "Interview for a lead installer job". */
   aim: string | null;

@@ -1,5 +1,5 @@
 // Questionnaire answers of many shapes, shared by the generation tests.
-import type { CommunicationStyle, IntroductionAnswers, Purpose } from './generation.types.js';
+import type { IntroductionAnswers } from './generation.types.js';
 
 const LONG_CV = `Amelia Hart
 amelia.hart@example.com | +44 7700 900123 | London
@@ -45,7 +45,7 @@ Available on request. Please contact me by email for any further information abo
 ADDITIONAL NOTES
 I am happy to travel within the UK and occasionally abroad. I hold a full driving licence. I am comfortable presenting to large groups and writing clear reports for non-specialist readers, and I have experience of managing budgets of several million pounds across multiple sites and teams.`;
 
-export const SHORT_ANSWERS: IntroductionAnswers = {
+const SHORT_ANSWERS: IntroductionAnswers = {
   fullName: 'jane doe',
   purpose: 'pitch',
   identity: 'Founder',
@@ -89,7 +89,7 @@ export const LONG_ANSWERS: IntroductionAnswers = {
   communicationStyle: 'professional',
 };
 
-export const AWKWARD_ANSWERS: IntroductionAnswers = {
+const AWKWARD_ANSWERS: IntroductionAnswers = {
   fullName: `O'Brien "Bob" <Dev>`,
   purpose: 'business',
   identity: 'i help small teams ship faster.',
@@ -103,7 +103,7 @@ export const AWKWARD_ANSWERS: IntroductionAnswers = {
   communicationStyle: 'conversational',
 };
 
-export const MISSING_OPTIONAL_ANSWERS: IntroductionAnswers = {
+const MISSING_OPTIONAL_ANSWERS: IntroductionAnswers = {
   fullName: 'Tomás García-López',
   purpose: 'linkedin',
   identity: 'Data scientist and occasional teacher',
@@ -117,7 +117,7 @@ export const MISSING_OPTIONAL_ANSWERS: IntroductionAnswers = {
   communicationStyle: 'enthusiastic',
 };
 
-export const SENTENCE_ANSWERS: IntroductionAnswers = {
+const SENTENCE_ANSWERS: IntroductionAnswers = {
   fullName: 'Dr. Grace Okafor',
   purpose: 'pitch',
   identity: "I'm Grace, a paediatric nurse turned health-tech founder",
@@ -130,7 +130,7 @@ export const SENTENCE_ANSWERS: IntroductionAnswers = {
   communicationStyle: 'concise',
 };
 
-export const NUMBER_ANSWERS: IntroductionAnswers = {
+const NUMBER_ANSWERS: IntroductionAnswers = {
   fullName: 'Sam Lee',
   purpose: 'job',
   identity: 'A growth marketer',
@@ -141,24 +141,6 @@ export const NUMBER_ANSWERS: IntroductionAnswers = {
   achievements: 'Grew revenue 40% in 2021',
   communicationStyle: 'professional',
 };
-
-export const ALL_FIXTURES: Record<string, IntroductionAnswers> = {
-  short: SHORT_ANSWERS,
-  typical: TYPICAL_ANSWERS,
-  long: LONG_ANSWERS,
-  awkward: AWKWARD_ANSWERS,
-  missingOptional: MISSING_OPTIONAL_ANSWERS,
-  sentences: SENTENCE_ANSWERS,
-  numbers: NUMBER_ANSWERS,
-};
-
-export function withStyleAndPurpose(
-  answers: IntroductionAnswers,
-  communicationStyle: CommunicationStyle,
-  purpose: Purpose = answers.purpose,
-): IntroductionAnswers {
-  return { ...answers, communicationStyle, purpose };
-}
 
 /** The questionnaire of the writer issue, and of the README's sample texts. */
 export const SOLAR_INSTALLER_ANSWERS: IntroductionAnswers = {

@@ -1,5 +1,4 @@
-export const GENERATION_ERROR_CODES = ['AI_UNAVAILABLE', 'AI_BAD_OUTPUT', 'AI_TIMEOUT', 'AI_CANCELLED'] as const;
-export type GenerationErrorCode = (typeof GENERATION_ERROR_CODES)[number];
+export type GenerationErrorCode = 'AI_UNAVAILABLE' | 'AI_BAD_OUTPUT' | 'AI_TIMEOUT' | 'AI_CANCELLED';
 
 const WHAT_FAILED: Record<GenerationErrorCode, string> = {
   AI_UNAVAILABLE: 'the writer is not available',

@@ -71,4 +71,3 @@ export interface IntroductionWriter {
   refinements(answers: IntroductionAnswers, current: CurrentText): Refinement[];
 }
 
-export { GenerationError, GENERATION_ERROR_CODES, type GenerationErrorCode } from './generation.errors.js';

@@ -189,7 +189,7 @@ const seedOf = (answers: IntroductionAnswers, variant: number) =>
  * The text rewritten from the answers in one direction: shorter or longer than it is, or a step more formal or
  * warmer. Null when the answers allow no such text (nothing left to cut or to add, no further step).
  */
-export function refineOffline(answers: IntroductionAnswers, current: CurrentText, direction: Refinement): RefinedText | null {
+function refineOffline(answers: IntroductionAnswers, current: CurrentText, direction: Refinement): RefinedText | null {
   const style = refinedStyle(current.style, direction);
   if (style === null) return null;
   const { unit, aim, max } = PURPOSE_RULES[current.purpose];

@@ -9,14 +9,14 @@ import {
 import { PURPOSE_RULES, type TextProblem } from './quality-gate.js';
 import { REFINE_INSTRUCTIONS } from './refinement.js';
 
-export const PURPOSE_LABELS: Record<Purpose, string> = {
+const PURPOSE_LABELS: Record<Purpose, string> = {
   linkedin: 'LinkedIn Profile',
   job: 'Job Interview',
   pitch: 'Event Pitch',
   business: 'Business Profile',
 };
 
-export const STYLE_GUIDES: Record<CommunicationStyle, { label: string; guide: string }> = {
+const STYLE_GUIDES: Record<CommunicationStyle, { label: string; guide: string }> = {
   professional: {
     label: 'Professional & Formal',
     guide: 'Polished and formal, with complete, measured sentences; no contractions, no slang and no exclamation marks',
@@ -36,7 +36,7 @@ export const STYLE_GUIDES: Record<CommunicationStyle, { label: string; guide: st
 };
 
 /** Keeps a pasted CV from crowding out everything else in the request. */
-export const MAX_CV_CHARACTERS = 12_000;
+const MAX_CV_CHARACTERS = 12_000;
 
 function describePurpose(purpose: Purpose): string {
   const rule = PURPOSE_RULES[purpose];
@@ -45,7 +45,7 @@ function describePurpose(purpose: Purpose): string {
   return `- ${purpose}: the ${rule.label}. Written in the ${person}. At most ${rule.max.toLocaleString('en-GB')} ${rule.unit}${hook}. Shape: ${rule.shape}.`;
 }
 
-export function buildSystemPrompt(): string {
+function buildSystemPrompt(): string {
   return [
     'You write professional self-introductions. From one person\'s questionnaire answers you write four texts, each for a different purpose, and return them as JSON with the keys "linkedin", "job", "pitch" and "business".',
     '',
@@ -87,7 +87,7 @@ function answerLines(answers: IntroductionAnswers): string[] {
     .map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`));
 }
 
-export function buildUserPrompt(answers: IntroductionAnswers, variant = 0): string {
+function buildUserPrompt(answers: IntroductionAnswers, variant = 0): string {
   const style = STYLE_GUIDES[answers.communicationStyle] ?? STYLE_GUIDES.professional;
   const lines = [
     `Communication style: ${style.label} (${answers.communicationStyle}). ${style.guide}.`,

@@ -23,11 +23,11 @@ import { refinedStyle } from './refinement.js';
  * The whole generation, both requests and the SDK's retry included, fits in this: inside the proxy's 60 s
  * read timeout (deploy/nginx.conf) and the 50 s shutdown grace (src/index.ts).
  */
-export const DEFAULT_TIMEOUT_MS = 45_000;
+const DEFAULT_TIMEOUT_MS = 45_000;
 /** The four texts at their longest are about 1,500 tokens; this stops a runaway answer. */
 export const MAX_OUTPUT_TOKENS = 2_500;
 
-export const introductionTextsSchema = z.object({
+const introductionTextsSchema = z.object({
   linkedin: z.string(),
   job: z.string(),
   pitch: z.string(),

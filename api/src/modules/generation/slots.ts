@@ -44,7 +44,7 @@ export function thirdPerson(reading: Reading): Person {
 }
 
 /** "I run a team and love my work" → "she runs a team and loves her work"; null when a first-person word is left. */
-export function toThirdPerson(text: string, person: Person): string | null {
+function toThirdPerson(text: string, person: Person): string | null {
   // Without a pronoun every "I" would become the name: one is enough.
   if (person.named && (text.match(/\b(?:I|I'm|I've|me|my|myself)\b/gi) ?? []).length > 1) return null;
   const out = text

@@ -22,7 +22,7 @@ export function countWords(text: string): number {
   return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
 
-export function countCharacters(text: string): number {
+function countCharacters(text: string): number {
   return [...text].length;
 }
 

@@ -2,8 +2,7 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro
 import { Introduction } from './introduction.entity.js';
 
 /** What made a version: the writer (first text, Regenerate, a refinement), the person (an edit), or a restore. */
-export const VERSION_ORIGINS = ['generated', 'regenerated', 'edited', 'restored', 'shorter', 'longer', 'more_formal', 'warmer'] as const;
-export type VersionOrigin = (typeof VERSION_ORIGINS)[number];
+export type VersionOrigin = 'generated' | 'regenerated' | 'edited' | 'restored' | 'shorter' | 'longer' | 'more_formal' | 'warmer';
 
 /**
  * One text an introduction has had for one purpose. The newest (highest id) of a purpose is its current text,

@@ -30,8 +30,6 @@ export const generateIntroductionSchema = z.object({
   ),
 });
 
-export type GenerateIntroductionRequest = z.output<typeof generateIntroductionSchema>;
-
 const introductionId = z.number({ error: 'Introduction is required' }).int('Introduction is required').positive('Introduction is required');
 
 export const rateIntroductionSchema = z.object({
@@ -69,7 +67,7 @@ export const versionsQuerySchema = z.object({
   purpose: z.preprocess(blankToUndefined, z.enum(PURPOSES, { error: 'Please select a purpose' }).optional()),
 });
 
-export const MAX_LIST_PAGE = 100;
+const MAX_LIST_PAGE = 100;
 const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${MAX_LIST_PAGE}`;
 const CURSOR_MESSAGE = 'This cursor is not valid; use the one the previous page gave';
 

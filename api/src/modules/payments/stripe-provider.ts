@@ -159,7 +159,7 @@ export function toPaymentIntent(intent: Stripe.PaymentIntent): ProviderPaymentIn
   };
 }
 
-export function toSubscription(subscription: Stripe.Subscription): StripeSubscription {
+function toSubscription(subscription: Stripe.Subscription): StripeSubscription {
   const periodEnds = subscription.items.data.map((item) => item.current_period_end);
   const ended = subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
   return {

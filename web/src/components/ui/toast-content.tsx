@@ -2,7 +2,7 @@ import { styled } from '@mui/material/styles';
 import { MaterialDesignContent } from 'notistack';
 
 // notistack's own greens and oranges fail WCAG AA contrast with white text; these pass it.
-export const ToastContent = styled(MaterialDesignContent)({
+const ToastContent = styled(MaterialDesignContent)({
   '&.notistack-MuiContent-success': { backgroundColor: '#1b5e20' },
   '&.notistack-MuiContent-error': { backgroundColor: '#b71c1c' },
   '&.notistack-MuiContent-warning': { backgroundColor: '#7a4100' },

@@ -13,7 +13,7 @@ export const STATS = {
   ],
 };
 
-export function adminUser(overrides: Record<string, unknown> = {}) {
+function adminUser(overrides: Record<string, unknown> = {}) {
   return {
     id: '9f8e7d6c5b4a-0001',
     username: 'grace@example.com',

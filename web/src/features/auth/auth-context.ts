@@ -2,7 +2,7 @@ import { createContext } from 'react';
 import type { MeQuery } from '@/graphql/__generated__/graphql';
 import type { LoginRequest, LoginUser } from './api/auth-requests';
 
-export type AuthUser = NonNullable<MeQuery['me']>;
+type AuthUser = NonNullable<MeQuery['me']>;
 
 export interface AuthContextValue {
   user: AuthUser | null;

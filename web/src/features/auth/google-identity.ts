@@ -1,5 +1,5 @@
 // The small part of Google Identity Services (accounts.google.com/gsi/client) that sign-in uses.
-export interface GoogleCredentialResponse {
+interface GoogleCredentialResponse {
   credential?: string;
 }
 

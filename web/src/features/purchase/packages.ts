@@ -5,7 +5,6 @@ export type CreditPackage = CreditPackagesQuery['creditPackages'][number];
 
 const PACKAGE_ID_PREFIX = 'package_';
 const CHECKOUT_PACKAGES = ['basic', 'standard', 'premium'] as const;
-export type CheckoutPackage = (typeof CHECKOUT_PACKAGES)[number];
 
 // Built on first use: a formatter loads locale data, slow on a phone, and this module loads with every signed-in page.
 const poundFormat = lazyValue(() => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }));

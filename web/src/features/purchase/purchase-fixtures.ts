@@ -1,4 +1,4 @@
-export function creditPackage(name: 'basic' | 'standard' | 'premium' | 'monthly', credits: number, price: number) {
+function creditPackage(name: 'basic' | 'standard' | 'premium' | 'monthly', credits: number, price: number) {
   return {
     id: `package_${name}`,
     name: `${name[0]!.toUpperCase()}${name.slice(1)} Package`,

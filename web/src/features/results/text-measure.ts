@@ -19,7 +19,7 @@ export const PURPOSE_LIMITS: Record<Purpose, PurposeLimit> = {
 };
 
 export const countWords = (text: string) => text.trim().split(/\s+/u).filter(Boolean).length;
-export const countCharacters = (text: string) => [...text.trim()].length;
+const countCharacters = (text: string) => [...text.trim()].length;
 
 export interface TextMeasure {
   count: number;

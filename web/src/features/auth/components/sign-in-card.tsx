@@ -54,7 +54,7 @@ export function SignInCard() {
     (credential: string) => void signIn({ method: 'google', body: { credential } }),
     [signIn],
   );
-  const google = useGoogleSignIn({
+  const { start: startGoogle, buttonHostRef } = useGoogleSignIn({
     clientId: config?.appConfig.googleClientId,
     onCredential,
     onError: onGoogleError,
@@ -62,7 +62,7 @@ export function SignInCard() {
 
   const handleContinue = () => {
     if (config?.appConfig.devSignIn) return setDevDialogOpen(true);
-    if (config?.appConfig.googleClientId) return void google.start();
+    if (config?.appConfig.googleClientId) return void startGoogle();
     toast({ title: 'Login Failed', description: LOGIN_FALLBACK, variant: 'destructive' });
   };
 
@@ -85,7 +85,7 @@ export function SignInCard() {
         >
           {busy ? 'Signing in...' : 'Continue with Google'}
         </Button>
-        <Box ref={google.buttonHost} sx={{ display: 'flex', justifyContent: 'center', mt: 2, '&:empty': { mt: 0 } }} />
+        <Box ref={buttonHostRef} sx={{ display: 'flex', justifyContent: 'center', mt: 2, '&:empty': { mt: 0 } }} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
           By continuing, you agree to our <Link href="#">Terms of Service</Link> and{' '}
           <Link href="#">Privacy Policy</Link>.

@@ -10,10 +10,10 @@ interface GoogleSignInOptions {
 
 /**
  * Loads Google Identity Services on first use, then offers the account chooser and renders
- * Google's own button into `buttonHost` for browsers that suppress the prompt.
+ * Google's own button into `buttonHostRef` for browsers that suppress the prompt.
  */
 export function useGoogleSignIn({ clientId, onCredential, onError }: GoogleSignInOptions) {
-  const buttonHost = useRef<HTMLDivElement>(null);
+  const buttonHostRef = useRef<HTMLDivElement>(null);
 
   const start = useCallback(async () => {
     if (!clientId) return onError();
@@ -27,8 +27,8 @@ export function useGoogleSignIn({ clientId, onCredential, onError }: GoogleSignI
         use_fedcm_for_prompt: true,
         callback: ({ credential }) => (credential ? onCredential(credential) : onError()),
       });
-      if (buttonHost.current) {
-        api.renderButton(buttonHost.current, { theme: 'outline', size: 'large', text: 'continue_with', width: 280 });
+      if (buttonHostRef.current) {
+        api.renderButton(buttonHostRef.current, { theme: 'outline', size: 'large', text: 'continue_with', width: 280 });
       }
       api.prompt();
     } catch {
@@ -36,5 +36,5 @@ export function useGoogleSignIn({ clientId, onCredential, onError }: GoogleSignI
     }
   }, [clientId, onCredential, onError]);
 
-  return { start, buttonHost };
+  return { start, buttonHostRef };
 }

@@ -38,7 +38,7 @@ export function RehearseButton({ purpose, text }: RehearseProps) {
   );
 }
 
-export function RehearseView({ purpose, text, onClose }: RehearseProps & { onClose: () => void }) {
+function RehearseView({ purpose, text, onClose }: RehearseProps & { onClose: () => void }) {
   const targetMs = (PURPOSE_LIMITS[purpose].targetSeconds ?? 60) * 1000;
   const { elapsedMs, running, toggle, reset } = useStopwatch();
   const [scrolling, setScrolling] = useState(false);
