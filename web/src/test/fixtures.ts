@@ -15,6 +15,7 @@ export function viewer(role: 'user' | 'admin' = 'user', isPremium = false) {
 export function credits(remaining: number, premium = false) {
   return {
     remaining: premium ? -1 : remaining,
+    dailyAllowance: 3,
     unlimited: premium,
     isPremium: premium,
     isSubscribed: false,

@@ -16,6 +16,7 @@ const DEFAULT_MOCKS: IMocks = {
   AppConfig: () => ({ devSignIn: true, googleClientId: null, stripePublishableKey: null, paymentsTestMode: true }),
   Credits: () => ({
     remaining: 3,
+    dailyAllowance: 3,
     unlimited: false,
     isPremium: false,
     isSubscribed: false,

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261124030000_free_credits_today } from './Migration20261124030000_free_credits_today.js';
 import { Migration20261124015304_version_styles } from './Migration20261124015304_version_styles.js';
 import { Migration20261124013632_introduction_versions } from './Migration20261124013632_introduction_versions.js';
 import { Migration20261124000712_payment_reversals } from './Migration20261124000712_payment_reversals.js';
@@ -26,4 +27,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124000712_payment_reversals', class: Migration20261124000712_payment_reversals },
   { name: 'Migration20261124013632_introduction_versions', class: Migration20261124013632_introduction_versions },
   { name: 'Migration20261124015304_version_styles', class: Migration20261124015304_version_styles },
+  { name: 'Migration20261124030000_free_credits_today', class: Migration20261124030000_free_credits_today },
 ];

@@ -46,14 +46,14 @@ left join counts on counts.day = days.day
 order by days.day`;
 
 /**
- * An admin user row. The free credits count as the full daily allowance when they were last reset
- * before today, as the credits service counts them. Parameters: today, the daily allowance.
+ * An admin user row, its free credits as of today (`free_credits_today`, as the credits service counts them).
+ * Parameters: today, the daily allowance.
  */
 const ADMIN_USER_SELECT = `
 select u.id, u.username, u.email, u.first_name as "firstName", u.last_name as "lastName",
   (case when c.is_premium then -1
-        when c.reset_date >= ?::date then c.free_remaining + c.purchased_remaining
-        else ? + coalesce(c.purchased_remaining, 0) end)::int as "remainingCredits",
+        else free_credits_today(c.free_remaining, c.reset_date, ?::date, ?) + coalesce(c.purchased_remaining, 0) end)::int
+    as "remainingCredits",
   coalesce(c.is_premium, false) as "isPremium",
   coalesce(c.is_subscribed, false) as "isSubscribed",
   c.subscription_status as "subscriptionStatus",

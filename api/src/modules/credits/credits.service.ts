@@ -35,24 +35,18 @@ function nextUtcMidnight(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
 
-/** Free credits left today: a row last reset before today has its full allowance again. */
-function freeRemainingToday(credits: Pick<Credits, 'freeRemaining' | 'resetDate'>, today = utcToday()): number {
-  return credits.resetDate < today ? DAILY_ALLOWANCE : credits.freeRemaining;
-}
-
-/** What the view is made from: the balance columns of a credits row. */
+/** What the view is made from: the balance of a credits row, its free credits as of today. */
 type CreditsBalance = Pick<
   Credits,
-  'freeRemaining' | 'purchasedRemaining' | 'resetDate' | 'isPremium' | 'isSubscribed' | 'subscriptionStatus' | 'nextBillingDate'
+  'freeRemaining' | 'purchasedRemaining' | 'isPremium' | 'isSubscribed' | 'subscriptionStatus' | 'nextBillingDate'
 >;
 
 function toCreditsView(credits: CreditsBalance, now = new Date()): CreditsView {
-  const freeRemaining = freeRemainingToday(credits, utcToday(now));
   return {
-    remaining: credits.isPremium ? -1 : freeRemaining + credits.purchasedRemaining,
+    remaining: credits.isPremium ? -1 : credits.freeRemaining + credits.purchasedRemaining,
     unlimited: credits.isPremium,
     dailyAllowance: DAILY_ALLOWANCE,
-    freeRemaining,
+    freeRemaining: credits.freeRemaining,
     purchasedRemaining: credits.purchasedRemaining,
     isPremium: credits.isPremium,
     isSubscribed: credits.isSubscribed,
@@ -66,8 +60,7 @@ function toCreditsView(credits: CreditsBalance, now = new Date()): CreditsView {
 // the update decides from the latest balance and RETURNING can still say which bucket paid.
 const SPEND_SQL = `
   with current_balance as materialized (
-    select id, is_premium, purchased_remaining,
-           case when reset_date < ?::date then ? else free_remaining end as free_today
+    select id, is_premium, purchased_remaining, free_credits_today(free_remaining, reset_date, ?::date, ?) as free_today
     from credits where user_id = ? for update
   )
   update credits c set
@@ -81,10 +74,10 @@ const SPEND_SQL = `
   returning case when b.is_premium then 'premium' when b.free_today > 0 then 'free' else 'purchased' end as bucket`;
 
 // Balances change through plain SQL (spend, refund, grants), so they are read the same way, as the row
-// is now; every page of the web app asks for them.
+// is now; every page of the web app asks for them. Parameters: today, the daily allowance, the user id.
 export const BALANCE_SQL = `
-select free_remaining as "freeRemaining", purchased_remaining as "purchasedRemaining",
-  to_char(reset_date, 'YYYY-MM-DD') as "resetDate", is_premium as "isPremium", is_subscribed as "isSubscribed",
+select free_credits_today(free_remaining, reset_date, ?::date, ?) as "freeRemaining",
+  purchased_remaining as "purchasedRemaining", is_premium as "isPremium", is_subscribed as "isSubscribed",
   subscription_status as "subscriptionStatus", ${epochMs('next_billing_date')} as "nextBillingDate"
 from credits where user_id = ?`;
 
@@ -97,7 +90,7 @@ export class CreditsService {
   constructor(private readonly metrics?: AppMetrics) {}
 
   async get(em: EntityManager, userId: string): Promise<CreditsView> {
-    const [row] = await em.getConnection().execute<BalanceRow[]>(BALANCE_SQL, [userId]);
+    const [row] = await em.getConnection().execute<BalanceRow[]>(BALANCE_SQL, [utcToday(), DAILY_ALLOWANCE, userId]);
     if (row === undefined) throw new Error(`User ${userId} has no credits row`);
     return balanceView(row);
   }

@@ -1,5 +1,3 @@
-export const FREE_DAILY_CREDITS = 3;
-
 interface CreditsLike {
   remaining: number;
   unlimited: boolean;
@@ -15,10 +13,11 @@ export function isOutOfCredits(credits?: CreditsLike): boolean {
   return credits !== undefined && !hasUnlimitedCredits(credits) && credits.remaining <= 0;
 }
 
-export function creditsText(credits: CreditsLike): string {
+/** "2 of 3 credits remaining today", with the daily allowance the server gives. */
+export function creditsText(credits: CreditsLike & { dailyAllowance: number }): string {
   return hasUnlimitedCredits(credits)
     ? 'Unlimited'
-    : `${credits.remaining} of ${FREE_DAILY_CREDITS} credits remaining today`;
+    : `${credits.remaining} of ${credits.dailyAllowance} credits remaining today`;
 }
 
 export const NO_CREDITS_TOAST = {

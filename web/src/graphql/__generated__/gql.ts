@@ -20,7 +20,7 @@ type Documents = {
     "\n  mutation SetUserPremium($userId: ID!, $isPremium: Boolean!) {\n    setUserPremium(userId: $userId, isPremium: $isPremium) {\n      id\n      isPremium\n      remainingCredits\n    }\n  }\n": typeof types.SetUserPremiumDocument,
     "\n  query AppConfig {\n    appConfig {\n      devSignIn\n      googleClientId\n    }\n  }\n": typeof types.AppConfigDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      displayName\n      photoURL\n      role\n      isPremium\n    }\n  }\n": typeof types.MeDocument,
-    "\n  query Credits {\n    credits {\n      remaining\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n": typeof types.CreditsDocument,
+    "\n  query Credits {\n    credits {\n      remaining\n      dailyAllowance\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n": typeof types.CreditsDocument,
     "\n  mutation DeleteIntroduction($id: Int!) {\n    deleteIntroduction(id: $id)\n  }\n": typeof types.DeleteIntroductionDocument,
     "\n  query IntroductionSummaries($cursor: String) {\n    introductionSummaries(cursor: $cursor) {\n      items {\n        id\n        purpose\n        createdAt\n        preview\n      }\n      nextCursor\n    }\n  }\n": typeof types.IntroductionSummariesDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input)\n  }\n": typeof types.SubmitFeedbackDocument,
@@ -49,7 +49,7 @@ const documents: Documents = {
     "\n  mutation SetUserPremium($userId: ID!, $isPremium: Boolean!) {\n    setUserPremium(userId: $userId, isPremium: $isPremium) {\n      id\n      isPremium\n      remainingCredits\n    }\n  }\n": types.SetUserPremiumDocument,
     "\n  query AppConfig {\n    appConfig {\n      devSignIn\n      googleClientId\n    }\n  }\n": types.AppConfigDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      displayName\n      photoURL\n      role\n      isPremium\n    }\n  }\n": types.MeDocument,
-    "\n  query Credits {\n    credits {\n      remaining\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n": types.CreditsDocument,
+    "\n  query Credits {\n    credits {\n      remaining\n      dailyAllowance\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n": types.CreditsDocument,
     "\n  mutation DeleteIntroduction($id: Int!) {\n    deleteIntroduction(id: $id)\n  }\n": types.DeleteIntroductionDocument,
     "\n  query IntroductionSummaries($cursor: String) {\n    introductionSummaries(cursor: $cursor) {\n      items {\n        id\n        purpose\n        createdAt\n        preview\n      }\n      nextCursor\n    }\n  }\n": types.IntroductionSummariesDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input)\n  }\n": types.SubmitFeedbackDocument,
@@ -113,7 +113,7 @@ export function graphql(source: "\n  query Me {\n    me {\n      id\n      usern
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Credits {\n    credits {\n      remaining\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n"): (typeof documents)["\n  query Credits {\n    credits {\n      remaining\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n"];
+export function graphql(source: "\n  query Credits {\n    credits {\n      remaining\n      dailyAllowance\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n"): (typeof documents)["\n  query Credits {\n    credits {\n      remaining\n      dailyAllowance\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

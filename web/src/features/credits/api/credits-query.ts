@@ -4,6 +4,7 @@ export const CreditsDocument = graphql(`
   query Credits {
     credits {
       remaining
+      dailyAllowance
       unlimited
       isPremium
       isSubscribed

@@ -1,15 +1,17 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { FREE_DAILY_CREDITS } from '@/features/credits/credits-rules';
+import { useCredits } from '@/features/credits/hooks/use-credits';
 
-const POINTS = [
-  `Every account gets ${FREE_DAILY_CREDITS} free credits a day; unused free credits do not carry over.`,
+const pointsFor = (allowance: number | undefined) => [
+  `Every account gets ${allowance ?? 'a few'} free credits a day; unused free credits do not carry over.`,
   'Each generated introduction uses one credit.',
   'Purchased credits never expire.',
   'Free credits are always used first, so purchased credits last as long as possible.',
 ];
 
 export function CreditsExplainer() {
+  // The allowance is the server's; the page asks for the credits anyway.
+  const { credits } = useCredits();
   return (
     <Box
       component="section"
@@ -20,7 +22,7 @@ export function CreditsExplainer() {
         How credits work
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 3 }}>
-        {POINTS.map((point) => (
+        {pointsFor(credits?.dailyAllowance).map((point) => (
           <Typography key={point} component="li" color="text.secondary" sx={{ mb: 0.5 }}>
             {point}
           </Typography>
