@@ -3,7 +3,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { hashToken, RESOLVE_SQL } from '../src/modules/auth/session.service.js';
-import { BALANCE_SQL, balanceView, type BalanceRow, type CreditsView } from '../src/modules/credits/credits.service.js';
+import { BALANCE_SQL, type BalanceRow } from '../src/modules/credits/credits.queries.js';
+import { balanceView, DAILY_ALLOWANCE, utcToday, type CreditsView } from '../src/modules/credits/credits.service.js';
 import type { RatedIntroduction } from '../src/modules/introductions/introductions.service.js';
 import type { IntroductionSummaryView } from '../src/modules/introductions/introduction.view.js';
 import {
@@ -60,7 +61,7 @@ export async function signedIn(pool: pg.Pool, authorization: string | undefined)
 }
 
 export async function readCredits(pool: pg.Pool, userId: string): Promise<CreditsView> {
-  const [row] = await rows<BalanceRow>(pool, BALANCE_SQL, [userId]);
+  const [row] = await rows<BalanceRow>(pool, BALANCE_SQL, [utcToday(), DAILY_ALLOWANCE, userId]);
   if (!row) throw new Error(`No credits for ${userId}`);
   return balanceView(row);
 }

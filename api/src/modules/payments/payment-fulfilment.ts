@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppMetrics } from '../../lib/metrics.js';
-import { addPurchasedCredits } from '../credits/credit-grants.js';
+import { addPurchasedCredits } from '../credits/credits.queries.js';
 
 export interface PaidPurchase {
   provider: 'stripe' | 'test';

@@ -6,7 +6,7 @@ import {
   recordProviderCustomer,
   recordSubscriptionState,
   type SubscriptionState,
-} from '../credits/credit-grants.js';
+} from '../credits/credits.queries.js';
 import type { AppMetrics } from '../../lib/metrics.js';
 import { enforceRateLimit, USER_RATE_LIMITS } from '../../lib/rate-limit.js';
 import type { CreditPackagesService } from '../credits/credit-packages.service.js';
