@@ -15,6 +15,17 @@ export function currentText(introduction: Introduction, purpose: Purpose): strin
   return introduction[TEXT_COLUMNS[purpose]] ?? null;
 }
 
+/** All four current texts, a missing one as empty. */
+export function currentTexts(introduction: Introduction): IntroductionTexts {
+  const text = (purpose: Purpose) => currentText(introduction, purpose) ?? '';
+  return { linkedin: text('linkedin'), job: text('job'), pitch: text('pitch'), business: text('business') };
+}
+
+/** The version a purpose's current text came from (its newest), if any. */
+export function currentVersion(em: EntityManager, introduction: Introduction, purpose: string): Promise<IntroductionVersion | null> {
+  return em.findOne(IntroductionVersion, { introduction, purpose }, { orderBy: { id: 'desc' } });
+}
+
 /** Who wrote a version and in which style: a writer's text, or a person's edit (both null). */
 export interface Authorship {
   writer: WriterName | null;

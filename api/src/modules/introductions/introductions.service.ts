@@ -19,7 +19,7 @@ import {
 import type { User } from '../users/user.entity.js';
 import { IntroductionFeedback } from './introduction-feedback.entity.js';
 import { IntroductionVersion, type VersionOrigin } from './introduction-version.entity.js';
-import { currentText, pruneVersions, recordTexts, type Authorship } from './introduction-versions.js';
+import { currentText, currentTexts, currentVersion, pruneVersions, recordTexts, type Authorship } from './introduction-versions.js';
 import { Introduction } from './introduction.entity.js';
 import type { IntroductionRecord, IntroductionSummaryView, RatingRecord } from './introduction.view.js';
 import { LIST_SQL, listedIntroduction, pageParameters, SUMMARY_SQL, summaryView } from './introductions.queries.js';
@@ -170,10 +170,9 @@ export class IntroductionsService {
   private async currentTextOf(em: EntityManager, introduction: Introduction, purpose: Purpose): Promise<CurrentText | null> {
     const text = currentText(introduction, purpose);
     if (!text) return null;
-    const version = await em.findOne(IntroductionVersion, { introduction, purpose }, { orderBy: { id: 'desc' } });
+    const version = await currentVersion(em, introduction, purpose);
     const style = (version?.style ?? introduction.communicationStyle) as CommunicationStyle;
-    const texts = { linkedin: introduction.linkedinIntro ?? '', job: introduction.jobIntro ?? '', pitch: introduction.pitchIntro ?? '', business: introduction.businessIntro ?? '' };
-    return { purpose, text, style, texts, variant: introduction.version };
+    return { purpose, text, style, texts: currentTexts(introduction), variant: introduction.version };
   }
 
   /** An earlier version becomes current again, as a new version, so nothing is lost. */
@@ -243,7 +242,7 @@ export class IntroductionsService {
     const { introductionId, rating, comment } = parseInput(rateIntroductionSchema, input);
     const introduction = await this.findOwned(em, user, introductionId);
     // The rating is of the text on screen: the current version of the chosen purpose.
-    const version = await em.findOne(IntroductionVersion, { introduction, purpose: introduction.purpose }, { orderBy: { id: 'desc' } });
+    const version = await currentVersion(em, introduction, introduction.purpose);
     return em.upsert(
       IntroductionFeedback,
       { introduction, user, version, rating, comment: escapeOptional(comment) ?? null, createdAt: new Date() },

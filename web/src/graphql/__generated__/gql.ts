@@ -31,10 +31,9 @@ type Documents = {
     "\n  query PaymentConfig {\n    appConfig {\n      stripePublishableKey\n    }\n  }\n": typeof types.PaymentConfigDocument,
     "\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      id\n      purpose\n      achievements\n      cvText\n      createdAt\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n      myRating {\n        id\n        rating\n        comment\n      }\n    }\n  }\n": typeof types.IntroductionDocument,
     "\n  fragment IntroductionTextsFields on Introduction {\n    id\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n    }\n  }\n": typeof types.IntroductionTextsFieldsFragmentDoc,
-    "\n  query IntroductionVersions($id: Int!, $purpose: String!) {\n    introduction(id: $id) {\n      id\n      versions(purpose: $purpose) {\n        id\n        purpose\n        text\n        origin\n        writer\n        createdAt\n      }\n    }\n  }\n": typeof types.IntroductionVersionsDocument,
+    "\n  query IntroductionVersions($id: Int!, $purpose: String!) {\n    introduction(id: $id) {\n      id\n      versions(purpose: $purpose) {\n        id\n        purpose\n        text\n        origin\n        writer\n        createdAt\n      }\n      refinements(purpose: $purpose)\n    }\n  }\n": typeof types.IntroductionVersionsDocument,
     "\n  mutation EditIntroduction($input: EditIntroductionInput!) {\n    editIntroduction(input: $input) {\n      ...IntroductionTextsFields\n    }\n  }\n": typeof types.EditIntroductionDocument,
     "\n  mutation RestoreIntroductionVersion($input: RestoreVersionInput!) {\n    restoreIntroductionVersion(input: $input) {\n      ...IntroductionTextsFields\n    }\n  }\n": typeof types.RestoreIntroductionVersionDocument,
-    "\n  query IntroductionRefinements($id: Int!, $purpose: String!) {\n    introduction(id: $id) {\n      id\n      refinements(purpose: $purpose)\n    }\n  }\n": typeof types.IntroductionRefinementsDocument,
     "\n  mutation RefineIntroduction($input: RefineIntroductionInput!) {\n    refineIntroduction(input: $input) {\n      ...IntroductionTextsFields\n    }\n  }\n": typeof types.RefineIntroductionDocument,
     "\n  mutation RateIntroduction($input: RateIntroductionInput!) {\n    rateIntroduction(input: $input) {\n      id\n      introductionId\n      rating\n      comment\n    }\n  }\n": typeof types.RateIntroductionDocument,
     "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id) {\n      purpose\n      ...IntroductionTextsFields\n    }\n  }\n": typeof types.RegenerateIntroductionDocument,
@@ -60,10 +59,9 @@ const documents: Documents = {
     "\n  query PaymentConfig {\n    appConfig {\n      stripePublishableKey\n    }\n  }\n": types.PaymentConfigDocument,
     "\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      id\n      purpose\n      achievements\n      cvText\n      createdAt\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n      myRating {\n        id\n        rating\n        comment\n      }\n    }\n  }\n": types.IntroductionDocument,
     "\n  fragment IntroductionTextsFields on Introduction {\n    id\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n    }\n  }\n": types.IntroductionTextsFieldsFragmentDoc,
-    "\n  query IntroductionVersions($id: Int!, $purpose: String!) {\n    introduction(id: $id) {\n      id\n      versions(purpose: $purpose) {\n        id\n        purpose\n        text\n        origin\n        writer\n        createdAt\n      }\n    }\n  }\n": types.IntroductionVersionsDocument,
+    "\n  query IntroductionVersions($id: Int!, $purpose: String!) {\n    introduction(id: $id) {\n      id\n      versions(purpose: $purpose) {\n        id\n        purpose\n        text\n        origin\n        writer\n        createdAt\n      }\n      refinements(purpose: $purpose)\n    }\n  }\n": types.IntroductionVersionsDocument,
     "\n  mutation EditIntroduction($input: EditIntroductionInput!) {\n    editIntroduction(input: $input) {\n      ...IntroductionTextsFields\n    }\n  }\n": types.EditIntroductionDocument,
     "\n  mutation RestoreIntroductionVersion($input: RestoreVersionInput!) {\n    restoreIntroductionVersion(input: $input) {\n      ...IntroductionTextsFields\n    }\n  }\n": types.RestoreIntroductionVersionDocument,
-    "\n  query IntroductionRefinements($id: Int!, $purpose: String!) {\n    introduction(id: $id) {\n      id\n      refinements(purpose: $purpose)\n    }\n  }\n": types.IntroductionRefinementsDocument,
     "\n  mutation RefineIntroduction($input: RefineIntroductionInput!) {\n    refineIntroduction(input: $input) {\n      ...IntroductionTextsFields\n    }\n  }\n": types.RefineIntroductionDocument,
     "\n  mutation RateIntroduction($input: RateIntroductionInput!) {\n    rateIntroduction(input: $input) {\n      id\n      introductionId\n      rating\n      comment\n    }\n  }\n": types.RateIntroductionDocument,
     "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id) {\n      purpose\n      ...IntroductionTextsFields\n    }\n  }\n": types.RegenerateIntroductionDocument,
@@ -157,7 +155,7 @@ export function graphql(source: "\n  fragment IntroductionTextsFields on Introdu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query IntroductionVersions($id: Int!, $purpose: String!) {\n    introduction(id: $id) {\n      id\n      versions(purpose: $purpose) {\n        id\n        purpose\n        text\n        origin\n        writer\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query IntroductionVersions($id: Int!, $purpose: String!) {\n    introduction(id: $id) {\n      id\n      versions(purpose: $purpose) {\n        id\n        purpose\n        text\n        origin\n        writer\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query IntroductionVersions($id: Int!, $purpose: String!) {\n    introduction(id: $id) {\n      id\n      versions(purpose: $purpose) {\n        id\n        purpose\n        text\n        origin\n        writer\n        createdAt\n      }\n      refinements(purpose: $purpose)\n    }\n  }\n"): (typeof documents)["\n  query IntroductionVersions($id: Int!, $purpose: String!) {\n    introduction(id: $id) {\n      id\n      versions(purpose: $purpose) {\n        id\n        purpose\n        text\n        origin\n        writer\n        createdAt\n      }\n      refinements(purpose: $purpose)\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -166,10 +164,6 @@ export function graphql(source: "\n  mutation EditIntroduction($input: EditIntro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestoreIntroductionVersion($input: RestoreVersionInput!) {\n    restoreIntroductionVersion(input: $input) {\n      ...IntroductionTextsFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreIntroductionVersion($input: RestoreVersionInput!) {\n    restoreIntroductionVersion(input: $input) {\n      ...IntroductionTextsFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query IntroductionRefinements($id: Int!, $purpose: String!) {\n    introduction(id: $id) {\n      id\n      refinements(purpose: $purpose)\n    }\n  }\n"): (typeof documents)["\n  query IntroductionRefinements($id: Int!, $purpose: String!) {\n    introduction(id: $id) {\n      id\n      refinements(purpose: $purpose)\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { graphql } from '@/graphql/__generated__';
 
+// One text's history and what it can become: the version list and the Refine buttons share this one request.
 export const IntroductionVersionsDocument = graphql(`
   query IntroductionVersions($id: Int!, $purpose: String!) {
     introduction(id: $id) {
@@ -12,6 +13,7 @@ export const IntroductionVersionsDocument = graphql(`
         writer
         createdAt
       }
+      refinements(purpose: $purpose)
     }
   }
 `);
@@ -28,15 +30,6 @@ export const RestoreIntroductionVersionDocument = graphql(`
   mutation RestoreIntroductionVersion($input: RestoreVersionInput!) {
     restoreIntroductionVersion(input: $input) {
       ...IntroductionTextsFields
-    }
-  }
-`);
-
-export const IntroductionRefinementsDocument = graphql(`
-  query IntroductionRefinements($id: Int!, $purpose: String!) {
-    introduction(id: $id) {
-      id
-      refinements(purpose: $purpose)
     }
   }
 `);

@@ -4,7 +4,7 @@ import { isOutOfCredits, NO_CREDITS_TOAST } from '@/features/credits/credits-rul
 import { useCredits } from '@/features/credits/hooks/use-credits';
 import { errorCode, errorMessage } from '@/lib/graphql-errors';
 import { useToast } from '@/lib/toast';
-import { IntroductionRefinementsDocument, RefineIntroductionDocument } from '../api/introduction-versions';
+import { IntroductionVersionsDocument, RefineIntroductionDocument } from '../api/introduction-versions';
 
 export const REFINEMENT_LABELS: Record<string, string> = {
   shorter: 'Shorter',
@@ -17,7 +17,7 @@ export const REFINEMENT_LABELS: Record<string, string> = {
 export function useRefineText(introductionId: number, purpose: string) {
   const { credits } = useCredits();
   const toast = useToast();
-  const { data } = useQuery(IntroductionRefinementsDocument, { variables: { id: introductionId, purpose } });
+  const { data } = useQuery(IntroductionVersionsDocument, { variables: { id: introductionId, purpose } });
   const [mutate] = useMutation(RefineIntroductionDocument);
   const [refining, setRefining] = useState<string | null>(null);
 
