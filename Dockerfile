@@ -2,6 +2,7 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/package.json
 COPY api/package.json api/package.json
 COPY web/package.json web/package.json
 # graphql-shield 7.6.5 imports util.isUndefined, which Node.js 23 removed; patches/ fixes it at install.
@@ -15,6 +16,8 @@ ENV NODE_ENV=production PORT=4000
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/contracts/package.json ./contracts/package.json
+COPY --from=build /app/contracts/dist ./contracts/dist
 COPY --from=build /app/api/package.json ./api/package.json
 COPY --from=build /app/api/dist ./api/dist
 COPY --from=build /app/web/dist ./web/dist

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath, URL } from 'node:url';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
@@ -12,6 +14,14 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    alias: [
+      { find: '@firstwords/contracts', replacement: fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)) },
+      // Node.js loads graphql's CommonJS entry (the package has no exports map), as TypeGraphQL does; Vite would pick
+      // its `module` entry, a second copy whose types the schema refuses as "from another realm".
+      { find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') },
+    ],
+  },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],

@@ -4,6 +4,12 @@ import { defineConfig } from 'vite';
 import { bundleBudget, precompressAssets, preloadRouteChunks } from './scripts/build-plugins.ts';
 import { prerenderPages } from './scripts/prerender-pages.ts';
 
+/** The app's own folder, and the contracts' source (the API reads their compiled output, the web bundles the source). */
+export const SOURCE_ALIASES = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@firstwords/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)),
+};
+
 const apiTarget = 'http://127.0.0.1:4000';
 const APP = /[\\/]web[\\/]src[\\/](?!app[\\/]routes[\\/])/;
 // Icons are left out: each is tiny and travels with the page that draws it.
@@ -17,9 +23,7 @@ export default defineConfig({
     bundleBudget(),
     prerenderPages(fileURLToPath(new URL('./vite.prerender.config.ts', import.meta.url))),
   ],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
+  resolve: { alias: SOURCE_ALIASES },
   server: {
     proxy: {
       '/api': apiTarget,

@@ -4,7 +4,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { hashToken, RESOLVE_SQL } from '../src/modules/auth/session.service.js';
 import { BALANCE_SQL, type BalanceRow } from '../src/modules/credits/credits.queries.js';
-import { balanceView, DAILY_ALLOWANCE, utcToday, type CreditsView } from '../src/modules/credits/credits.service.js';
+import { DAILY_ALLOWANCE } from '@firstwords/contracts';
+import { balanceView, utcToday, type CreditsView } from '../src/modules/credits/credits.service.js';
 import type { RatedIntroduction } from '../src/modules/introductions/introductions.service.js';
 import type { IntroductionSummaryView } from '../src/modules/introductions/introduction.view.js';
 import {

@@ -1,9 +1,10 @@
+import { PURPOSES } from '@firstwords/contracts';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../src/config/env.js';
 import { hashToken } from '../src/modules/auth/session.service.js';
-import { composeIntroductions, PURPOSES, type IntroductionAnswers } from '../src/modules/generation/index.js';
+import { composeIntroductions, type IntroductionAnswers } from '../src/modules/generation/index.js';
 import { API_DIRECTORY } from './processes.js';
 
 /** What the benchmark's people answer in the questionnaire. */

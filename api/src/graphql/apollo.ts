@@ -1,3 +1,4 @@
+import { ErrorCode } from '@firstwords/contracts';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import {
@@ -9,7 +10,7 @@ import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Config } from '../config/env.js';
 import type { Logger } from '../lib/logger.js';
 import type { GraphQLContext } from './context.js';
-import { AppError, ErrorCode, isLoggedFailure } from './errors.js';
+import { AppError, isLoggedFailure } from './errors.js';
 import { costLimitPlugin, depthLimitRule, mutationFieldLimitRule } from './limits.js';
 
 /** Logs each error a resolver raised that is a failure of ours, once, with its cause; the logger adds the request id. */

@@ -1,32 +1,5 @@
+import { ERROR_HTTP_STATUS, ErrorCode, type FieldErrors, GENERATION_FAILED_MESSAGE } from '@firstwords/contracts';
 import { GraphQLError } from 'graphql';
-
-/** Every error code a client can see, over GraphQL (`extensions.code`) and REST (HTTP status). */
-export enum ErrorCode {
-  UNAUTHENTICATED = 'UNAUTHENTICATED',
-  FORBIDDEN = 'FORBIDDEN',
-  BAD_USER_INPUT = 'BAD_USER_INPUT',
-  NOT_FOUND = 'NOT_FOUND',
-  NO_CREDITS = 'NO_CREDITS',
-  PAYMENT_FAILED = 'PAYMENT_FAILED',
-  TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
-  /** The writer timed out or is down; the credit was given back. */
-  GENERATION_UNAVAILABLE = 'GENERATION_UNAVAILABLE',
-  INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR',
-}
-
-const HTTP_STATUS: Record<ErrorCode, number> = {
-  [ErrorCode.UNAUTHENTICATED]: 401,
-  [ErrorCode.FORBIDDEN]: 403,
-  [ErrorCode.BAD_USER_INPUT]: 400,
-  [ErrorCode.NOT_FOUND]: 404,
-  [ErrorCode.NO_CREDITS]: 402,
-  [ErrorCode.PAYMENT_FAILED]: 402,
-  [ErrorCode.TOO_MANY_REQUESTS]: 429,
-  [ErrorCode.GENERATION_UNAVAILABLE]: 503,
-  [ErrorCode.INTERNAL_SERVER_ERROR]: 500,
-};
-
-export type FieldErrors = Record<string, string>;
 
 /**
  * An error meant for the person using the product: its message is safe to show. One with a `cause` is
@@ -45,7 +18,7 @@ export class AppError extends GraphQLError {
   }
 
   get httpStatus(): number {
-    return HTTP_STATUS[this.code];
+    return ERROR_HTTP_STATUS[this.code];
   }
 }
 
@@ -59,9 +32,6 @@ export const notFound = (message: string) => new AppError(ErrorCode.NOT_FOUND, m
 
 export const badInput = (message: string, fieldErrors?: FieldErrors) =>
   new AppError(ErrorCode.BAD_USER_INPUT, message, fieldErrors);
-
-/** The specification's "Generation Failed" text, whatever went wrong with the writer. */
-export const GENERATION_FAILED_MESSAGE = 'Failed to generate introduction. Please try again.';
 
 export const generationUnavailable = (cause: unknown) =>
   new AppError(ErrorCode.GENERATION_UNAVAILABLE, GENERATION_FAILED_MESSAGE, undefined, { cause });

@@ -2,13 +2,14 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { applyMiddleware } from 'graphql-middleware';
 import { buildSchema } from 'type-graphql';
+import { withErrorCodes } from './enums.js';
 import { permissionMiddleware } from './permissions.js';
 import { RESOLVERS } from './resolvers.js';
 
 /** The schema as TypeGraphQL builds it, before permissions: what `schema.graphql` is emitted from. */
-export function buildGraphQLSchema(): Promise<GraphQLSchema> {
+export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
   // Inputs are validated by the services' zod schemas, shared with REST.
-  return buildSchema({ resolvers: RESOLVERS, validate: false });
+  return withErrorCodes(await buildSchema({ resolvers: RESOLVERS, validate: false }));
 }
 
 /** The served schema: every field behind its graphql-shield rule. */

@@ -1,5 +1,6 @@
+import { ErrorCode } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, ErrorCode } from '../graphql/errors.js';
+import { AppError } from '../graphql/errors.js';
 
 export interface RateLimit {
   /** What is limited, e.g. `admin-login:email`. */

@@ -1,24 +1,9 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ERROR_HTTP_STATUS, type ErrorCode } from '@firstwords/contracts';
 
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'NO_CREDITS'
-  | 'PAYMENT_FAILED'
-  | 'TOO_MANY_REQUESTS'
-  | 'GENERATION_UNAVAILABLE'
-  | 'INTERNAL_SERVER_ERROR';
-
-const HTTP_STATUS_CODES: Record<number, ErrorCode> = {
-  401: 'UNAUTHENTICATED',
-  402: 'NO_CREDITS',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  429: 'TOO_MANY_REQUESTS',
-  503: 'GENERATION_UNAVAILABLE',
-};
+/** The code an HTTP status stands for; where two share one (402), the first listed. */
+const codeOfStatus = (status: number) =>
+  (Object.keys(ERROR_HTTP_STATUS) as ErrorCode[]).find((code) => ERROR_HTTP_STATUS[code] === status);
 
 function firstGraphQLError(error: unknown) {
   return CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
@@ -28,7 +13,7 @@ function firstGraphQLError(error: unknown) {
 export function errorCode(error: unknown): ErrorCode | undefined {
   const code = firstGraphQLError(error)?.extensions?.code;
   if (typeof code === 'string') return code as ErrorCode;
-  if (ServerError.is(error)) return HTTP_STATUS_CODES[error.statusCode];
+  if (ServerError.is(error)) return codeOfStatus(error.statusCode);
   return undefined;
 }
 

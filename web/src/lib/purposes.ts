@@ -1,18 +1,9 @@
-export type Purpose = 'linkedin' | 'job' | 'pitch' | 'business';
+import { normalisePurpose, PURPOSE_LABELS, PURPOSES } from '@firstwords/contracts';
 
-export const PURPOSES: ReadonlyArray<{ value: Purpose; label: string }> = [
-  { value: 'linkedin', label: 'LinkedIn Profile' },
-  { value: 'job', label: 'Job Interview' },
-  { value: 'pitch', label: 'Event Pitch' },
-  { value: 'business', label: 'Business Profile' },
-];
+/** The purposes in the order the product offers them, for pickers and charts. */
+export const PURPOSE_OPTIONS = PURPOSES.map((value) => ({ value, label: PURPOSE_LABELS[value] }));
 
-/** Any purpose that is not linkedin, job or business is shown as an event pitch (spec section 2). */
-export function normalisePurpose(purpose: string): Purpose {
-  return purpose === 'linkedin' || purpose === 'job' || purpose === 'business' ? purpose : 'pitch';
-}
-
+/** The label of a purpose, any stored one included (the admin's lists show what is stored). */
 export function purposeLabel(purpose: string): string {
-  const value = normalisePurpose(purpose);
-  return PURPOSES.find((p) => p.value === value)?.label ?? 'Event Pitch';
+  return PURPOSE_LABELS[normalisePurpose(purpose)];
 }

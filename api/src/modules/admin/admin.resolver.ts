@@ -1,7 +1,7 @@
+import { DEFAULT_PAGE_SIZE } from '@firstwords/contracts';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { assertAdmin } from './admin-access.js';
-import { DEFAULT_PAGE_SIZE } from './admin.schemas.js';
 import { AdminIntroductionPage, AdminStats, AdminUser, AdminUserPage, RatingAverage } from './admin.types.js';
 
 @Resolver()

@@ -1,10 +1,11 @@
+import { DAILY_ALLOWANCE, pageSchema, setPremiumSchema } from '@firstwords/contracts';
+import { PURPOSES } from '@firstwords/contracts';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { notFound } from '../../graphql/errors.js';
 import { parseInput } from '../../lib/validation.js';
-import { DAILY_ALLOWANCE, utcToday } from '../credits/credits.service.js';
-import { PURPOSES } from '../generation/generation.types.js';
+import { utcToday } from '../credits/credits.service.js';
 import {
   INTRODUCTION_COUNT_SQL,
   INTRODUCTIONS_BY_DAY_SQL,
@@ -17,7 +18,6 @@ import {
   USER_COUNT_SQL,
   USERS_PAGE_SQL,
 } from './admin.queries.js';
-import { pageSchema, setPremiumSchema } from './admin.schemas.js';
 import type {
   AdminIntroduction,
   AdminIntroductionPage,

@@ -1,10 +1,10 @@
+import { adminLoginSchema, devLoginSchema, ErrorCode, googleLoginSchema } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/env.js';
-import { AppError, ErrorCode, forbidden, notFound, unauthenticated } from '../../graphql/errors.js';
+import { AppError, forbidden, notFound, unauthenticated } from '../../graphql/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { User, UserRole } from '../users/user.entity.js';
 import { upsertUserFromIdentity } from '../users/users.service.js';
-import { adminLoginSchema, devLoginSchema, googleLoginSchema } from './auth.schemas.js';
 import type { GoogleTokenVerifier } from './google-verifier.js';
 import { claimAttempt, hasSucceeded, recordSuccess, type ThrottleRule } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';

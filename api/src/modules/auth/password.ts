@@ -1,6 +1,7 @@
+import { ErrorCode } from '@firstwords/contracts';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import pLimit from 'p-limit';
-import { AppError, ErrorCode } from '../../graphql/errors.js';
+import { AppError } from '../../graphql/errors.js';
 
 // OWASP's scrypt parameters: N=2^17, r=8, p=1 need 128 MiB, above Node's 32 MiB default maxmem.
 const PARAMETERS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } satisfies ScryptOptions;

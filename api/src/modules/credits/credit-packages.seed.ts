@@ -1,3 +1,4 @@
+import type { PackageId } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CreditPackage } from './credit-package.entity.js';
 
@@ -43,7 +44,7 @@ const CREDIT_PACKAGES = [
     bestValue: false,
     sortOrder: 4,
   },
-] as const;
+] as const satisfies ReadonlyArray<{ id: PackageId } & Record<string, unknown>>;
 
 export async function seedCreditPackages(em: EntityManager): Promise<void> {
   await em.upsertMany(

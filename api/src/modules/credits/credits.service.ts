@@ -1,11 +1,10 @@
+import { DAILY_ALLOWANCE, ErrorCode } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, ErrorCode } from '../../graphql/errors.js';
+import { AppError } from '../../graphql/errors.js';
 import { dateOrNull } from '../../db/sql.js';
 import type { AppMetrics } from '../../lib/metrics.js';
 import type { Credits } from './credits.entity.js';
 import { readBalance, refundCredit, spendCredit, type BalanceRow, type CreditBucket } from './credits.queries.js';
-
-export const DAILY_ALLOWANCE = 3;
 
 const NO_CREDITS_MESSAGE = "You've used all your free introductions for today. Upgrade to continue.";
 

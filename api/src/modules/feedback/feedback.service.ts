@@ -1,10 +1,10 @@
+import { feedbackSchema } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { enforceRateLimit, USER_RATE_LIMITS } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validation.js';
 import { escapeOptional, escapeText } from '../../lib/text-fields.js';
 import type { User } from '../users/user.entity.js';
 import { Feedback } from './feedback.entity.js';
-import { feedbackSchema } from './feedback.schemas.js';
 
 export class FeedbackService {
   async submit(em: EntityManager, user: User, input: unknown): Promise<Feedback> {

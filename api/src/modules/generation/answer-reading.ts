@@ -1,4 +1,5 @@
 // What the answers say, in the forms sentences need: the reading the offline writer builds its texts from.
+import type { PronounSet } from '@firstwords/contracts';
 import {
   cleanAnswer,
   inRunningText,
@@ -16,7 +17,7 @@ import {
   type NounPhraseForms,
 } from './english.js';
 import { readCv, type CvReading } from './cv-reading.js';
-import type { IntroductionAnswers, PronounSet } from './generation.types.js';
+import type { IntroductionAnswers } from './generation.types.js';
 
 /** Who the person is: a noun phrase ("an electrician who..."), a verb phrase ("help teams ship"), or their own sentences. */
 type Identity =

@@ -1,12 +1,4 @@
-export const PURPOSES = ['linkedin', 'job', 'pitch', 'business'] as const;
-export type Purpose = (typeof PURPOSES)[number];
-
-export const COMMUNICATION_STYLES = ['professional', 'conversational', 'enthusiastic', 'concise'] as const;
-export type CommunicationStyle = (typeof COMMUNICATION_STYLES)[number];
-
-/** For third-person texts; without them a profile uses the name and sentences that need no pronoun. */
-export const PRONOUN_SETS = ['she/her', 'he/him', 'they/them'] as const;
-export type PronounSet = (typeof PRONOUN_SETS)[number];
+import type { CommunicationStyle, PronounSet, Purpose, Refinement } from '@firstwords/contracts';
 
 /** The questionnaire answers, as the person typed them (never HTML-escaped). Optional ones may be undefined or ''. */
 export interface IntroductionAnswers {
@@ -37,10 +29,6 @@ export interface WriteOptions {
 }
 
 export type WriterName = 'offline' | 'openai';
-
-/** The one-click directions a text can be rewritten in, with the same facts. */
-export const REFINEMENTS = ['shorter', 'longer', 'more_formal', 'warmer'] as const;
-export type Refinement = (typeof REFINEMENTS)[number];
 
 /** One text as it stands: what a refinement starts from. */
 export interface CurrentText {

@@ -1,10 +1,11 @@
+import { COMMUNICATION_STYLES, PRONOUN_SETS, PURPOSES } from '@firstwords/contracts';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GOLDEN_ANSWERS, LONG_ANSWERS, SOLAR_INSTALLER_ANSWERS, TYPICAL_ANSWERS } from './answers.fixtures.js';
 import { createIntroductionWriter } from './generation.factory.js';
 import { GenerationError } from './generation.errors.js';
-import { COMMUNICATION_STYLES, PRONOUN_SETS, PURPOSES, type IntroductionAnswers, type IntroductionTexts } from './generation.types.js';
+import { type IntroductionAnswers, type IntroductionTexts } from './generation.types.js';
 import { lintEnglish } from './harper.test-helper.js';
 import { composeIntroductions, OfflineIntroductionWriter } from './offline-composer.js';
 import { OpenAIIntroductionWriter } from './openai-writer.js';

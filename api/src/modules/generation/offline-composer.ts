@@ -1,23 +1,12 @@
+import { type CommunicationStyle, measureLength, type Purpose, type Refinement, REFINEMENTS } from '@firstwords/contracts';
 import { readAnswers, type Achievement, type Reading } from './answer-reading.js';
 import { capitalise } from './english.js';
 import { GenerationError } from './generation.errors.js';
-import {
-  REFINEMENTS,
-  type CommunicationStyle,
-  type CurrentText,
-  type IntroductionAnswers,
-  type IntroductionTexts,
-  type IntroductionWriter,
-  type Purpose,
-  type RefinedText,
-  type Refinement,
-  type WriteOptions,
-} from './generation.types.js';
+import { type CurrentText, type IntroductionAnswers, type IntroductionTexts, type IntroductionWriter, type RefinedText, type WriteOptions } from './generation.types.js';
 import { PHRASES, PLANS, type Part } from './phrases.js';
 import { PURPOSE_RULES } from './quality-gate.js';
 import { LONGER_SHARE, refinedStyle, SHORTER_SHARE } from './refinement.js';
 import { achievementSlots, SLOT_ANSWERS, slotsFor, thirdPerson, type Slots } from './slots.js';
-import { measureText } from './text-utils.js';
 
 /** What goes first when a text is too long: the least telling parts, then later achievements. */
 const TRIM_ORDER: readonly Part[] = ['qualifications', 'work', 'history', 'identity', 'aim'];
@@ -166,7 +155,7 @@ function writeText(
   aim = PURPOSE_RULES[purpose].aim,
   trimOrder = TRIM_ORDER,
 ): string {
-  const fits = (text: string) => measureText(text, PURPOSE_RULES[purpose].unit) <= aim;
+  const fits = (text: string) => measureLength(text, PURPOSE_RULES[purpose].unit) <= aim;
   const dropped = new Set<Part>();
   let achievementLimit = reading.achievements.length;
   let text = writeDraft({ reading, purpose, style, seed, dropped, achievementLimit });
@@ -193,12 +182,12 @@ function refineOffline(answers: IntroductionAnswers, current: CurrentText, direc
   const style = refinedStyle(current.style, direction);
   if (style === null) return null;
   const { unit, aim, max } = PURPOSE_RULES[current.purpose];
-  const length = measureText(current.text, unit);
+  const length = measureLength(current.text, unit);
   // A change of style keeps every fact the writer would use; a change of length trims or adds them.
   const target = { shorter: Math.floor(length * SHORTER_SHARE), longer: max, more_formal: aim, warmer: aim }[direction];
   const trimOrder = direction === 'shorter' ? SHORTER_TRIM_ORDER : TRIM_ORDER;
   const text = writeText(readAnswers(answers), current.purpose, style, seedOf(answers, current.variant), target, trimOrder);
-  const refinedLength = measureText(text, unit);
+  const refinedLength = measureLength(text, unit);
   if (direction === 'shorter' && refinedLength > target) return null;
   if (direction === 'longer' && refinedLength < length * LONGER_SHARE) return null;
   return text === current.text ? null : { text, style };

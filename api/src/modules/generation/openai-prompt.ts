@@ -1,38 +1,15 @@
+import { COMMUNICATION_STYLE_LABELS, type CommunicationStyle, type Purpose, PURPOSE_LABELS, PURPOSES, type Refinement } from '@firstwords/contracts';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import {
-  PURPOSES,
-  type CommunicationStyle,
-  type IntroductionAnswers,
-  type Purpose,
-  type Refinement,
-} from './generation.types.js';
+import { type IntroductionAnswers } from './generation.types.js';
 import { PURPOSE_RULES, type TextProblem } from './quality-gate.js';
 import { REFINE_INSTRUCTIONS } from './refinement.js';
 
-const PURPOSE_LABELS: Record<Purpose, string> = {
-  linkedin: 'LinkedIn Profile',
-  job: 'Job Interview',
-  pitch: 'Event Pitch',
-  business: 'Business Profile',
-};
-
-const STYLE_GUIDES: Record<CommunicationStyle, { label: string; guide: string }> = {
-  professional: {
-    label: 'Professional & Formal',
-    guide: 'Polished and formal, with complete, measured sentences; no contractions, no slang and no exclamation marks',
-  },
-  conversational: {
-    label: 'Conversational & Friendly',
-    guide: 'Warm and natural, the way the person would talk to someone they like; contractions and plain words, no exclamation marks',
-  },
-  enthusiastic: {
-    label: 'Enthusiastic & Dynamic',
-    guide: 'Energetic and upbeat, with lively verbs and visible excitement; an exclamation mark now and then, never on every sentence',
-  },
-  concise: {
-    label: 'Concise & Direct',
-    guide: 'Short, plain sentences that get straight to the point; no filler, no clichés and no exclamation marks, while still reaching the length each text needs',
-  },
+/** How each style is written, beside the label the person chose it by. */
+const STYLE_GUIDES: Record<CommunicationStyle, string> = {
+  professional: 'Polished and formal, with complete, measured sentences; no contractions, no slang and no exclamation marks',
+  conversational: 'Warm and natural, the way the person would talk to someone they like; contractions and plain words, no exclamation marks',
+  enthusiastic: 'Energetic and upbeat, with lively verbs and visible excitement; an exclamation mark now and then, never on every sentence',
+  concise: 'Short, plain sentences that get straight to the point; no filler, no clichés and no exclamation marks, while still reaching the length each text needs',
 };
 
 /** Keeps a pasted CV from crowding out everything else in the request. */
@@ -88,9 +65,9 @@ function answerLines(answers: IntroductionAnswers): string[] {
 }
 
 function buildUserPrompt(answers: IntroductionAnswers, variant = 0): string {
-  const style = STYLE_GUIDES[answers.communicationStyle] ?? STYLE_GUIDES.professional;
+  const style = answers.communicationStyle;
   const lines = [
-    `Communication style: ${style.label} (${answers.communicationStyle}). ${style.guide}.`,
+    `Communication style: ${COMMUNICATION_STYLE_LABELS[style]} (${style}). ${STYLE_GUIDES[style]}.`,
     `Main purpose: ${PURPOSE_LABELS[answers.purpose]} (${answers.purpose}). Take the most care over the ${answers.purpose} text; the situational context describes the occasion it is for.`,
   ];
   if (variant > 0) {

@@ -1,20 +1,10 @@
+import { type Purpose, PURPOSES, type Refinement, REFINEMENTS } from '@firstwords/contracts';
 import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { GenerationError } from './generation.errors.js';
-import {
-  PURPOSES,
-  REFINEMENTS,
-  type CurrentText,
-  type IntroductionAnswers,
-  type IntroductionTexts,
-  type IntroductionWriter,
-  type Purpose,
-  type RefinedText,
-  type Refinement,
-  type WriteOptions,
-} from './generation.types.js';
+import { type CurrentText, type IntroductionAnswers, type IntroductionTexts, type IntroductionWriter, type RefinedText, type WriteOptions } from './generation.types.js';
 import { buildMessages, buildRefinePrompt, buildRetryPrompt } from './openai-prompt.js';
 import { checkIntroductionTexts } from './quality-gate.js';
 import { refinedStyle } from './refinement.js';

@@ -4,7 +4,6 @@
 // version, so Regenerate gives different wording with the same facts. A pattern starting with "~" is a
 // last resort, said only when no other pattern of its part can be. Styles change wording, length,
 // contractions and punctuation; no pattern says anything about the person that the answers do not.
-import type { CommunicationStyle, Purpose } from './generation.types.js';
 
 export type Part =
   | 'greeting'
@@ -204,4 +203,5 @@ export const HISTORY_PHRASES = {
 } as const;
 
 /** How the occasion of a pitch is named in its call to action. */
-export const WHEN = { evening: 'tonight', other: 'today' } as const;
+export const WHEN = { evening: 'tonight', other: 'today' } as const;import type { CommunicationStyle, Purpose } from '@firstwords/contracts';
+

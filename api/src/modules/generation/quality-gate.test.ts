@@ -1,6 +1,7 @@
+import type { Purpose } from '@firstwords/contracts';
 import { describe, expect, it } from 'vitest';
 import { SOLAR_INSTALLER_ANSWERS } from './answers.fixtures.js';
-import type { IntroductionTexts, Purpose } from './generation.types.js';
+import type { IntroductionTexts } from './generation.types.js';
 import { composeIntroductions } from './offline-composer.js';
 import { checkIntroductionTexts, type TextRuleName } from './quality-gate.js';
 

@@ -1,10 +1,9 @@
+import { measureLength, PURPOSES } from '@firstwords/contracts';
 import { describe, expect, it } from 'vitest';
 import { GOLDEN_ANSWERS } from './answers.fixtures.js';
-import { PURPOSES } from './generation.types.js';
 import { composeIntroductions, OfflineIntroductionWriter } from './offline-composer.js';
 import { checkIntroductionTexts, PURPOSE_RULES } from './quality-gate.js';
 import { SHORTER_SHARE } from './refinement.js';
-import { measureText } from './text-utils.js';
 
 const writer = new OfflineIntroductionWriter();
 
@@ -14,12 +13,12 @@ describe('refining with the offline writer', () => {
       const texts = composeIntroductions(answers);
       for (const purpose of PURPOSES) {
         const current = { purpose, text: texts[purpose], style: answers.communicationStyle, texts, variant: 0 };
-        const length = measureText(texts[purpose], PURPOSE_RULES[purpose].unit);
+        const length = measureLength(texts[purpose], PURPOSE_RULES[purpose].unit);
         for (const direction of writer.refinements(answers, current)) {
           const refined = await writer.refine(answers, current, direction);
           const problems = checkIntroductionTexts(answers, { ...texts, [purpose]: refined.text }).filter((problem) => problem.purpose === purpose);
           expect(problems.map((problem) => `${direction}: ${problem.reason}`)).toEqual([]);
-          const refinedLength = measureText(refined.text, PURPOSE_RULES[purpose].unit);
+          const refinedLength = measureLength(refined.text, PURPOSE_RULES[purpose].unit);
           if (direction === 'shorter') expect(refinedLength).toBeLessThanOrEqual(length * SHORTER_SHARE);
           if (direction === 'longer') expect(refinedLength).toBeGreaterThan(length);
           if (direction === 'more_formal' || direction === 'warmer') expect(refined.style).not.toBe(answers.communicationStyle);

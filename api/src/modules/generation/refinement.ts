@@ -1,5 +1,4 @@
 // What each one-click refinement asks of a text, for both writers.
-import type { CommunicationStyle, Refinement } from './generation.types.js';
 
 // "More formal" and "Warmer" move a text one step along the styles; null where there is no further step.
 const MORE_FORMAL: Record<CommunicationStyle, CommunicationStyle | null> = {
@@ -33,4 +32,5 @@ export const REFINE_INSTRUCTIONS: Record<Refinement, string> = {
   longer: 'Make it longer, within its limit, using more of what the answers say (achievements, history, what drives the person); never pad it or invent anything.',
   more_formal: 'Make it more formal: measured, complete sentences, no contractions, no exclamation marks.',
   warmer: 'Make it warmer: friendlier and more personal, the way the person would talk to someone they like, still professional.',
-};
+};import type { CommunicationStyle, Refinement } from '@firstwords/contracts';
+

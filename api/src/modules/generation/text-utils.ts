@@ -18,14 +18,6 @@ export function comparable(text: string): string {
     .toLowerCase();
 }
 
-export function countWords(text: string): number {
-  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
-}
-
-function countCharacters(text: string): number {
-  return [...text].length;
-}
-
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -99,9 +91,4 @@ export function findNumbers(text: string, includeOne = false): NumberMention[] {
     found.push({ text: whole, value: String(value), spelledOut: true });
   }
   return found;
-}
-
-/** A text's length in the unit its purpose is measured in. */
-export function measureText(text: string, unit: 'words' | 'characters'): number {
-  return unit === 'words' ? countWords(text) : countCharacters(text);
 }

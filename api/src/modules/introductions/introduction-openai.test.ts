@@ -1,8 +1,8 @@
+import { GENERATION_FAILED_MESSAGE } from '@firstwords/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { startFakeOpenAI, textsReply, type FakeOpenAI, type FakeReply } from '../../../test/fakes/fake-openai.js';
 import { devLogin, json, type SignedInUser } from '../../../test/http.js';
-import { GENERATION_FAILED_MESSAGE } from '../../graphql/errors.js';
 import { createLogger } from '../../lib/logger.js';
 import { composeIntroductions, type IntroductionAnswers } from '../generation/index.js';
 import { GENERATION_REQUEST } from './introductions.fixtures.js';

@@ -1,8 +1,8 @@
+import { GENERATION_FAILED_MESSAGE } from '@firstwords/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { startFakeOpenAI, textsReply, type FakeOpenAI } from '../../../test/fakes/fake-openai.js';
 import { devLogin, graphql, json, type SignedInUser } from '../../../test/http.js';
-import { GENERATION_FAILED_MESSAGE } from '../../graphql/errors.js';
 import { composeIntroductions, type IntroductionAnswers } from '../generation/index.js';
 import { GENERATION_REQUEST } from './introductions.fixtures.js';
 
@@ -26,7 +26,7 @@ describe('refining a text', () => {
     (await json(app, 'POST', '/api/introductions', request, user.headers)).body.introduction;
   const credits = async (user: SignedInUser) => (await json(app, 'GET', '/api/credits', undefined, user.headers)).body.remaining;
   const refinements = async (user: SignedInUser, id: number, purpose: string) =>
-    (await graphql(app, 'query($id: Int!, $purpose: String!) { introduction(id: $id) { refinements(purpose: $purpose) } }', { id, purpose }, user.headers))
+    (await graphql(app, 'query($id: Int!, $purpose: Purpose!) { introduction(id: $id) { refinements(purpose: $purpose) } }', { id, purpose }, user.headers))
       .body.data.introduction.refinements;
 
   it('makes the text shorter for one credit, keeps it as a version, and then offers it longer again', async () => {

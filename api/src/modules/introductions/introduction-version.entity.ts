@@ -1,8 +1,6 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import type { CommunicationStyle, VersionOrigin } from '@firstwords/contracts';
 import { Introduction } from './introduction.entity.js';
-
-/** What made a version: the writer (first text, Regenerate, a refinement), the person (an edit), or a restore. */
-export type VersionOrigin = 'generated' | 'regenerated' | 'edited' | 'restored' | 'shorter' | 'longer' | 'more_formal' | 'warmer';
 
 /**
  * One text an introduction has had for one purpose. The newest (highest id) of a purpose is its current text,
@@ -25,6 +23,7 @@ export class IntroductionVersion {
   @Property({ type: 'text' })
   text!: string;
 
+  /** The writer (first text, Regenerate, a refinement), the person (an edit), or a restore. */
   @Property({ type: 'text' })
   origin!: VersionOrigin;
 
@@ -34,7 +33,7 @@ export class IntroductionVersion {
 
   /** The communication style it is written in; null for a person's edit. */
   @Property({ type: 'text', nullable: true })
-  style?: string | null;
+  style?: CommunicationStyle | null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();

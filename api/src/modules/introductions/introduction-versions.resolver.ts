@@ -1,11 +1,11 @@
+import type { Purpose, Refinement } from '@firstwords/contracts';
 import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import { signalWhenClientLeaves } from '../../lib/client-gone.js';
-import { PURPOSES, type Purpose } from '../generation/index.js';
-import { badInput } from '../../graphql/errors.js';
 import { signedInUser, type GraphQLContext } from '../../graphql/context.js';
 import { toIntroductionView, toVersionView, type IntroductionView, type IntroductionVersionView } from './introduction.view.js';
 import { EditIntroductionInput, IntroductionVersionObject, RefineIntroductionInput, RestoreVersionInput } from './introduction-versions.types.js';
 import { IntroductionObject } from './introductions.types.js';
+import { PurposeEnum, RefinementEnum } from './introduction.enums.js';
 
 @Resolver(() => IntroductionObject)
 export class IntroductionVersionsResolver {
@@ -13,20 +13,19 @@ export class IntroductionVersionsResolver {
   async versions(
     @Root() introduction: IntroductionView,
     @Ctx() ctx: GraphQLContext,
-    @Arg('purpose', () => String, { nullable: true }) purpose?: string | null,
+    @Arg('purpose', () => PurposeEnum, { nullable: true }) purpose?: Purpose | null,
   ): Promise<IntroductionVersionView[]> {
     const versions = await ctx.services.introductions.versions(ctx.em, signedInUser(ctx), introduction.id, { purpose });
     return versions.map(toVersionView);
   }
 
-  @FieldResolver(() => [String], { description: "The directions this purpose's current text can be refined in: shorter, longer, more_formal, warmer." })
+  @FieldResolver(() => [RefinementEnum], { description: "The directions this purpose's current text can be refined in." })
   async refinements(
     @Root() introduction: IntroductionView,
     @Ctx() ctx: GraphQLContext,
-    @Arg('purpose', () => String) purpose: string,
-  ): Promise<string[]> {
-    if (!PURPOSES.includes(purpose as Purpose)) throw badInput('Please select a purpose');
-    return ctx.services.introductions.refinements(ctx.em, signedInUser(ctx), introduction.id, purpose as Purpose);
+    @Arg('purpose', () => PurposeEnum) purpose: Purpose,
+  ): Promise<Refinement[]> {
+    return ctx.services.introductions.refinements(ctx.em, signedInUser(ctx), introduction.id, purpose);
   }
 
   @Mutation(() => IntroductionObject, { description: 'Rewrites the current text of one purpose shorter, longer, more formal or warmer, for one credit.' })

@@ -46,7 +46,7 @@ describe('versions of an introduction', () => {
 
     const viaGraphql = await graphql(
       app,
-      'query($id: Int!) { introduction(id: $id) { versions(purpose: "job") { id purpose text origin writer createdAt } } }',
+      'query($id: Int!) { introduction(id: $id) { versions(purpose: job) { id purpose text origin writer createdAt } } }',
       { id },
       ada.headers,
     );

@@ -1,8 +1,9 @@
 // The rules of an introduction's versions: every text it has had is kept, newest first, up to a cap; the newest
 // of each purpose is current and mirrored into the introduction's own column.
+import type { CommunicationStyle, Purpose, VersionOrigin } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CommunicationStyle, IntroductionTexts, Purpose, WriterName } from '../generation/index.js';
-import { IntroductionVersion, type VersionOrigin } from './introduction-version.entity.js';
+import type { IntroductionTexts, WriterName } from '../generation/index.js';
+import { IntroductionVersion } from './introduction-version.entity.js';
 import type { Introduction } from './introduction.entity.js';
 import { PRUNE_VERSIONS_SQL } from './introductions.queries.js';
 
@@ -22,7 +23,7 @@ export function currentTexts(introduction: Introduction): IntroductionTexts {
 }
 
 /** The version a purpose's current text came from (its newest), if any. */
-export function currentVersion(em: EntityManager, introduction: Introduction, purpose: string): Promise<IntroductionVersion | null> {
+export function currentVersion(em: EntityManager, introduction: Introduction, purpose: Purpose): Promise<IntroductionVersion | null> {
   return em.findOne(IntroductionVersion, { introduction, purpose }, { orderBy: { id: 'desc' } });
 }
 

@@ -1,3 +1,5 @@
+import type { Purpose, Refinement, VersionOrigin } from '@firstwords/contracts';
+import { PurposeEnum, RefinementEnum, VersionOriginEnum } from './introduction.enums.js';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('IntroductionVersion', { description: 'One text an introduction has had for one purpose; the newest is current.' })
@@ -5,14 +7,14 @@ export class IntroductionVersionObject {
   @Field(() => Int)
   id!: number;
 
-  @Field(() => String, { description: 'linkedin, job, pitch or business' })
-  purpose!: string;
+  @Field(() => PurposeEnum)
+  purpose!: Purpose;
 
   @Field(() => String)
   text!: string;
 
-  @Field(() => String, { description: 'generated, regenerated, edited, restored, shorter, longer, more_formal or warmer' })
-  origin!: string;
+  @Field(() => VersionOriginEnum)
+  origin!: VersionOrigin;
 
   @Field(() => String, { nullable: true, description: 'offline or openai; null for a text the person wrote' })
   writer!: string | null;
@@ -26,8 +28,8 @@ export class EditIntroductionInput {
   @Field(() => Int)
   introductionId!: number;
 
-  @Field(() => String, { description: 'linkedin, job, pitch or business' })
-  purpose!: string;
+  @Field(() => PurposeEnum)
+  purpose!: Purpose;
 
   @Field(() => String)
   text!: string;
@@ -47,9 +49,9 @@ export class RefineIntroductionInput {
   @Field(() => Int)
   introductionId!: number;
 
-  @Field(() => String, { description: 'linkedin, job, pitch or business' })
-  purpose!: string;
+  @Field(() => PurposeEnum)
+  purpose!: Purpose;
 
-  @Field(() => String, { description: 'shorter, longer, more_formal or warmer' })
-  direction!: string;
+  @Field(() => RefinementEnum)
+  direction!: Refinement;
 }

@@ -1,3 +1,4 @@
+import type { CommunicationStyle, PronounSet } from '@firstwords/contracts';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { User } from '../users/user.entity.js';
 
@@ -12,7 +13,7 @@ export class Introduction {
   @ManyToOne({ entity: () => User, deleteRule: 'cascade' })
   user!: User;
 
-  /** linkedin, job, pitch or business. */
+  /** linkedin, job, pitch or business; anything else is read as pitch (`normalisePurpose`). */
   @Property({ type: 'text' })
   purpose!: string;
 
@@ -53,11 +54,11 @@ export class Introduction {
   linkedinUrl?: string | null;
 
   @Property({ type: 'text', default: 'professional' })
-  communicationStyle: string & Opt = 'professional';
+  communicationStyle: CommunicationStyle & Opt = 'professional';
 
   /** she/her, he/him or they/them, for third-person texts; null when not given. */
   @Property({ type: 'text', nullable: true })
-  pronouns?: string | null;
+  pronouns?: PronounSet | null;
 
   @Property({ type: 'text', nullable: true })
   linkedinIntro?: string | null;

@@ -1,3 +1,4 @@
+import { type CommunicationStyle, normalisePurpose, type PronounSet, type Purpose, type VersionOrigin } from '@firstwords/contracts';
 import { unescapeText } from '../../lib/text-fields.js';
 import type { IntroductionFeedback } from './introduction-feedback.entity.js';
 import type { IntroductionVersion } from './introduction-version.entity.js';
@@ -45,7 +46,7 @@ export interface IntroductionRatingView {
 /** An introduction as GraphQL's `Introduction` type shows it; stored text stays escaped. */
 export interface IntroductionView {
   id: number;
-  purpose: string;
+  purpose: Purpose;
   fullName: string;
   identity: string;
   role: string;
@@ -55,8 +56,8 @@ export interface IntroductionView {
   achievements: string | null;
   cvText: string | null;
   linkedinUrl: string | null;
-  communicationStyle: string;
-  pronouns: string | null;
+  communicationStyle: CommunicationStyle;
+  pronouns: PronounSet | null;
   introductions: { linkedin: string | null; job: string | null; pitch: string | null; business: string | null };
   myRating: IntroductionRatingView | null;
   createdAt: Date;
@@ -68,7 +69,7 @@ export const PREVIEW_LENGTH = 100;
 /** An introduction as the dashboard lists it (spec section 2): no texts, a preview of the first one present. */
 export interface IntroductionSummaryView {
   id: number;
-  purpose: string;
+  purpose: Purpose;
   createdAt: Date;
   preview: string;
 }
@@ -98,7 +99,7 @@ export function toRatingView(feedback: RatingRecord): IntroductionRatingView {
 export function toIntroductionView(introduction: IntroductionRecord, myRating: RatingRecord | null): IntroductionView {
   return {
     id: introduction.id,
-    purpose: introduction.purpose,
+    purpose: normalisePurpose(introduction.purpose),
     fullName: introduction.fullName,
     identity: introduction.identity,
     role: introduction.role,
@@ -135,14 +136,14 @@ export function toIntroductionJson(introduction: IntroductionRecord, myRating: R
 
 export interface IntroductionVersionView {
   id: number;
-  purpose: string;
+  purpose: Purpose;
   text: string;
-  origin: string;
+  origin: VersionOrigin;
   writer: string | null;
   createdAt: Date;
 }
 
 export function toVersionView(version: IntroductionVersion): IntroductionVersionView {
   const { id, purpose, text, origin, writer, createdAt } = version;
-  return { id, purpose, text, origin, writer: writer ?? null, createdAt };
+  return { id, purpose: normalisePurpose(purpose), text, origin, writer: writer ?? null, createdAt };
 }

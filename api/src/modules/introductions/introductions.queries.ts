@@ -1,3 +1,4 @@
+import { normalisePurpose } from '@firstwords/contracts';
 import { epochMs } from '../../db/sql.js';
 import {
   PREVIEW_LENGTH,
@@ -95,7 +96,7 @@ export interface SummaryRow {
 }
 
 export function summaryView({ id, purpose, createdAt, previewSource }: SummaryRow): IntroductionSummaryView {
-  return { id, purpose, createdAt: new Date(createdAt), preview: previewOf(previewSource) };
+  return { id, purpose: normalisePurpose(purpose), createdAt: new Date(createdAt), preview: previewOf(previewSource) };
 }
 
 // Keeps the newest MAX_VERSIONS of an introduction's versions and, whatever their age, the current one of each

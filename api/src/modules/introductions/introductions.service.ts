@@ -1,38 +1,32 @@
+import {
+  type CommunicationStyle,
+  editIntroductionSchema,
+  generateIntroductionSchema,
+  normalisePurpose,
+  type PronounSet,
+  type Purpose,
+  rateIntroductionSchema,
+  type Refinement,
+  refineIntroductionSchema,
+  restoreVersionSchema,
+  type VersionOrigin,
+  versionsQuerySchema,
+} from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, forbidden, generationUnavailable, notFound } from '../../graphql/errors.js';
 import type { AppMetrics } from '../../lib/metrics.js';
 import { enforceRateLimit, USER_RATE_LIMITS } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validation.js';
 import type { CreditsService } from '../credits/credits.service.js';
-import {
-  GenerationError,
-  type CommunicationStyle,
-  type CurrentText,
-  type Refinement,
-  type IntroductionAnswers,
-  type IntroductionTexts,
-  type IntroductionWriter,
-  type PronounSet,
-  type Purpose,
-  type WriterName,
-} from '../generation/index.js';
+import { GenerationError, type CurrentText, type IntroductionAnswers, type IntroductionTexts, type IntroductionWriter, type WriterName } from '../generation/index.js';
 import type { User } from '../users/user.entity.js';
 import { IntroductionFeedback } from './introduction-feedback.entity.js';
-import { IntroductionVersion, type VersionOrigin } from './introduction-version.entity.js';
+import { IntroductionVersion } from './introduction-version.entity.js';
 import { currentText, currentTexts, currentVersion, pruneVersions, recordTexts, type Authorship } from './introduction-versions.js';
 import { Introduction } from './introduction.entity.js';
 import type { IntroductionRecord, IntroductionSummaryView, RatingRecord } from './introduction.view.js';
 import { LIST_SQL, listedIntroduction, pageParameters, SUMMARY_SQL, summaryView } from './introductions.queries.js';
-import {
-  editIntroductionSchema,
-  refineIntroductionSchema,
-  encodeCursor,
-  generateIntroductionSchema,
-  listPageSchema,
-  rateIntroductionSchema,
-  restoreVersionSchema,
-  versionsQuerySchema,
-} from './introductions.schemas.js';
+import { encodeCursor, listPageQuerySchema } from './introductions.schemas.js';
 import { escapeOptional, escapeText, unescapeText } from '../../lib/text-fields.js';
 
 const INTRODUCTION_NOT_FOUND = 'Introduction not found. It may have been deleted';
@@ -63,7 +57,7 @@ function answersOf(introduction: Introduction): IntroductionAnswers {
   const plain = (text: string | null | undefined) => (text ? unescapeText(text) : null);
   return {
     fullName: unescapeText(introduction.fullName),
-    purpose: introduction.purpose as Purpose,
+    purpose: normalisePurpose(introduction.purpose),
     identity: unescapeText(introduction.identity),
     role: unescapeText(introduction.role),
     audience: unescapeText(introduction.audience),
@@ -219,7 +213,7 @@ export class IntroductionsService {
     sql: string,
     toItem: (row: R) => T,
   ): Promise<Page<T>> {
-    const { limit, cursor } = parseInput(listPageSchema, query);
+    const { limit, cursor } = parseInput(listPageQuerySchema, query);
     // One row more than asked for says whether there is a next page.
     const rows = await em.getConnection().execute<R[]>(sql, [user.id, ...pageParameters(cursor ?? null, limit + 1)]);
     const items = rows.slice(0, limit);
@@ -242,7 +236,7 @@ export class IntroductionsService {
     const { introductionId, rating, comment } = parseInput(rateIntroductionSchema, input);
     const introduction = await this.findOwned(em, user, introductionId);
     // The rating is of the text on screen: the current version of the chosen purpose.
-    const version = await currentVersion(em, introduction, introduction.purpose);
+    const version = await currentVersion(em, introduction, normalisePurpose(introduction.purpose));
     return em.upsert(
       IntroductionFeedback,
       { introduction, user, version, rating, comment: escapeOptional(comment) ?? null, createdAt: new Date() },

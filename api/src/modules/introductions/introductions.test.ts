@@ -172,4 +172,19 @@ describe('introductions', () => {
     const anonymous = await graphql(app, GENERATE, { input: GENERATION_REQUEST });
     expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
+  it('shows a stored purpose outside the four as an event pitch, over GraphQL and REST, and can still regenerate it', async () => {
+    const { headers } = await devLogin(app, 'odd-purpose@example.com');
+    const created = await json(app, 'POST', '/api/introductions', { ...GENERATION_REQUEST, purpose: 'pitch' }, headers);
+    const { id } = created.body.introduction;
+    // A row from before the purposes were checked.
+    await app.db.orm.em.fork().getConnection().execute("update introductions set purpose = 'conference' where id = ?", [id]);
+
+    const viaGraphql = await graphql(app, GET_ONE, { id }, headers);
+    expect(viaGraphql.body.data.introduction.purpose).toBe('pitch');
+    const summaries = await graphql(app, '{ introductionSummaries { items { id purpose } } }', {}, headers);
+    expect(summaries.body.data.introductionSummaries.items).toEqual([{ id, purpose: 'pitch' }]);
+    expect((await json(app, 'GET', `/api/introductions/${id}`, undefined, headers)).body.purpose).toBe('pitch');
+    const regenerated = await graphql(app, 'mutation($id: Int!) { regenerateIntroduction(id: $id) { purpose } }', { id }, headers);
+    expect(regenerated.body).toEqual({ data: { regenerateIntroduction: { purpose: 'pitch' } } });
+  });
 });

@@ -1,3 +1,5 @@
+import type { CommunicationStyle, Purpose } from '@firstwords/contracts';
+import { CommunicationStyleEnum, PurposeEnum } from './introduction.enums.js';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('IntroductionTexts')
@@ -41,8 +43,8 @@ export class IntroductionObject {
   @Field(() => Int)
   id!: number;
 
-  @Field(() => String, { description: 'linkedin, job, pitch or business' })
-  purpose!: string;
+  @Field(() => PurposeEnum)
+  purpose!: Purpose;
 
   @Field(() => String)
   fullName!: string;
@@ -71,8 +73,8 @@ export class IntroductionObject {
   @Field(() => String, { nullable: true })
   linkedinUrl!: string | null;
 
-  @Field(() => String, { description: 'professional, conversational, enthusiastic or concise' })
-  communicationStyle!: string;
+  @Field(() => CommunicationStyleEnum)
+  communicationStyle!: CommunicationStyle;
 
   @Field(() => String, { nullable: true, description: 'she/her, he/him or they/them, for third-person texts; null when not given' })
   pronouns!: string | null;
@@ -100,8 +102,8 @@ export class IntroductionSummaryObject {
   @Field(() => Int)
   id!: number;
 
-  @Field(() => String, { description: 'linkedin, job, pitch or business' })
-  purpose!: string;
+  @Field(() => PurposeEnum)
+  purpose!: Purpose;
 
   @Field(() => Date)
   createdAt!: Date;
@@ -137,8 +139,8 @@ export class GenerateIntroductionInput {
   @Field(() => String)
   fullName!: string;
 
-  @Field(() => String)
-  purpose!: string;
+  @Field(() => PurposeEnum)
+  purpose!: Purpose;
 
   @Field(() => String)
   identity!: string;
@@ -164,8 +166,8 @@ export class GenerateIntroductionInput {
   @Field(() => String, { nullable: true })
   cvText?: string | null;
 
-  @Field(() => String, { nullable: true })
-  communicationStyle?: string | null;
+  @Field(() => CommunicationStyleEnum, { nullable: true, description: 'professional when not given' })
+  communicationStyle?: CommunicationStyle | null;
 
   @Field(() => String, { nullable: true, description: 'she/her, he/him or they/them; null or empty when not given' })
   pronouns?: string | null;

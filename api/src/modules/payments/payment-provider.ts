@@ -1,5 +1,6 @@
+import { ErrorCode } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, ErrorCode } from '../../graphql/errors.js';
+import { AppError } from '../../graphql/errors.js';
 import type { CreditPackage } from '../credits/credit-package.entity.js';
 
 /** A payment as the provider reports it; `userId` and `packageId` come from the metadata we set. */

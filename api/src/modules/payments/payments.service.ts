@@ -1,3 +1,4 @@
+import { confirmPurchaseSchema, createPaymentIntentSchema, testCardPaymentSchema } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, forbidden, notFound } from '../../graphql/errors.js';
 import { enforceRateLimit, USER_RATE_LIMITS } from '../../lib/rate-limit.js';
@@ -7,7 +8,7 @@ import type { CreditPackagesService } from '../credits/credit-packages.service.j
 import type { User } from '../users/user.entity.js';
 import { fulfilPayment } from './payment-fulfilment.js';
 import { paymentFailed, type PaymentProvider, type ProviderPaymentIntent } from './payment-provider.js';
-import { confirmPurchaseSchema, createPaymentIntentSchema, requestIdempotencyKey, testCardPaymentSchema } from './payments.schemas.js';
+import { requestIdempotencyKey } from './payments.schemas.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
 import { TestPaymentProvider } from './test-provider.js';
 

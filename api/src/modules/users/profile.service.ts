@@ -1,8 +1,8 @@
+import { profileSchema } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { forbidden } from '../../graphql/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { escapeOptional } from '../../lib/text-fields.js';
-import { profileSchema } from './profile.schemas.js';
 import { User, UserRole } from './user.entity.js';
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'careerGoal', 'linkedinUrl', 'portfolioDetails'] as const;

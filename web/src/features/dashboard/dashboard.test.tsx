@@ -13,7 +13,7 @@ function introduction(id: number, purpose: string, preview: string) {
 function renderDashboard(options: { remaining?: number; premium?: boolean; remove?: () => boolean } = {}) {
   let stored = [
     introduction(1, 'linkedin', PREVIEW),
-    introduction(2, 'conference', 'Short pitch.'),
+    introduction(2, 'pitch', 'Short pitch.'),
   ];
   const remove = vi.fn((_: unknown, { id }: { id: number }) => {
     if (options.remove) return options.remove();
@@ -49,7 +49,7 @@ describe('dashboard', () => {
     expect(first.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/results/1');
   });
 
-  it('shows an unknown purpose as an event pitch', async () => {
+  it('shows each purpose by its label', async () => {
     renderDashboard();
     const items = await screen.findAllByRole('listitem');
     expect(within(items[1]!).getByRole('heading', { name: 'Event Pitch' })).toBeInTheDocument();

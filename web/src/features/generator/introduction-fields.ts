@@ -1,18 +1,6 @@
-import type { Purpose } from '@/lib/purposes';
+import { COMMUNICATION_STYLE_LABELS, COMMUNICATION_STYLES, type CommunicationStyle, type PronounSet, type Purpose } from '@firstwords/contracts';
 
-export type CommunicationStyle = 'professional' | 'conversational' | 'enthusiastic' | 'concise';
-
-export const COMMUNICATION_STYLES: ReadonlyArray<{ value: CommunicationStyle; label: string }> = [
-  { value: 'professional', label: 'Professional & Formal' },
-  { value: 'conversational', label: 'Conversational & Friendly' },
-  { value: 'enthusiastic', label: 'Enthusiastic & Dynamic' },
-  { value: 'concise', label: 'Concise & Direct' },
-];
-
-/** The pronoun sets the server accepts, for third-person texts; each is shown as written. */
-export type PronounSet = 'she/her' | 'he/him' | 'they/them';
-
-export const PRONOUN_SETS: ReadonlyArray<PronounSet> = ['she/her', 'he/him', 'they/them'];
+export const COMMUNICATION_STYLE_OPTIONS = COMMUNICATION_STYLES.map((value) => ({ value, label: COMMUNICATION_STYLE_LABELS[value] }));
 
 export interface IntroductionValues {
   fullName: string;

@@ -1,33 +1,12 @@
-import { PURPOSES } from '@/lib/purposes';
-import {
-  COMMUNICATION_STYLES,
-  PRONOUN_SETS,
-  STEP_FIELDS,
-  type FieldErrors,
-  type FieldName,
-  type IntroductionValues,
-} from './introduction-fields';
+import { generateIntroductionSchema } from '@firstwords/contracts';
+import { STEP_FIELDS, type FieldErrors, type FieldName, type IntroductionValues } from './introduction-fields';
 
-const REQUIRED_MESSAGES: Partial<Record<FieldName, string>> = {
-  fullName: 'Full name is required',
-  identity: 'Identity statement is required',
-  role: 'Professional role is required',
-  audience: 'Target audience is required',
-  mission: 'Professional mission is required',
-  context: 'Context is required',
-};
+const FIELD_SCHEMAS = generateIntroductionSchema.shape;
 
-/** The rules of spec section 5; an empty string means the value is valid. */
+/** The server's rules and messages for one field (the contracts' request schema); an empty string means valid. */
 export function validateField(name: FieldName, value: string): string {
-  if (name === 'purpose') return PURPOSES.some((p) => p.value === value) ? '' : 'Please select a purpose';
-  if (name === 'communicationStyle') {
-    return COMMUNICATION_STYLES.some((s) => s.value === value) ? '' : 'Please select a communication style';
-  }
-  if (name === 'pronouns') {
-    return !value || PRONOUN_SETS.some((set) => set === value) ? '' : 'Please select pronouns from the list';
-  }
-  const required = REQUIRED_MESSAGES[name];
-  return required && !value.trim() ? required : '';
+  const result = FIELD_SCHEMAS[name].safeParse(value);
+  return result.success ? '' : (result.error.issues[0]?.message ?? '');
 }
 
 export function isStepComplete(step: number, values: IntroductionValues): boolean {

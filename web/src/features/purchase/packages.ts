@@ -1,10 +1,10 @@
+import { CHECKOUT_PACKAGE_IDS } from '@firstwords/contracts';
 import type { CreditPackagesQuery } from '@/graphql/__generated__/graphql';
 import { lazyValue } from '@/lib/lazy-value';
 
 export type CreditPackage = CreditPackagesQuery['creditPackages'][number];
 
 const PACKAGE_ID_PREFIX = 'package_';
-const CHECKOUT_PACKAGES = ['basic', 'standard', 'premium'] as const;
 
 // Built on first use: a formatter loads locale data, slow on a phone, and this module loads with every signed-in page.
 const poundFormat = lazyValue(() => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }));
@@ -25,5 +25,5 @@ export function checkoutPackageName(packageId: string): string {
 }
 
 export function packageIdFor(name: string | null): string | null {
-  return CHECKOUT_PACKAGES.some((known) => known === name) ? `${PACKAGE_ID_PREFIX}${name}` : null;
+  return CHECKOUT_PACKAGE_IDS.find((id) => id === `${PACKAGE_ID_PREFIX}${name}`) ?? null;
 }

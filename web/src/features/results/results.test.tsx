@@ -109,17 +109,6 @@ describe('results page', () => {
     expect(await screen.findByRole('heading', { name: 'Introduction Not Found' })).toBeInTheDocument();
   });
 
-  it('uses the event pitch text for an unknown purpose', async () => {
-    renderResults({
-      Query: {
-        introduction: () =>
-          introduction({ purpose: 'networking', introductions: { linkedin: null, job: null, pitch: 'My pitch.', business: null } }),
-      },
-    });
-    expect(await screen.findByRole('heading', { name: 'Event Pitch Introduction' })).toBeInTheDocument();
-    expect(screen.getByText('My pitch.')).toBeInTheDocument();
-  });
-
   it('sends anonymous visitors to sign in', async () => {
     const { router } = renderApp({ route: '/results/7' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));

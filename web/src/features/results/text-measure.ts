@@ -1,35 +1,15 @@
-import type { Purpose } from '@/lib/purposes';
-
-/** Spoken texts are timed at this pace. */
-export const WORDS_PER_MINUTE = 150;
-
-interface PurposeLimit {
-  unit: 'characters' | 'words';
-  max: number;
-  /** The spoken length a job answer or a pitch aims at. */
-  targetSeconds?: number;
-}
-
-/** The server's hard limits (api quality gate), which an edit is checked against. */
-export const PURPOSE_LIMITS: Record<Purpose, PurposeLimit> = {
-  linkedin: { unit: 'characters', max: 2600 },
-  job: { unit: 'words', max: 230, targetSeconds: 90 },
-  pitch: { unit: 'words', max: 110, targetSeconds: 45 },
-  business: { unit: 'words', max: 250 },
-};
-
-export const countWords = (text: string) => text.trim().split(/\s+/u).filter(Boolean).length;
-const countCharacters = (text: string) => [...text.trim()].length;
+import { countCharacters, countWords, PURPOSE_LIMITS, WORDS_PER_MINUTE, type LengthUnit, type Purpose } from '@firstwords/contracts';
 
 export interface TextMeasure {
   count: number;
-  unit: PurposeLimit['unit'];
+  unit: LengthUnit;
   max: number;
   over: boolean;
   /** Seconds it takes to say, for the spoken purposes. */
   seconds?: number;
 }
 
+/** The count the server checks an edit against (the contracts' limits), and how long a spoken text takes to say. */
 export function measureText(text: string, purpose: Purpose): TextMeasure {
   const { unit, max, targetSeconds } = PURPOSE_LIMITS[purpose];
   const count = unit === 'words' ? countWords(text) : countCharacters(text);

@@ -4,11 +4,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The tone the texts are written in. */
+export type CommunicationStyle =
+  | 'concise'
+  | 'conversational'
+  | 'enthusiastic'
+  | 'professional';
+
 /** The person's own text for one purpose; free, within the purpose's length limit. */
 export type EditIntroductionInput = {
   introductionId: number;
-  /** linkedin, job, pitch or business */
-  purpose: string;
+  purpose: Purpose;
   text: string;
 };
 
@@ -20,7 +26,8 @@ export type FeedbackInput = {
 export type GenerateIntroductionInput = {
   achievements?: string | null | undefined;
   audience: string;
-  communicationStyle?: string | null | undefined;
+  /** professional when not given */
+  communicationStyle?: CommunicationStyle | null | undefined;
   context: string;
   cvText?: string | null | undefined;
   fullName: string;
@@ -29,7 +36,7 @@ export type GenerateIntroductionInput = {
   mission: string;
   /** she/her, he/him or they/them; null or empty when not given */
   pronouns?: string | null | undefined;
-  purpose: string;
+  purpose: Purpose;
   role: string;
 };
 
@@ -41,6 +48,13 @@ export type ProfileInput = {
   portfolioDetails?: string | null | undefined;
 };
 
+/** The four texts of an introduction: LinkedIn profile, job interview, event pitch, business profile. */
+export type Purpose =
+  | 'business'
+  | 'job'
+  | 'linkedin'
+  | 'pitch';
+
 export type RateIntroductionInput = {
   comment?: string | null | undefined;
   introductionId: number;
@@ -49,12 +63,17 @@ export type RateIntroductionInput = {
 
 /** One text rewritten in one direction with the same facts, for one credit. */
 export type RefineIntroductionInput = {
-  /** shorter, longer, more_formal or warmer */
-  direction: string;
+  direction: Refinement;
   introductionId: number;
-  /** linkedin, job, pitch or business */
-  purpose: string;
+  purpose: Purpose;
 };
+
+/** A one-click rewrite of a text, with the same facts. */
+export type Refinement =
+  | 'longer'
+  | 'more_formal'
+  | 'shorter'
+  | 'warmer';
 
 /** An earlier version to make current again (kept as a new version). */
 export type RestoreVersionInput = {
@@ -65,6 +84,17 @@ export type RestoreVersionInput = {
 export type UserRole =
   | 'admin'
   | 'user';
+
+/** What made a version: written, regenerated, edited by the person, restored, or refined in one direction. */
+export type VersionOrigin =
+  | 'edited'
+  | 'generated'
+  | 'longer'
+  | 'more_formal'
+  | 'regenerated'
+  | 'restored'
+  | 'shorter'
+  | 'warmer';
 
 export type AdminIntroductionsQueryVariables = Exact<{
   offset: number;
@@ -122,7 +152,7 @@ export type IntroductionSummariesQueryVariables = Exact<{
 }>;
 
 
-export type IntroductionSummariesQuery = { introductionSummaries: { nextCursor: string | null, items: Array<{ id: number, purpose: string, createdAt: string, preview: string }> } };
+export type IntroductionSummariesQuery = { introductionSummaries: { nextCursor: string | null, items: Array<{ id: number, purpose: Purpose, createdAt: string, preview: string }> } };
 
 export type SubmitFeedbackMutationVariables = Exact<{
   input: FeedbackInput;
@@ -167,17 +197,17 @@ export type IntroductionQueryVariables = Exact<{
 }>;
 
 
-export type IntroductionQuery = { introduction: { id: number, purpose: string, achievements: string | null, cvText: string | null, createdAt: string, introductions: { linkedin: string | null, job: string | null, pitch: string | null, business: string | null }, myRating: { id: number, rating: number, comment: string | null } | null } };
+export type IntroductionQuery = { introduction: { id: number, purpose: Purpose, achievements: string | null, cvText: string | null, createdAt: string, introductions: { linkedin: string | null, job: string | null, pitch: string | null, business: string | null }, myRating: { id: number, rating: number, comment: string | null } | null } };
 
 export type IntroductionTextsFieldsFragment = { id: number, introductions: { linkedin: string | null, job: string | null, pitch: string | null, business: string | null } };
 
 export type IntroductionVersionsQueryVariables = Exact<{
   id: number;
-  purpose: string;
+  purpose: Purpose;
 }>;
 
 
-export type IntroductionVersionsQuery = { introduction: { id: number, refinements: Array<string>, versions: Array<{ id: number, purpose: string, text: string, origin: string, writer: string | null, createdAt: string }> } };
+export type IntroductionVersionsQuery = { introduction: { id: number, refinements: Array<Refinement>, versions: Array<{ id: number, purpose: Purpose, text: string, origin: VersionOrigin, writer: string | null, createdAt: string }> } };
 
 export type EditIntroductionMutationVariables = Exact<{
   input: EditIntroductionInput;
@@ -212,7 +242,7 @@ export type RegenerateIntroductionMutationVariables = Exact<{
 }>;
 
 
-export type RegenerateIntroductionMutation = { regenerateIntroduction: { purpose: string, id: number, introductions: { linkedin: string | null, job: string | null, pitch: string | null, business: string | null } } };
+export type RegenerateIntroductionMutation = { regenerateIntroduction: { purpose: Purpose, id: number, introductions: { linkedin: string | null, job: string | null, pitch: string | null, business: string | null } } };
 
 export type DeleteAccountMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -248,7 +278,7 @@ export const CreatePaymentIntentDocument = {"kind":"Document","definitions":[{"k
 export const CreditPackagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CreditPackages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creditPackages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"credits"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"isSubscription"}},{"kind":"Field","name":{"kind":"Name","value":"bestValue"}}]}}]}}]} as unknown as DocumentNode<CreditPackagesQuery, CreditPackagesQueryVariables>;
 export const PaymentConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stripePublishableKey"}}]}}]}}]} as unknown as DocumentNode<PaymentConfigQuery, PaymentConfigQueryVariables>;
 export const IntroductionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Introduction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"introduction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"achievements"}},{"kind":"Field","name":{"kind":"Name","value":"cvText"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"introductions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkedin"}},{"kind":"Field","name":{"kind":"Name","value":"job"}},{"kind":"Field","name":{"kind":"Name","value":"pitch"}},{"kind":"Field","name":{"kind":"Name","value":"business"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myRating"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}}]}}]}}]}}]} as unknown as DocumentNode<IntroductionQuery, IntroductionQueryVariables>;
-export const IntroductionVersionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IntroductionVersions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"purpose"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"introduction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"purpose"},"value":{"kind":"Variable","name":{"kind":"Name","value":"purpose"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"origin"}},{"kind":"Field","name":{"kind":"Name","value":"writer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refinements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"purpose"},"value":{"kind":"Variable","name":{"kind":"Name","value":"purpose"}}}]}]}}]}}]} as unknown as DocumentNode<IntroductionVersionsQuery, IntroductionVersionsQueryVariables>;
+export const IntroductionVersionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IntroductionVersions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"purpose"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Purpose"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"introduction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"purpose"},"value":{"kind":"Variable","name":{"kind":"Name","value":"purpose"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"origin"}},{"kind":"Field","name":{"kind":"Name","value":"writer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refinements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"purpose"},"value":{"kind":"Variable","name":{"kind":"Name","value":"purpose"}}}]}]}}]}}]} as unknown as DocumentNode<IntroductionVersionsQuery, IntroductionVersionsQueryVariables>;
 export const EditIntroductionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditIntroduction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditIntroductionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editIntroduction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IntroductionTextsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IntroductionTextsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Introduction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"introductions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkedin"}},{"kind":"Field","name":{"kind":"Name","value":"job"}},{"kind":"Field","name":{"kind":"Name","value":"pitch"}},{"kind":"Field","name":{"kind":"Name","value":"business"}}]}}]}}]} as unknown as DocumentNode<EditIntroductionMutation, EditIntroductionMutationVariables>;
 export const RestoreIntroductionVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestoreIntroductionVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RestoreVersionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restoreIntroductionVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IntroductionTextsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IntroductionTextsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Introduction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"introductions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkedin"}},{"kind":"Field","name":{"kind":"Name","value":"job"}},{"kind":"Field","name":{"kind":"Name","value":"pitch"}},{"kind":"Field","name":{"kind":"Name","value":"business"}}]}}]}}]} as unknown as DocumentNode<RestoreIntroductionVersionMutation, RestoreIntroductionVersionMutationVariables>;
 export const RefineIntroductionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefineIntroduction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RefineIntroductionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refineIntroduction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IntroductionTextsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IntroductionTextsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Introduction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"introductions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkedin"}},{"kind":"Field","name":{"kind":"Name","value":"job"}},{"kind":"Field","name":{"kind":"Name","value":"pitch"}},{"kind":"Field","name":{"kind":"Name","value":"business"}}]}}]}}]} as unknown as DocumentNode<RefineIntroductionMutation, RefineIntroductionMutationVariables>;

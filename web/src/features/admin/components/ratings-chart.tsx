@@ -1,5 +1,5 @@
 import type { AdminIntroductionsQuery } from '@/graphql/__generated__/graphql';
-import { PURPOSES, purposeLabel } from '@/lib/purposes';
+import { PURPOSE_OPTIONS, purposeLabel } from '@/lib/purposes';
 import { AdminChart } from './admin-chart';
 
 type RatingAverage = AdminIntroductionsQuery['adminIntroductions']['ratings'][number];
@@ -22,10 +22,10 @@ export function RatingsChart({ ratings }: { ratings: readonly RatingAverage[] })
       type="bar"
       series={writers.map((writer) => ({
         name: WRITER_LABELS[writer] ?? writer,
-        data: PURPOSES.map(({ value }) => averageOf(value, writer)?.average ?? 0),
+        data: PURPOSE_OPTIONS.map(({ value }) => averageOf(value, writer)?.average ?? 0),
       }))}
       options={{
-        xaxis: { categories: PURPOSES.map(({ label }) => label) },
+        xaxis: { categories: PURPOSE_OPTIONS.map(({ label }) => label) },
         yaxis: { min: 0, max: 5, tickAmount: 5, labels: { formatter: (value) => value.toFixed(0) } },
         plotOptions: { bar: { columnWidth: '60%' } },
         dataLabels: { enabled: false },

@@ -1,3 +1,4 @@
+import { feedbackSchema } from '@firstwords/contracts';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,10 +11,10 @@ import { useState, type FormEvent } from 'react';
 import { useSubmitFeedback } from '../hooks/use-submit-feedback';
 import { ScreenshotPicker } from './screenshot-picker';
 
-const MIN_FEEDBACK_LENGTH = 10;
-
+/** The server's rule and message for the feedback text (the contracts' schema). */
 function feedbackError(feedback: string): string {
-  return feedback.trim().length < MIN_FEEDBACK_LENGTH ? 'Feedback must be at least 10 characters' : '';
+  const result = feedbackSchema.shape.feedback.safeParse(feedback);
+  return result.success ? '' : (result.error.issues[0]?.message ?? '');
 }
 
 export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

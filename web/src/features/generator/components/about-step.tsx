@@ -1,3 +1,4 @@
+import { PRONOUN_SETS } from '@firstwords/contracts';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -7,8 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { PURPOSES } from '@/lib/purposes';
-import { PRONOUN_SETS } from '../introduction-fields';
+import { PURPOSE_OPTIONS } from '@/lib/purposes';
 import { isStepComplete } from '../introduction-validation';
 import type { IntroductionForm } from '../hooks/use-introduction-form';
 import { IntroductionTextField } from './introduction-text-field';
@@ -36,7 +36,7 @@ export function AboutStep({ form }: { form: IntroductionForm }) {
           required
           fullWidth
         >
-          {PURPOSES.map((purpose) => (
+          {PURPOSE_OPTIONS.map((purpose) => (
             <MenuItem key={purpose.value} value={purpose.value}>
               {purpose.label}
             </MenuItem>

@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { COMMUNICATION_STYLES } from '../introduction-fields';
+import { COMMUNICATION_STYLE_OPTIONS } from '../introduction-fields';
 import { isStepComplete } from '../introduction-validation';
 import type { IntroductionForm } from '../hooks/use-introduction-form';
 import { AnswersSummary } from './answers-summary';
@@ -31,7 +31,7 @@ export function FinalizeStep({ form, generating, onGenerate }: FinalizeStepProps
           value={form.values.communicationStyle}
           onChange={(event) => form.setField('communicationStyle', event.target.value)}
         >
-          {COMMUNICATION_STYLES.map((style) => (
+          {COMMUNICATION_STYLE_OPTIONS.map((style) => (
             <FormControlLabel key={style.value} value={style.value} control={<Radio />} label={style.label} />
           ))}
         </RadioGroup>

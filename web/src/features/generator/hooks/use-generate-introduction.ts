@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
+import { generateIntroductionSchema } from '@firstwords/contracts';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { isOutOfCredits, NO_CREDITS_TOAST } from '@/features/credits/credits-rules';
 import { useCredits } from '@/features/credits/hooks/use-credits';
-import type { GenerateIntroductionInput } from '@/graphql/__generated__/graphql';
 import { errorCode, errorMessage, fieldErrors } from '@/lib/graphql-errors';
 import { useToast } from '@/lib/toast';
 import { GenerateIntroductionDocument } from '../api/generate-introduction';
@@ -16,24 +16,6 @@ const AUTH_REQUIRED_TOAST = {
   description: 'Please sign in to generate introductions.',
   variant: 'destructive',
 } as const;
-
-function toInput(values: IntroductionValues): GenerateIntroductionInput {
-  const optional = (text: string) => text.trim() || undefined;
-  return {
-    fullName: values.fullName.trim(),
-    purpose: values.purpose,
-    identity: values.identity.trim(),
-    role: values.role.trim(),
-    audience: values.audience.trim(),
-    mission: values.mission.trim(),
-    context: values.context.trim(),
-    linkedinUrl: optional(values.linkedinUrl),
-    achievements: optional(values.achievements),
-    cvText: optional(values.cvText),
-    communicationStyle: values.communicationStyle,
-    pronouns: values.pronouns || undefined,
-  };
-}
 
 export function useGenerateIntroduction(showErrors: (errors: FieldErrors) => void) {
   const { user } = useAuth();
@@ -50,11 +32,12 @@ export function useGenerateIntroduction(showErrors: (errors: FieldErrors) => voi
   const generate = async (values: IntroductionValues) => {
     if (!user) return signInAgain();
     if (isOutOfCredits(credits)) return toast(NO_CREDITS_TOAST);
-    const invalid = validateAll(values);
-    if (Object.keys(invalid).length > 0) return showErrors(invalid);
+    // The request as the server reads it: trimmed, blank optional answers left out, the default style filled in.
+    const request = generateIntroductionSchema.safeParse(values);
+    if (!request.success) return showErrors(validateAll(values));
 
     try {
-      const { data } = await mutate({ variables: { input: toInput(values) } });
+      const { data } = await mutate({ variables: { input: request.data } });
       if (!data) throw new Error();
       toast({
         title: 'Introduction Generated',

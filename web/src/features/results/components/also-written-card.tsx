@@ -5,7 +5,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { purposeLabel, type Purpose } from '@/lib/purposes';
+import type { Purpose } from '@firstwords/contracts';
+import { purposeLabel } from '@/lib/purposes';
 import { TextWorkspace } from './text-workspace';
 
 interface AlsoWrittenCardProps {

@@ -11,14 +11,14 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { CreditCounter } from '@/features/credits/components/credit-counter';
-import { normalisePurpose, purposeLabel } from '@/lib/purposes';
+import { PURPOSE_LABELS, type Purpose } from '@firstwords/contracts';
 import { useRegenerateIntroduction } from '../hooks/use-regenerate-introduction';
 import { THIN_ANSWERS_NOTE } from '../result-messages';
 import { TextWorkspace } from './text-workspace';
 
 interface IntroductionCardProps {
   id: number;
-  purpose: string;
+  purpose: Purpose;
   text: string;
   /** Neither key achievements nor CV text were given, so the text is short by design. */
   thinAnswers: boolean;
@@ -40,7 +40,7 @@ export function IntroductionCard({ id, purpose, text, thinAnswers }: Introductio
           <CreditCounter />
         </Stack>
         <Typography id="introduction-title" variant="h4" component="h1" gutterBottom>
-          {`${purposeLabel(purpose)} Introduction`}
+          {`${PURPOSE_LABELS[purpose]} Introduction`}
         </Typography>
         {/* A hint, not a warning: role="note" keeps screen readers from interrupting for it. */}
         {thinAnswers && (
@@ -48,7 +48,7 @@ export function IntroductionCard({ id, purpose, text, thinAnswers }: Introductio
             {THIN_ANSWERS_NOTE}
           </Alert>
         )}
-        <TextWorkspace introductionId={id} purpose={normalisePurpose(purpose)} text={text} actions={regenerateButton} busy={regenerating} />
+        <TextWorkspace introductionId={id} purpose={purpose} text={text} actions={regenerateButton} busy={regenerating} />
         <Divider sx={{ my: 3 }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button component={RouterLink} to={paths.form.getHref()} variant="outlined">

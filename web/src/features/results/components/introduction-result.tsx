@@ -4,7 +4,7 @@ import { useDeferredValue, useEffect } from 'react';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { decodeEntities } from '@/lib/decode-entities';
 import { errorCode, errorMessage } from '@/lib/graphql-errors';
-import { normalisePurpose, PURPOSES } from '@/lib/purposes';
+import { PURPOSE_OPTIONS } from '@/lib/purposes';
 import { useToast } from '@/lib/toast';
 import { IntroductionDocument } from '../api/introduction-query';
 import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../result-messages';
@@ -35,18 +35,17 @@ export function IntroductionResult({ id }: { id: number }) {
   if (notFound || (!error && !data)) return <ResultMessage title="Introduction Not Found" message={NOT_FOUND_MESSAGE} />;
   if (error || !data) return <ResultMessage title="Error Loading Introduction" message={loadErrorMessage(error)} retry />;
 
-  const { purpose, introductions: texts, myRating, achievements, cvText } = data.introduction;
-  const chosen = normalisePurpose(purpose);
+  const { purpose: chosen, introductions: texts, myRating, achievements, cvText } = data.introduction;
   // The text for the purpose; any other text rather than an empty page if that one is missing.
   const text = texts[chosen] ?? texts.linkedin ?? texts.job ?? texts.pitch ?? texts.business ?? '';
-  const others = PURPOSES.flatMap(({ value }) => {
+  const others = PURPOSE_OPTIONS.flatMap(({ value }) => {
     const other = texts[value];
     return value !== chosen && other ? [{ purpose: value, text: decodeEntities(other) }] : [];
   });
 
   return (
     <Stack spacing={3}>
-      <IntroductionCard id={id} purpose={purpose} text={decodeEntities(text)} thinAnswers={!achievements && !cvText} />
+      <IntroductionCard id={id} purpose={chosen} text={decodeEntities(text)} thinAnswers={!achievements && !cvText} />
       <AlsoWrittenCard introductionId={id} texts={others} />
       <RatingCard introductionId={id} alreadyRated={Boolean(myRating)} />
     </Stack>

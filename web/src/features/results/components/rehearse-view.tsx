@@ -10,10 +10,9 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import type { Purpose } from '@/lib/purposes';
+import { countWords, PURPOSE_LIMITS, type Purpose, WORDS_PER_MINUTE } from '@firstwords/contracts';
 import { purposeLabel } from '@/lib/purposes';
 import { useStopwatch } from '../hooks/use-stopwatch';
-import { countWords, PURPOSE_LIMITS, WORDS_PER_MINUTE } from '../text-measure';
 
 const clock = (ms: number) => {
   const seconds = Math.floor(ms / 1000);

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { Purpose } from '@/lib/purposes';
+import type { Purpose } from '@firstwords/contracts';
 import { describeMeasure, measureText } from '../text-measure';
 
 interface TextEditorProps {

@@ -5,11 +5,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
+import type { Purpose, VersionOrigin } from '@firstwords/contracts';
 import { decodeEntities } from '@/lib/decode-entities';
 import { formatDateTime } from '@/lib/format-date';
 import { IntroductionVersionsDocument } from '../api/introduction-versions';
 
-const ORIGIN_LABELS: Record<string, string> = {
+const ORIGIN_LABELS: Record<VersionOrigin, string> = {
   generated: 'First written',
   regenerated: 'Regenerated',
   edited: 'Your edit',
@@ -22,7 +23,7 @@ const ORIGIN_LABELS: Record<string, string> = {
 
 interface VersionListProps {
   introductionId: number;
-  purpose: string;
+  purpose: Purpose;
   busy: boolean;
   onUse: (versionId: number) => void;
 }
@@ -54,7 +55,7 @@ export function VersionList({ introductionId, purpose, busy, onUse }: VersionLis
             }
           >
             <ListItemText
-              primary={`${ORIGIN_LABELS[version.origin] ?? version.origin} · ${formatDateTime(version.createdAt)}`}
+              primary={`${ORIGIN_LABELS[version.origin]} · ${formatDateTime(version.createdAt)}`}
               secondary={decodeEntities(version.text)}
               slotProps={{ secondary: { noWrap: true, sx: { pr: 14 } } }}
             />

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { type Purpose, type Refinement, REFINEMENT_LABELS } from '@firstwords/contracts';
 import { useState } from 'react';
 import { isOutOfCredits, NO_CREDITS_TOAST } from '@/features/credits/credits-rules';
 import { useCredits } from '@/features/credits/hooks/use-credits';
@@ -6,27 +7,20 @@ import { errorCode, errorMessage } from '@/lib/graphql-errors';
 import { useToast } from '@/lib/toast';
 import { IntroductionVersionsDocument, RefineIntroductionDocument } from '../api/introduction-versions';
 
-export const REFINEMENT_LABELS: Record<string, string> = {
-  shorter: 'Shorter',
-  longer: 'Longer',
-  more_formal: 'More formal',
-  warmer: 'Warmer',
-};
-
 /** The one-click rewrites the current text allows, each for one credit, like Regenerate. */
-export function useRefineText(introductionId: number, purpose: string) {
+export function useRefineText(introductionId: number, purpose: Purpose) {
   const { credits } = useCredits();
   const toast = useToast();
   const { data } = useQuery(IntroductionVersionsDocument, { variables: { id: introductionId, purpose } });
   const [mutate] = useMutation(RefineIntroductionDocument);
-  const [refining, setRefining] = useState<string | null>(null);
+  const [refining, setRefining] = useState<Refinement | null>(null);
 
-  const refine = async (direction: string) => {
+  const refine = async (direction: Refinement) => {
     if (isOutOfCredits(credits)) return toast(NO_CREDITS_TOAST);
     setRefining(direction);
     try {
       await mutate({ variables: { input: { introductionId, purpose, direction } } });
-      toast({ title: 'Introduction Refined', description: `${REFINEMENT_LABELS[direction] ?? 'A new'} version is ready.`, variant: 'success' });
+      toast({ title: 'Introduction Refined', description: `${REFINEMENT_LABELS[direction]} version is ready.`, variant: 'success' });
     } catch (error) {
       if (errorCode(error) === 'NO_CREDITS') return toast(NO_CREDITS_TOAST);
       toast({ title: 'Refinement Failed', description: errorMessage(error, 'Failed to refine introduction. Please try again.'), variant: 'destructive' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clearableText, clearableUrl } from '../../lib/text-fields.js';
+import { clearableText, clearableUrl } from './text-fields.js';
 
 /** Every field optional: absent leaves it as it is, empty or null clears it. */
 export const profileSchema = z.object({

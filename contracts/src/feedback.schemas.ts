@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../../lib/text-fields.js';
+import { optionalText } from './text-fields.js';
 
 const FEEDBACK_MIN = 10;
 const FEEDBACK_MAX = 5_000;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { COMMUNICATION_STYLES, overLimitMessage, PRONOUN_SETS, PURPOSES, REFINEMENTS } from './introductions.js';
+import { optionalText, optionalUrl, requiredText } from './text-fields.js';
+
+const NAME_MAX = 200;
+const ANSWER_MAX = 2_000;
+const CV_MAX = 20_000;
+
+const blankToUndefined = (input: unknown) => (input === null || input === '' ? undefined : input);
+
+export const purposeSchema = z.enum(PURPOSES, { error: 'Please select a purpose' });
+export const communicationStyleSchema = z.enum(COMMUNICATION_STYLES, { error: 'Please select a communication style' });
+export const pronounsSchema = z.enum(PRONOUN_SETS, { error: 'Please select pronouns from the list' });
+
+/** The generation request of the specification (section 5), with its messages. */
+export const generateIntroductionSchema = z.object({
+  fullName: requiredText('Full name is required', 'Full name', NAME_MAX),
+  purpose: purposeSchema,
+  identity: requiredText('Identity statement is required', 'Identity statement', ANSWER_MAX),
+  role: requiredText('Professional role is required', 'Professional role', ANSWER_MAX),
+  audience: requiredText('Target audience is required', 'Target audience', ANSWER_MAX),
+  mission: requiredText('Professional mission is required', 'Professional mission', ANSWER_MAX),
+  context: requiredText('Context is required', 'Context', ANSWER_MAX),
+  linkedinUrl: optionalUrl('LinkedIn URL'),
+  achievements: optionalText('Key achievements', ANSWER_MAX),
+  cvText: optionalText('Resume/CV text', CV_MAX),
+  communicationStyle: z.preprocess(blankToUndefined, communicationStyleSchema.default('professional')),
+  pronouns: z.preprocess(blankToUndefined, pronounsSchema.optional()),
+});
+export type GenerateIntroductionRequest = z.input<typeof generateIntroductionSchema>;
+
+const introductionId = z.number({ error: 'Introduction is required' }).int('Introduction is required').positive('Introduction is required');
+
+export const rateIntroductionSchema = z.object({
+  introductionId,
+  rating: z.number({ error: 'Rating is required' }).int('Rating is required').min(1, 'Rating is required').max(5, 'Rating is required'),
+  comment: optionalText('Comment', ANSWER_MAX),
+});
+
+/** A person's own text for one purpose: required, and within the purpose's hard limit. */
+export const editIntroductionSchema = z
+  .object({
+    introductionId,
+    purpose: purposeSchema,
+    text: requiredText('Text is required', 'Text', 20_000),
+  })
+  .superRefine(({ purpose, text }, context) => {
+    const message = overLimitMessage(text, purpose);
+    if (message) context.addIssue({ code: 'custom', path: ['text'], message });
+  });
+
+export const refineIntroductionSchema = z.object({
+  introductionId,
+  purpose: purposeSchema,
+  direction: z.enum(REFINEMENTS, { error: 'Please choose shorter, longer, more formal or warmer' }),
+});
+
+export const restoreVersionSchema = z.object({
+  introductionId,
+  versionId: z.number({ error: 'Version is required' }).int('Version is required').positive('Version is required'),
+});
+
+export const versionsQuerySchema = z.object({
+  purpose: z.preprocess(blankToUndefined, purposeSchema.optional()),
+});
+
+const MAX_LIST_PAGE = 100;
+const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${MAX_LIST_PAGE}`;
+export const CURSOR_MESSAGE = 'This cursor is not valid; use the one the previous page gave';
+
+/**
+ * One page of a person's introductions: REST gives the numbers as query-string text, hence the coercion. The
+ * cursor is the one the previous page gave, as it gave it; the API reads what it holds.
+ */
+export const listPageSchema = z.object({
+  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(MAX_LIST_PAGE, LIMIT_MESSAGE).default(MAX_LIST_PAGE),
+  cursor: z.preprocess(blankToUndefined, z.string({ error: CURSOR_MESSAGE }).max(100, CURSOR_MESSAGE).optional()),
+});

@@ -1,0 +1,81 @@
+/** The four texts every introduction has, one per purpose (spec section 2). */
+export const PURPOSES = ['linkedin', 'job', 'pitch', 'business'] as const;
+export type Purpose = (typeof PURPOSES)[number];
+
+/** Any purpose that is not linkedin, job or business is shown as an event pitch (spec section 2). */
+export function normalisePurpose(purpose: string): Purpose {
+  return (PURPOSES as readonly string[]).includes(purpose) ? (purpose as Purpose) : 'pitch';
+}
+
+export const PURPOSE_LABELS: Record<Purpose, string> = {
+  linkedin: 'LinkedIn Profile',
+  job: 'Job Interview',
+  pitch: 'Event Pitch',
+  business: 'Business Profile',
+};
+
+export const COMMUNICATION_STYLES = ['professional', 'conversational', 'enthusiastic', 'concise'] as const;
+export type CommunicationStyle = (typeof COMMUNICATION_STYLES)[number];
+
+export const COMMUNICATION_STYLE_LABELS: Record<CommunicationStyle, string> = {
+  professional: 'Professional & Formal',
+  conversational: 'Conversational & Friendly',
+  enthusiastic: 'Enthusiastic & Dynamic',
+  concise: 'Concise & Direct',
+};
+
+/** For third-person texts; without them a profile uses the name and sentences that need no pronoun. */
+export const PRONOUN_SETS = ['she/her', 'he/him', 'they/them'] as const;
+export type PronounSet = (typeof PRONOUN_SETS)[number];
+
+/** The one-click directions a text can be rewritten in, with the same facts. */
+export const REFINEMENTS = ['shorter', 'longer', 'more_formal', 'warmer'] as const;
+export type Refinement = (typeof REFINEMENTS)[number];
+
+export const REFINEMENT_LABELS: Record<Refinement, string> = {
+  shorter: 'Shorter',
+  longer: 'Longer',
+  more_formal: 'More formal',
+  warmer: 'Warmer',
+};
+
+/** How a version of a text came to be: written, rewritten, edited by hand, restored, or refined. */
+export const VERSION_ORIGINS = ['generated', 'regenerated', 'edited', 'restored', ...REFINEMENTS] as const;
+export type VersionOrigin = (typeof VERSION_ORIGINS)[number];
+
+export type LengthUnit = 'characters' | 'words';
+
+export interface PurposeLimit {
+  unit: LengthUnit;
+  /** The hard upper length: what a writer keeps to and what an edit is checked against. */
+  max: number;
+  /** The spoken length a job answer or a pitch aims at. */
+  targetSeconds?: number;
+}
+
+export const PURPOSE_LIMITS: Record<Purpose, PurposeLimit> = {
+  linkedin: { unit: 'characters', max: 2600 },
+  job: { unit: 'words', max: 230, targetSeconds: 90 },
+  pitch: { unit: 'words', max: 110, targetSeconds: 45 },
+  business: { unit: 'words', max: 250 },
+};
+
+/** Spoken texts are timed at this pace. */
+export const WORDS_PER_MINUTE = 150;
+
+/** Words are the space-separated tokens holding a letter or a digit: a dash or an ampersand is not one. */
+export const countWords = (text: string) => text.split(/\s+/u).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+
+/** Characters as a person counts them: an emoji or an accented letter is one. */
+export const countCharacters = (text: string) => [...text.trim()].length;
+
+/** A text's length in the unit its purpose is measured in. */
+export function measureLength(text: string, unit: LengthUnit): number {
+  return unit === 'words' ? countWords(text) : countCharacters(text);
+}
+
+/** "This text must be at most 2,600 characters", or undefined when it fits. */
+export function overLimitMessage(text: string, purpose: Purpose): string | undefined {
+  const { unit, max } = PURPOSE_LIMITS[purpose];
+  return measureLength(text, unit) > max ? `This text must be at most ${max.toLocaleString('en-GB')} ${unit}` : undefined;
+}
