@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { isOutOfCredits, NO_CREDITS_TOAST } from '@/features/credits/credits-rules';
-import { useCredits } from '@/features/credits/hooks/use-credits';
 import type { GenerateIntroductionInput } from '@/graphql/__generated__/graphql';
 import { errorCode, errorMessage, fieldErrors } from '@/lib/graphql-errors';
 import { useToast } from '@/lib/toast';
+import { isOutOfCredits, NO_CREDITS_TOAST } from '@/session/credits-rules';
+import { useAuth } from '@/session/hooks/use-auth';
+import { useCredits } from '@/session/hooks/use-credits';
 import { GenerateIntroductionDocument } from '../api/generate-introduction';
 import type { FieldErrors, IntroductionValues } from '../introduction-fields';
 import { validateAll } from '../introduction-validation';

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { isOutOfCredits, NO_CREDITS_TOAST } from '@/features/credits/credits-rules';
-import { useCredits } from '@/features/credits/hooks/use-credits';
 import { errorCode, errorMessage } from '@/lib/graphql-errors';
 import { useToast } from '@/lib/toast';
+import { isOutOfCredits, NO_CREDITS_TOAST } from '@/session/credits-rules';
+import { useCredits } from '@/session/hooks/use-credits';
 import { IntroductionVersionsDocument, RefineIntroductionDocument } from '../api/introduction-versions';
 
 export const REFINEMENT_LABELS: Record<string, string> = {
