@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -22,5 +23,52 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // One-way imports in the web app: a feature uses only itself and the shared layers, never another feature;
+    // app/ (router, providers) is where features meet.
+    files: ['web/src/features/**/*.{ts,tsx}', 'web/src/session/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: `${import.meta.dirname}/web/tsconfig.json` } },
+      // Element patterns are relative to the repository, wherever ESLint is started.
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/include': ['web/src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'web/src/app', partialMatch: false },
+        { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'], partialMatch: false },
+        { type: 'session', pattern: 'web/src/session', partialMatch: false },
+        { type: 'components', pattern: 'web/src/components', partialMatch: false },
+        { type: 'lib', pattern: 'web/src/lib', partialMatch: false },
+        { type: 'config', pattern: 'web/src/config', partialMatch: false },
+        { type: 'graphql', pattern: 'web/src/graphql', partialMatch: false },
+        { type: 'test', pattern: 'web/src/test', partialMatch: false },
+      ],
+      'boundaries/files': [{ category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/*fixtures.{ts,tsx}'] }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          checkUnknownLocals: true,
+          policies: [
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { types: { anyOf: ['session', 'components', 'lib', 'config', 'graphql'] } } } },
+            },
+            // The signed-in person and their credits, shared by every feature; it knows no feature itself.
+            {
+              from: { element: { type: 'session' } },
+              allow: { to: { element: { types: { anyOf: ['lib', 'config', 'graphql'] } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['feature', 'session'] } }, file: { categories: 'test' } },
+              allow: { to: { element: { type: 'test' } } },
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -27,7 +27,7 @@ const FIXED_RATE = 200;
  */
 const FIXED_RATE_CONNECTIONS = 2;
 
-// The web app's own documents (web/src/features/credits and dashboard).
+// The web app's own documents (web/src/session and features/dashboard).
 const CREDITS_QUERY = 'query Credits { credits { remaining unlimited isPremium isSubscribed subscriptionStatus nextBillingDate } }';
 // The dashboard's own query (web/src/features/dashboard/api/introductions-query.ts).
 const INTRODUCTIONS_QUERY = `query Introductions { introductionSummaries(limit: ${READER_INTRODUCTIONS}) { items { id purpose createdAt preview } nextCursor } }`;

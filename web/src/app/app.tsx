@@ -1,6 +1,6 @@
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { MeDocument } from '@/features/auth/api/me-query';
 import { createApolloClient } from '@/lib/apollo-client';
+import { MeDocument } from '@/session/api/me-query';
 import { AppProviders } from './providers';
 import { routes } from './router';
 

@@ -4,7 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { ToastHost } from '@/components/ui/toast-host';
-import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { AuthProvider } from '@/session/components/auth-provider';
 import { theme } from './theme';
 
 interface AppProvidersProps {

@@ -1,7 +1,7 @@
 import { ApolloLink } from '@apollo/client';
 import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { MeDocument } from '@/features/auth/api/me-query';
+import { MeDocument } from '@/session/api/me-query';
 import { createApolloClient } from './apollo-client';
 
 function clientRecordingHeaders() {

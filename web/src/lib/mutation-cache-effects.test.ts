@@ -3,7 +3,6 @@ import { SchemaLink } from '@apollo/client/link/schema';
 import { describe, expect, it } from 'vitest';
 import { SetUserPremiumDocument } from '@/features/admin/api/set-user-premium';
 import { AdminStatsDocument } from '@/features/admin/api/admin-stats-query';
-import { CreditsDocument } from '@/features/credits/api/credits-query';
 import { DeleteIntroductionDocument } from '@/features/dashboard/api/delete-introduction';
 import { IntroductionSummariesDocument } from '@/features/dashboard/api/introduction-summaries-query';
 import { GenerateIntroductionDocument } from '@/features/generator/api/generate-introduction';
@@ -17,6 +16,7 @@ import {
 import { RegenerateIntroductionDocument } from '@/features/results/api/regenerate-introduction';
 import { ProfileDocument } from '@/features/settings/api/profile-query';
 import { UpdateProfileDocument } from '@/features/settings/api/update-profile';
+import { CreditsDocument } from '@/session/api/credits-query';
 import { createMockSchema } from '@/test/mock-schema';
 import { createApolloClient } from './apollo-client';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { AdminLoginForm } from '@/features/admin/components/admin-login-form';
 import { AdminSignedInCard } from '@/features/admin/components/admin-signed-in-card';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/session/hooks/use-auth';
 
 export default function AdminLoginRoute() {
   const { user, loading } = useAuth();

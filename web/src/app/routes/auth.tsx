@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { SignInCard } from '@/features/auth/components/sign-in-card';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { redirectTarget } from '@/lib/redirect-target';
+import { useAuth } from '@/session/hooks/use-auth';
 
 export default function AuthRoute() {
   const { user } = useAuth();

@@ -5,8 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { CheckoutView } from '@/features/purchase/components/checkout-view';
+import { useAuth } from '@/session/hooks/use-auth';
 
 export default function CheckoutRoute() {
   const { loading } = useAuth();

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { NavLink } from 'react-router';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/session/hooks/use-auth';
 import { BrandLink } from './brand-link';
 import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useToast } from '@/lib/toast';
+import { useAuth } from '@/session/hooks/use-auth';
 
 export function useLogoutAction() {
   const { logout } = useAuth();

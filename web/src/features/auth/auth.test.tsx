@@ -1,8 +1,7 @@
-import { renderHook, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { viewer } from '@/test/fixtures';
-import { useAuth } from './hooks/use-auth';
 import { SIGNED_IN_MARKER } from '@/lib/session-storage';
 
 function jsonResponse(body: unknown, status = 200) {
@@ -100,10 +99,5 @@ describe('sign in', () => {
     renderApp({ route: '/auth' });
     expect(await screen.findByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '#');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '#');
-  });
-
-  it('useAuth outside its provider throws', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
   });
 });

@@ -19,8 +19,6 @@ type Documents = {
     "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    adminUsers(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        username\n        email\n        firstName\n        lastName\n        remainingCredits\n        isPremium\n        isSubscribed\n        subscriptionStatus\n        creditsReversed\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation SetUserPremium($userId: ID!, $isPremium: Boolean!) {\n    setUserPremium(userId: $userId, isPremium: $isPremium) {\n      id\n      isPremium\n      remainingCredits\n    }\n  }\n": typeof types.SetUserPremiumDocument,
     "\n  query AppConfig {\n    appConfig {\n      devSignIn\n      googleClientId\n    }\n  }\n": typeof types.AppConfigDocument,
-    "\n  query Me {\n    me {\n      id\n      username\n      email\n      displayName\n      photoURL\n      role\n      isPremium\n    }\n  }\n": typeof types.MeDocument,
-    "\n  query Credits {\n    credits {\n      remaining\n      dailyAllowance\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n": typeof types.CreditsDocument,
     "\n  mutation DeleteIntroduction($id: Int!) {\n    deleteIntroduction(id: $id)\n  }\n": typeof types.DeleteIntroductionDocument,
     "\n  query IntroductionSummaries($cursor: String) {\n    introductionSummaries(cursor: $cursor) {\n      items {\n        id\n        purpose\n        createdAt\n        preview\n      }\n      nextCursor\n    }\n  }\n": typeof types.IntroductionSummariesDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input)\n  }\n": typeof types.SubmitFeedbackDocument,
@@ -40,6 +38,8 @@ type Documents = {
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
     "\n  query Profile {\n    profile {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query Credits {\n    credits {\n      remaining\n      dailyAllowance\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n": typeof types.CreditsDocument,
+    "\n  query Me {\n    me {\n      id\n      username\n      email\n      displayName\n      photoURL\n      role\n      isPremium\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
     "\n  query AdminIntroductions($offset: Int!, $limit: Int!) {\n    adminIntroductions(offset: $offset, limit: $limit) {\n      total\n      introsByDay {\n        day\n        count\n      }\n      ratings {\n        purpose\n        writer\n        average\n        count\n      }\n      items {\n        id\n        userId\n        username\n        purpose\n        createdAt\n      }\n    }\n  }\n": types.AdminIntroductionsDocument,
@@ -47,8 +47,6 @@ const documents: Documents = {
     "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    adminUsers(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        username\n        email\n        firstName\n        lastName\n        remainingCredits\n        isPremium\n        isSubscribed\n        subscriptionStatus\n        creditsReversed\n        createdAt\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation SetUserPremium($userId: ID!, $isPremium: Boolean!) {\n    setUserPremium(userId: $userId, isPremium: $isPremium) {\n      id\n      isPremium\n      remainingCredits\n    }\n  }\n": types.SetUserPremiumDocument,
     "\n  query AppConfig {\n    appConfig {\n      devSignIn\n      googleClientId\n    }\n  }\n": types.AppConfigDocument,
-    "\n  query Me {\n    me {\n      id\n      username\n      email\n      displayName\n      photoURL\n      role\n      isPremium\n    }\n  }\n": types.MeDocument,
-    "\n  query Credits {\n    credits {\n      remaining\n      dailyAllowance\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n": types.CreditsDocument,
     "\n  mutation DeleteIntroduction($id: Int!) {\n    deleteIntroduction(id: $id)\n  }\n": types.DeleteIntroductionDocument,
     "\n  query IntroductionSummaries($cursor: String) {\n    introductionSummaries(cursor: $cursor) {\n      items {\n        id\n        purpose\n        createdAt\n        preview\n      }\n      nextCursor\n    }\n  }\n": types.IntroductionSummariesDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input)\n  }\n": types.SubmitFeedbackDocument,
@@ -68,6 +66,8 @@ const documents: Documents = {
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
     "\n  query Profile {\n    profile {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query Credits {\n    credits {\n      remaining\n      dailyAllowance\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n": types.CreditsDocument,
+    "\n  query Me {\n    me {\n      id\n      username\n      email\n      displayName\n      photoURL\n      role\n      isPremium\n    }\n  }\n": types.MeDocument,
 };
 
 /**
@@ -104,14 +104,6 @@ export function graphql(source: "\n  mutation SetUserPremium($userId: ID!, $isPr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AppConfig {\n    appConfig {\n      devSignIn\n      googleClientId\n    }\n  }\n"): (typeof documents)["\n  query AppConfig {\n    appConfig {\n      devSignIn\n      googleClientId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      email\n      displayName\n      photoURL\n      role\n      isPremium\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n      email\n      displayName\n      photoURL\n      role\n      isPremium\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Credits {\n    credits {\n      remaining\n      dailyAllowance\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n"): (typeof documents)["\n  query Credits {\n    credits {\n      remaining\n      dailyAllowance\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -188,6 +180,14 @@ export function graphql(source: "\n  query Profile {\n    profile {\n      first
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Credits {\n    credits {\n      remaining\n      dailyAllowance\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n"): (typeof documents)["\n  query Credits {\n    credits {\n      remaining\n      dailyAllowance\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      email\n      displayName\n      photoURL\n      role\n      isPremium\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n      email\n      displayName\n      photoURL\n      role\n      isPremium\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/session/hooks/use-auth';
 import { useAdminLogout } from '../hooks/use-admin-logout';
 
 /** The header of the admin pages, in place of the site's navigation bar. */

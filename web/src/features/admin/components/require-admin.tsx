@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useToast } from '@/lib/toast';
+import { useAuth } from '@/session/hooks/use-auth';
 import { LoadingMessage } from './loading-message';
 
 const ACCESS_DENIED_TOAST = {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useToast } from '@/lib/toast';
+import { useAuth } from '@/session/hooks/use-auth';
 
 const LOGIN_FALLBACK = 'Invalid credentials or insufficient permissions';
 

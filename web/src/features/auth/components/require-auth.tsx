@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { useToast, type ToastOptions } from '@/lib/toast';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '@/session/hooks/use-auth';
 
 interface RequireAuthProps {
   children: ReactNode;

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useToast } from '@/lib/toast';
+import type { LoginRequest } from '@/session/api/auth-requests';
+import { useAuth } from '@/session/hooks/use-auth';
 import { AppConfigDocument } from '../api/app-config-query';
-import type { LoginRequest } from '../api/auth-requests';
-import { useAuth } from '../hooks/use-auth';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { DevSignInDialog } from './dev-sign-in-dialog';
 

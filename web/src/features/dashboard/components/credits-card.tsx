@@ -6,8 +6,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { creditsText, hasUnlimitedCredits } from '@/features/credits/credits-rules';
-import { useCredits } from '@/features/credits/hooks/use-credits';
+import { creditsText, hasUnlimitedCredits } from '@/session/credits-rules';
+import { useCredits } from '@/session/hooks/use-credits';
 
 export function CreditsCard() {
   const { credits } = useCredits();

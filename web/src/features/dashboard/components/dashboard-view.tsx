@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { decodeEntities } from '@/lib/decode-entities';
+import { useAuth } from '@/session/hooks/use-auth';
 import { CreditsCard } from './credits-card';
 import { IntroductionList } from './introduction-list';
 

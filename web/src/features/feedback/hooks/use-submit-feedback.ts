@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useToast } from '@/lib/toast';
+import { useAuth } from '@/session/hooks/use-auth';
 import { SubmitFeedbackDocument } from '../api/submit-feedback';
 
 /** Resolves true once the feedback is stored. */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CreditCounter } from '@/features/credits/components/credit-counter';
+import { CreditCounter } from '@/session/components/credit-counter';
 import { TOTAL_STEPS } from '../introduction-fields';
 
 export function WizardProgress({ step }: { step: number }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/session/hooks/use-auth';
 import { checkoutSession } from '../checkout-session';
 import { CheckoutNotice } from './checkout-notice';
 import { CheckoutPayment } from './checkout-payment';

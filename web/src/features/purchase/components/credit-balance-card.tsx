@@ -2,8 +2,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { hasUnlimitedCredits } from '@/features/credits/credits-rules';
-import { useCredits } from '@/features/credits/hooks/use-credits';
+import { hasUnlimitedCredits } from '@/session/credits-rules';
+import { useCredits } from '@/session/hooks/use-credits';
 
 export function CreditBalanceCard() {
   const { credits } = useCredits();

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useCredits } from '@/features/credits/hooks/use-credits';
+import { useCredits } from '@/session/hooks/use-credits';
 
 const pointsFor = (allowance: number | undefined) => [
   `Every account gets ${allowance ?? 'a few'} free credits a day; unused free credits do not carry over.`,

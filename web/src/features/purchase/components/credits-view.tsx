@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/session/hooks/use-auth';
 import { usePaymentStatusToast } from '../hooks/use-payment-status-toast';
 import { CreditBalanceCard } from './credit-balance-card';
 import { CreditsExplainer } from './credits-explainer';

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type Purpose, type Refinement, REFINEMENT_LABELS } from '@firstwords/contracts';
 import { useState } from 'react';
-import { isOutOfCredits, NO_CREDITS_TOAST } from '@/features/credits/credits-rules';
-import { useCredits } from '@/features/credits/hooks/use-credits';
 import { errorCode, errorMessage } from '@/lib/graphql-errors';
 import { useToast } from '@/lib/toast';
+import { isOutOfCredits, NO_CREDITS_TOAST } from '@/session/credits-rules';
+import { useCredits } from '@/session/hooks/use-credits';
 import { IntroductionVersionsDocument, RefineIntroductionDocument } from '../api/introduction-versions';
 
 /** The one-click rewrites the current text allows, each for one credit, like Regenerate. */

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { isOutOfCredits, NO_CREDITS_TOAST } from '@/features/credits/credits-rules';
-import { useCredits } from '@/features/credits/hooks/use-credits';
 import { errorCode, errorMessage } from '@/lib/graphql-errors';
 import { useToast } from '@/lib/toast';
+import { isOutOfCredits, NO_CREDITS_TOAST } from '@/session/credits-rules';
+import { useCredits } from '@/session/hooks/use-credits';
 import { RegenerateIntroductionDocument } from '../api/regenerate-introduction';
 import { FORBIDDEN_MESSAGE } from '../result-messages';
 

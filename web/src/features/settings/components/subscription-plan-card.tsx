@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { creditsText, hasUnlimitedCredits } from '@/features/credits/credits-rules';
-import { useCredits } from '@/features/credits/hooks/use-credits';
 import { formatDate } from '@/lib/format-date';
+import { creditsText, hasUnlimitedCredits } from '@/session/credits-rules';
+import { useCredits } from '@/session/hooks/use-credits';
 
 export function SubscriptionPlanCard() {
   const { credits } = useCredits();

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { errorMessage } from '@/lib/graphql-errors';
 import { useToast } from '@/lib/toast';
+import { useAuth } from '@/session/hooks/use-auth';
 import { DeleteAccountDocument } from '../api/delete-account';
 
 /** Deletes the signed-in person's account, then forgets the session here and goes home. */

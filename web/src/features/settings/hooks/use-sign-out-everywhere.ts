@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { postLogoutEverywhere } from '@/features/auth/api/auth-requests';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useToast } from '@/lib/toast';
+import { postLogoutEverywhere } from '@/session/api/auth-requests';
+import { useAuth } from '@/session/hooks/use-auth';
 
 /** Ends the person's sessions on every device, then this one's local state, and goes to sign-in. */
 export function useSignOutEverywhere() {

@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from './use-auth';
 import { CreditsDocument } from '../api/credits-query';
 
 const MAX_AGE_MS = 60_000;
