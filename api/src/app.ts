@@ -7,6 +7,7 @@ import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config/env.js';
 import { projectPath } from './config/paths.js';
+import { openApiRoutes } from './openapi/openapi.routes.js';
 import { createApolloServer } from './graphql/apollo.js';
 import { buildContext } from './graphql/context.js';
 import { buildShieldedSchema } from './graphql/schema.js';
@@ -70,6 +71,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   app.use('/api', crossSiteRequestChecks(config));
   // Before the JSON parser: the webhook signature is checked against the raw body.
   app.use(stripeWebhookRoutes(orm, services.stripeWebhooks));
+  app.use('/api', openApiRoutes());
 
   // Static files need neither a body nor a session lookup.
   const dynamic = ['/api', '/graphql'];

@@ -18,7 +18,7 @@ export const pageSchema = z.object({
     .default(DEFAULT_PAGE_SIZE),
 });
 
-export const setPremiumSchema = z.object({
-  userId: z.string({ error: 'User not found' }),
-  isPremium: z.boolean({ error: 'isPremium must be true or false' }),
-});
+/** The REST body of PUT /api/admin/users/{id}/premium (the user is in the path). */
+export const premiumBodySchema = z.object({ isPremium: z.boolean({ error: 'isPremium must be true or false' }) });
+
+export const setPremiumSchema = premiumBodySchema.extend({ userId: z.string({ error: 'User not found' }) });

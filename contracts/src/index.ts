@@ -7,4 +7,5 @@ export * from './introductions.js';
 export * from './introductions.schemas.js';
 export * from './payments.schemas.js';
 export * from './profile.schemas.js';
+export * from './responses.js';
 export * from './text-fields.js';

@@ -37,23 +37,24 @@ export const rateIntroductionSchema = z.object({
   comment: optionalText('Comment', ANSWER_MAX),
 });
 
+/** The REST body of an edit (the introduction is in the path). */
+export const editTextBodySchema = z.object({ purpose: purposeSchema, text: requiredText('Text is required', 'Text', 20_000) });
+
 /** A person's own text for one purpose: required, and within the purpose's hard limit. */
-export const editIntroductionSchema = z
-  .object({
-    introductionId,
-    purpose: purposeSchema,
-    text: requiredText('Text is required', 'Text', 20_000),
-  })
+export const editIntroductionSchema = editTextBodySchema
+  .extend({ introductionId })
   .superRefine(({ purpose, text }, context) => {
     const message = overLimitMessage(text, purpose);
     if (message) context.addIssue({ code: 'custom', path: ['text'], message });
   });
 
-export const refineIntroductionSchema = z.object({
-  introductionId,
+/** The REST body of a refinement (the introduction is in the path). */
+export const refineBodySchema = z.object({
   purpose: purposeSchema,
   direction: z.enum(REFINEMENTS, { error: 'Please choose shorter, longer, more formal or warmer' }),
 });
+
+export const refineIntroductionSchema = refineBodySchema.extend({ introductionId });
 
 export const restoreVersionSchema = z.object({
   introductionId,

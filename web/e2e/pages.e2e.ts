@@ -95,4 +95,22 @@ describe('public pages', () => {
     }
     await context.close();
   });
+
+  it('shows the REST reference at /api/docs from the server alone, with the operations the document lists', async () => {
+    const { page, context, errors } = await openSession(browser);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/api/docs');
+    await expect.poll(() => page.getByRole('heading', { name: /FirstWords REST API/ }).isVisible()).toBe(true);
+    const introductions = page.locator('.opblock-summary-path', { hasText: /^\/api\/introductions$/ });
+    expect(await introductions.count()).toBe(2);
+    // Opening an operation shows its body's fields and its answers, all from the served document.
+    await page.locator('.opblock-post .opblock-summary-path', { hasText: /^\/api\/introductions$/ }).click();
+    await expect.poll(() => page.getByText('Written', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('The writer failed or timed out; the credit was given back').isVisible()).toBe(true);
+    await screenshot(page, 'rest-reference', { fullPage: false });
+    expect(requested.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,0 +1,71 @@
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import {
+  confirmPurchaseSchema,
+  createPaymentIntentSchema,
+  creditsSchema,
+  idempotencyKeySchema,
+  paymentIntentSchema,
+  purchaseResultSchema,
+  startedSubscriptionSchema,
+  testCardPaymentSchema,
+  testCardResultSchema,
+} from '@firstwords/contracts';
+import { z } from 'zod';
+import { domainPaths, errors, json, jsonBody } from '../../openapi/openapi-helpers.js';
+
+const idempotencyHeader = z.object({
+  'idempotency-key': idempotencyKeySchema.shape.idempotencyKey.meta({ description: 'Retrying with the same key gives the same payment' }),
+});
+
+export function registerPaymentPaths(registry: OpenAPIRegistry): void {
+  const path = domainPaths(registry, 'Payments');
+
+  path({
+    method: 'post',
+    path: '/api/credits/create-payment-intent',
+    summary: 'Start paying for a credit package',
+    description: 'The amount comes from the package on the server; confirm the payment on the client with the secret.',
+    request: { headers: idempotencyHeader, body: jsonBody(createPaymentIntentSchema) },
+    responses: { 200: json('Started', paymentIntentSchema), ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'TOO_MANY_REQUESTS', 'PAYMENT_FAILED') },
+  });
+  path({
+    method: 'post',
+    path: '/api/credits/confirm-purchase',
+    summary: 'Credit a paid package (once, however often it is asked)',
+    request: { body: jsonBody(confirmPurchaseSchema) },
+    responses: { 200: json('Credited', purchaseResultSchema), ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'PAYMENT_FAILED') },
+  });
+  path({
+    method: 'post',
+    path: '/api/credits/subscribe',
+    summary: 'Start the monthly subscription',
+    request: { headers: idempotencyHeader },
+    responses: { 200: json('Started; confirm the first payment on the client', startedSubscriptionSchema), ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'TOO_MANY_REQUESTS', 'PAYMENT_FAILED') },
+  });
+  path({
+    method: 'post',
+    path: '/api/credits/cancel-subscription',
+    summary: 'Cancel the monthly subscription at the end of the period',
+    responses: { 200: json('The balance after cancelling', creditsSchema), ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED') },
+  });
+  path({
+    method: 'post',
+    path: '/api/payments/test-mode/confirm',
+    summary: 'Pay with a test card (test mode only; 404 with Stripe)',
+    description: '4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.',
+    request: { body: jsonBody(testCardPaymentSchema) },
+    responses: { 200: json('Paid', testCardResultSchema), ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'NOT_FOUND', 'PAYMENT_FAILED', 'TOO_MANY_REQUESTS') },
+  });
+  path({
+    method: 'post',
+    path: '/api/stripe/webhook',
+    security: [],
+    summary: "Stripe's events (signed with the webhook secret)",
+    description: 'Only when a Stripe key is configured; in test mode there is no such path (404).',
+    request: {
+      headers: z.object({ 'stripe-signature': z.string() }),
+      body: { required: true, content: { 'application/json': { schema: z.object({}).loose() } } },
+    },
+    responses: { 200: json('Received', z.object({ received: z.literal(true) })), ...errors('BAD_USER_INPUT') },
+  });
+}

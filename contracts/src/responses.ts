@@ -1,0 +1,179 @@
+// What each REST path answers with. The `id` in `.meta` names the schema in the OpenAPI document; the objects are
+// strict, so a field the server adds without documenting it fails the contract test.
+import { z } from 'zod';
+import { COMMUNICATION_STYLES, PRONOUN_SETS, PURPOSES, VERSION_ORIGINS } from './introductions.js';
+
+const timestamp = z.iso.datetime().meta({ description: 'An ISO 8601 date-time in UTC' });
+const purpose = z.enum(PURPOSES);
+/** Stored text keeps the specification's escaping: `<`, `>` and `"` arrive as entities. */
+const storedText = z.string().meta({ description: 'As stored: <, > and " arrive as &lt;, &gt; and &quot;' });
+
+export const errorBodySchema = z
+  .strictObject({
+    message: z.string(),
+    fieldErrors: z.record(z.string(), z.string()).optional().meta({ description: 'One message per refused field' }),
+  })
+  .meta({ id: 'Error', description: 'Every refusal and failure: a message safe to show, and field messages for bad input.' });
+
+export const userSchema = z
+  .strictObject({
+    id: z.guid(),
+    username: z.string(),
+    email: z.string().nullable(),
+    displayName: z.string().nullable(),
+    photoURL: z.string().nullable(),
+    role: z.enum(['user', 'admin']),
+  })
+  .meta({ id: 'User' });
+
+export const signedInSchema = z
+  .strictObject({ user: userSchema, token: z.string().meta({ description: 'The session token, also set as the session cookie' }) })
+  .meta({ id: 'SignedIn' });
+export const meSchema = z.strictObject({ user: userSchema }).meta({ id: 'Me' });
+export const adminCheckSchema = z.strictObject({ isAdmin: z.boolean(), userId: z.guid() }).meta({ id: 'AdminCheck' });
+
+export const ratingSchema = z
+  .strictObject({
+    id: z.number().int(),
+    introductionId: z.number().int(),
+    versionId: z.number().int().nullable().meta({ description: 'The version rated; null for a rating from before versions were kept' }),
+    rating: z.number().int().min(1).max(5),
+    comment: storedText.nullable(),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'Rating' });
+
+const texts = z.strictObject({ linkedin: storedText.nullable(), job: storedText.nullable(), pitch: storedText.nullable(), business: storedText.nullable() });
+
+export const introductionSchema = z
+  .strictObject({
+    id: z.number().int(),
+    userId: z.guid(),
+    purpose,
+    fullName: storedText,
+    identity: storedText,
+    role: storedText,
+    audience: storedText,
+    mission: storedText,
+    context: storedText,
+    achievements: storedText.nullable(),
+    cvText: storedText.nullable(),
+    linkedinUrl: storedText.nullable(),
+    communicationStyle: z.enum(COMMUNICATION_STYLES),
+    pronouns: z.enum(PRONOUN_SETS).nullable(),
+    introductions: texts.meta({ description: 'The current text of each purpose' }),
+    linkedinIntro: storedText.nullable(),
+    jobIntro: storedText.nullable(),
+    pitchIntro: storedText.nullable(),
+    myRating: ratingSchema.nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'Introduction' });
+export const introductionEnvelopeSchema = z.strictObject({ introduction: introductionSchema }).meta({ id: 'IntroductionEnvelope' });
+
+export const versionSchema = z
+  .strictObject({
+    id: z.number().int(),
+    purpose,
+    text: storedText,
+    origin: z.enum(VERSION_ORIGINS),
+    writer: z.string().nullable().meta({ description: 'offline or openai; null for a text the person wrote' }),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'IntroductionVersion' });
+
+export const successSchema = z.strictObject({ success: z.literal(true) }).meta({ id: 'Success' });
+
+export const creditsSchema = z
+  .strictObject({
+    remaining: z.number().int().meta({ description: 'Free plus purchased; -1 means unlimited (premium)' }),
+    dailyAllowance: z.number().int(),
+    freeRemaining: z.number().int(),
+    purchasedRemaining: z.number().int(),
+    isPremium: z.boolean(),
+    isSubscribed: z.boolean(),
+    subscriptionStatus: z.string().nullable(),
+    nextBillingDate: timestamp.nullable(),
+    resetDate: timestamp.meta({ description: 'When the free allowance is next refilled: the start of the next UTC day' }),
+  })
+  .meta({ id: 'Credits' });
+
+export const creditPackageSchema = z
+  .strictObject({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    credits: z.number().int(),
+    price: z.number().int().meta({ description: 'In pence' }),
+    currency: z.string(),
+    isSubscription: z.boolean(),
+    bestValue: z.boolean(),
+  })
+  .meta({ id: 'CreditPackage' });
+
+export const paymentIntentSchema = z.strictObject({ clientSecret: z.string() }).meta({ id: 'PaymentIntent' });
+export const purchaseResultSchema = z.strictObject({ success: z.literal(true), creditsAdded: z.number().int() }).meta({ id: 'PurchaseResult' });
+export const startedSubscriptionSchema = z
+  .strictObject({ subscriptionId: z.string(), clientSecret: z.string().meta({ description: "Confirms the first invoice's payment on the client" }) })
+  .meta({ id: 'StartedSubscription' });
+export const testCardResultSchema = z.strictObject({ paymentIntentId: z.string(), status: z.string() }).meta({ id: 'TestCardResult' });
+
+export const profileResponseSchema = z
+  .strictObject({
+    firstName: storedText.nullable(),
+    lastName: storedText.nullable(),
+    careerGoal: storedText.nullable(),
+    linkedinUrl: storedText.nullable(),
+    portfolioDetails: storedText.nullable(),
+  })
+  .meta({ id: 'Profile' });
+
+const adminIntroductionSchema = z
+  .strictObject({ id: z.number().int(), userId: z.guid(), username: z.string().nullable(), purpose: z.string(), createdAt: timestamp })
+  .meta({ id: 'AdminIntroduction' });
+
+export const adminStatsSchema = z
+  .strictObject({
+    totalUsers: z.number().int(),
+    totalIntroductions: z.number().int(),
+    freeCreditsUsed: z.number().int(),
+    premiumUsers: z.number().int(),
+    subscribedUsers: z.number().int(),
+    introductionTypes: z.record(z.string(), z.number().int()).meta({ description: 'Introductions per purpose' }),
+    recentIntroductions: z.array(adminIntroductionSchema),
+  })
+  .meta({ id: 'AdminStats' });
+
+export const adminUserSchema = z
+  .strictObject({
+    id: z.guid(),
+    username: z.string(),
+    email: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    remainingCredits: z.number().int(),
+    isPremium: z.boolean(),
+    isSubscribed: z.boolean(),
+    subscriptionStatus: z.string().nullable(),
+    creditsReversed: z.number().int().meta({ description: 'Purchased credits taken back after refunds and disputes' }),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'AdminUser' });
+export const adminUsersPortalSchema = z.strictObject({ users: z.array(adminUserSchema) }).meta({ id: 'AdminUsersPortal' });
+
+export const adminIntroductionsSchema = z
+  .strictObject({
+    introductions: z.array(adminIntroductionSchema),
+    introsByDay: z.record(z.string(), z.number().int()).meta({ description: 'Introductions per UTC day (YYYY-MM-DD), the last 30 days' }),
+    total: z.number().int(),
+  })
+  .meta({ id: 'AdminIntroductions' });
+
+export type ErrorResponse = z.infer<typeof errorBodySchema>;
+export type UserResponse = z.infer<typeof userSchema>;
+export type IntroductionResponse = z.infer<typeof introductionSchema>;
+export type IntroductionVersionResponse = z.infer<typeof versionSchema>;
+export type CreditsResponse = z.infer<typeof creditsSchema>;
+export type CreditPackageResponse = z.infer<typeof creditPackageSchema>;
+export type AdminStatsResponse = z.infer<typeof adminStatsSchema>;
