@@ -61,9 +61,10 @@ export async function signedIn(pool: pg.Pool, authorization: string | undefined)
 }
 
 export async function readCredits(pool: pg.Pool, userId: string): Promise<CreditsView> {
-  const [row] = await rows<BalanceRow>(pool, BALANCE_SQL, [utcToday(), DAILY_ALLOWANCE, userId]);
+  const now = new Date();
+  const [row] = await rows<BalanceRow>(pool, BALANCE_SQL, [utcToday(now), DAILY_ALLOWANCE, userId]);
   if (!row) throw new Error(`No credits for ${userId}`);
-  return balanceView(row);
+  return balanceView(row, now);
 }
 
 export async function listIntroductions(pool: pg.Pool, userId: string): Promise<RatedIntroduction[]> {

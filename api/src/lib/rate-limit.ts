@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, ErrorCode } from '../graphql/errors.js';
+import type { Clock } from './clock.js';
 
 export interface RateLimit {
   /** What is limited, e.g. `admin-login:email`. */
@@ -21,7 +22,7 @@ function windowOf(rule: RateLimit, now: Date): { start: Date; retryAfterSeconds:
 }
 
 /** Counts one hit in a single statement, so concurrent requests on any process see each other. */
-export async function hitRateLimit(em: EntityManager, rule: RateLimit, subject: string, now = new Date()): Promise<RateLimitState> {
+export async function hitRateLimit(em: EntityManager, rule: RateLimit, subject: string, now: Date): Promise<RateLimitState> {
   const { start, retryAfterSeconds } = windowOf(rule, now);
   const [row] = await em.getConnection().execute<{ count: number }[]>(
     `insert into rate_limit_buckets (key, window_start, count) values (?, ?, 1)
@@ -34,8 +35,14 @@ export async function hitRateLimit(em: EntityManager, rule: RateLimit, subject: 
 }
 
 /** Counts one hit and refuses it over the limit, saying when to try again. Each aliased GraphQL field is a hit. */
-export async function enforceRateLimit(em: EntityManager, rule: RateLimit, subject: string, doing = "You're doing that"): Promise<void> {
-  const state = await hitRateLimit(em, rule, subject);
+export async function enforceRateLimit(
+  em: EntityManager,
+  clock: Clock,
+  rule: RateLimit,
+  subject: string,
+  doing = "You're doing that",
+): Promise<void> {
+  const state = await hitRateLimit(em, rule, subject, clock.now());
   if (state.allowed) return;
   const seconds = state.retryAfterSeconds;
   throw new AppError(ErrorCode.TOO_MANY_REQUESTS, `${doing} too quickly. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);

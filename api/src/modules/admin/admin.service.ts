@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { notFound } from '../../graphql/errors.js';
+import type { Clock } from '../../lib/clock.js';
 import { parseInput } from '../../lib/validation.js';
 import { DAILY_ALLOWANCE, utcToday } from '../credits/credits.service.js';
 import { PURPOSES } from '../generation/generation.types.js';
@@ -54,6 +55,8 @@ function withEveryPurpose(found: PurposeCount[]): PurposeCount[] {
 
 /** What admins see: usage statistics, users, introductions; and granting premium. */
 export class AdminService {
+  constructor(private readonly clock: Clock) {}
+
   async stats(em: EntityManager): Promise<AdminStats> {
     const connection = em.getConnection();
     const [totals] = await connection.execute<[Totals]>(TOTALS_SQL);
@@ -71,7 +74,7 @@ export class AdminService {
     const rows = await connection.execute<Raw<AdminUser>[]>(USERS_PAGE_SQL, [
       limit,
       offset,
-      utcToday(),
+      utcToday(this.clock.now()),
       DAILY_ALLOWANCE,
     ]);
     const [{ total }] = await connection.execute<[{ total: number }]>(USER_COUNT_SQL);
@@ -83,7 +86,7 @@ export class AdminService {
     const connection = em.getConnection();
     const rows = await connection.execute<Raw<AdminIntroduction>[]>(INTRODUCTIONS_PAGE_SQL, [limit, offset]);
     const [{ total }] = await connection.execute<[{ total: number }]>(INTRODUCTION_COUNT_SQL);
-    const firstDay = utcToday(new Date(Date.now() - (INTRODUCTIONS_BY_DAY_WINDOW - 1) * DAY_MS));
+    const firstDay = utcToday(new Date(this.clock.now().getTime() - (INTRODUCTIONS_BY_DAY_WINDOW - 1) * DAY_MS));
     const introsByDay = await connection.execute<DayCount[]>(INTRODUCTIONS_BY_DAY_SQL, [
       firstDay,
       firstDay,
@@ -105,7 +108,7 @@ export class AdminService {
     const connection = em.getConnection();
     await connection.execute(SET_PREMIUM_SQL, [randomUUID(), isPremium, userId], 'run');
     const [user] = withDates(
-      await connection.execute<Raw<AdminUser>[]>(USER_BY_ID_SQL, [utcToday(), DAILY_ALLOWANCE, userId]),
+      await connection.execute<Raw<AdminUser>[]>(USER_BY_ID_SQL, [utcToday(this.clock.now()), DAILY_ALLOWANCE, userId]),
     );
     if (user === undefined) throw notFound('User not found');
     return user;

@@ -15,38 +15,39 @@ const MEMORY = '15 minutes';
 
 // One statement per key: concurrent attempts queue on the row's lock, so each sees the count before it,
 // and an attempt inside the wait changes nothing. The attempt counts as a failure until it succeeds; a
-// new key starts with one failure and no wait (every rule allows at least two free attempts). The clock
-// is read when the row is reached, not when the transaction began: attempts queued on the lock start
-// before the one they wait for, and now() would put them in its past.
-const NEXT_FAILURES = `(case when t.last_attempt_at < clock_timestamp() - interval '${MEMORY}' then 0 else t.failures end) + 1`;
+// new key starts with one failure and no wait (every rule allows at least two free attempts). An attempt's
+// time is read before it queues on the lock, so one that waited may carry a time before the attempt it
+// waited for; it counts as made at that attempt's time, never in its past.
+const ATTEMPT_AT = 'greatest(excluded.last_attempt_at, t.last_attempt_at)';
+const NEXT_FAILURES = `(case when t.last_attempt_at < ${ATTEMPT_AT} - interval '${MEMORY}' then 0 else t.failures end) + 1`;
 const CLAIM_SQL = `
-insert into login_throttles as t (key, failures, last_attempt_at, retry_at) values (?, 1, clock_timestamp(), clock_timestamp())
+insert into login_throttles as t (key, failures, last_attempt_at, retry_at) values (?, 1, ?, ?)
 on conflict (key) do update
   set failures = ${NEXT_FAILURES},
-      last_attempt_at = clock_timestamp(),
-      retry_at = clock_timestamp() + make_interval(secs => case when ${NEXT_FAILURES} < ? then 0 else least(power(2, ${NEXT_FAILURES} - ? + 1), ?) end)
-  where t.retry_at <= clock_timestamp()
+      last_attempt_at = ${ATTEMPT_AT},
+      retry_at = ${ATTEMPT_AT} + make_interval(secs => case when ${NEXT_FAILURES} < ? then 0 else least(power(2, ${NEXT_FAILURES} - ? + 1), ?) end)
+  where t.retry_at <= ${ATTEMPT_AT}
 returning t.failures`;
 
-/** Seconds to wait before `key` may try again, or 0 when this attempt is taken (and counted). */
-export async function claimAttempt(em: EntityManager, rule: ThrottleRule, subject: string): Promise<number> {
+/** Seconds to wait before `key` may try again, or 0 when this attempt, made at `now`, is taken (and counted). */
+export async function claimAttempt(em: EntityManager, rule: ThrottleRule, subject: string, now: Date): Promise<number> {
   const key = `${rule.name}:${subject}`;
   const { freeAttempts: free, maxDelaySeconds: max } = rule;
   const connection = em.getConnection();
-  const taken = await connection.execute<{ failures: number }[]>(CLAIM_SQL, [key, free, free, max]);
+  const taken = await connection.execute<{ failures: number }[]>(CLAIM_SQL, [key, now, now, free, free, max]);
   if (taken.length > 0) return 0;
   const [row] = await connection.execute<{ wait: number }[]>(
-    'select ceil(extract(epoch from retry_at - clock_timestamp()))::int as wait from login_throttles where key = ?',
-    [key],
+    'select ceil(extract(epoch from retry_at - greatest(?::timestamptz, last_attempt_at)))::int as wait from login_throttles where key = ?',
+    [now, key],
   );
   return Math.max(1, row?.wait ?? 1);
 }
 
-/** A successful sign-in clears the keys' failures and remembers that they succeeded. */
-export async function recordSuccess(em: EntityManager, keys: ReadonlyArray<[ThrottleRule, string]>): Promise<void> {
+/** A successful sign-in clears the keys' failures and any wait, and remembers that they succeeded. */
+export async function recordSuccess(em: EntityManager, keys: ReadonlyArray<[ThrottleRule, string]>, now: Date): Promise<void> {
   await em.getConnection().execute(
-    `update login_throttles set failures = 0, retry_at = clock_timestamp(), succeeded_at = clock_timestamp() where key in (${keys.map(() => '?').join(', ')})`,
-    keys.map(([rule, subject]) => `${rule.name}:${subject}`),
+    `update login_throttles set failures = 0, retry_at = last_attempt_at, succeeded_at = ? where key in (${keys.map(() => '?').join(', ')})`,
+    [now, ...keys.map(([rule, subject]) => `${rule.name}:${subject}`)],
   );
 }
 

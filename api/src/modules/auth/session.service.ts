@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { epochMs } from '../../db/sql.js';
+import type { Clock } from '../../lib/clock.js';
 import { User } from '../users/user.entity.js';
 import { Session } from './session.entity.js';
 
@@ -36,6 +37,7 @@ export function hashToken(token: string): string {
 
 export class SessionService {
   constructor(
+    private readonly clock: Clock,
     private readonly ttlDays: number,
     private readonly maxDays = ttlDays,
   ) {}
@@ -48,10 +50,13 @@ export class SessionService {
   /** A new random 256-bit token; only its hash is stored. */
   async open(em: EntityManager, user: User): Promise<{ token: string; session: Session }> {
     const token = randomBytes(32).toString('base64url');
+    const now = this.clock.now();
     const session = em.create(Session, {
       tokenHash: hashToken(token),
       user,
-      expiresAt: this.expiryFrom(Date.now(), Date.now()),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: this.expiryFrom(now.getTime(), now.getTime()),
     });
     await em.flush();
     return { token, session };
@@ -61,7 +66,7 @@ export class SessionService {
     const [row] = await em.getConnection().execute<SessionRow[]>(RESOLVE_SQL, [hashToken(token)]);
     if (row === undefined) return null;
     const { session_id: sessionId, session_expires_at: expiresAt, session_last_seen_at: lastSeenAt, session_created_at: openedAt, ...user } = row;
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     if (expiresAt <= now || openedAt + this.maxDays * DAY_MS <= now) {
       await em.nativeDelete(Session, { id: sessionId });
       return null;

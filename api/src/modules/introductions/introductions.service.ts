@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, forbidden, generationUnavailable, notFound } from '../../graphql/errors.js';
+import type { Clock } from '../../lib/clock.js';
 import type { AppMetrics } from '../../lib/metrics.js';
 import { enforceRateLimit, USER_RATE_LIMITS } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validation.js';
@@ -81,6 +82,7 @@ export class IntroductionsService {
   constructor(
     private readonly writer: IntroductionWriter,
     private readonly credits: CreditsService,
+    private readonly clock: Clock,
     private readonly metrics?: AppMetrics,
   ) {}
 
@@ -136,7 +138,7 @@ export class IntroductionsService {
   async edit(em: EntityManager, user: User, input: unknown): Promise<RatedIntroduction> {
     const { introductionId, purpose, text } = parseInput(editIntroductionSchema, input);
     const introduction = await this.findOwned(em, user, introductionId);
-    await enforceRateLimit(em, USER_RATE_LIMITS.textEdit, user.id, "You're saving texts");
+    await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.textEdit, user.id, "You're saving texts");
     if (text !== currentText(introduction, purpose)) {
       await this.record(em, introduction, { [purpose]: text }, 'edited', { writer: null, style: null });
     }
@@ -181,7 +183,7 @@ export class IntroductionsService {
     const introduction = await this.findOwned(em, user, introductionId);
     const version = await em.findOne(IntroductionVersion, { id: versionId, introduction });
     if (version === null) throw notFound(VERSION_NOT_FOUND);
-    await enforceRateLimit(em, USER_RATE_LIMITS.textEdit, user.id, "You're saving texts");
+    await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.textEdit, user.id, "You're saving texts");
     const purpose = version.purpose as Purpose;
     if (version.text !== currentText(introduction, purpose)) {
       const authorship = { writer: (version.writer ?? null) as WriterName | null, style: (version.style ?? null) as CommunicationStyle | null };
@@ -264,7 +266,7 @@ export class IntroductionsService {
 
   /** Rate limit, one credit, the writer, then `store`; the credit comes back if writing or storing fails. */
   private async writeForCredit<W, T>(em: EntityManager, user: User, write: () => Promise<W>, store: (written: W) => Promise<T>): Promise<T> {
-    await enforceRateLimit(em, USER_RATE_LIMITS.generation, user.id, "You're creating introductions");
+    await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.generation, user.id, "You're creating introductions");
     const bucket = await this.credits.spend(em, user.id);
     try {
       const stored = await store(await write());
