@@ -2,7 +2,8 @@
 // without Express, Apollo, TypeGraphQL, graphql-shield or MikroORM.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { hashToken, RESOLVE_SQL } from '../src/modules/auth/session.service.js';
+import { RESOLVE_SQL } from '../src/modules/auth/auth.queries.js';
+import { hashToken } from '../src/modules/auth/session.service.js';
 import { BALANCE_SQL, type BalanceRow } from '../src/modules/credits/credits.queries.js';
 import { balanceView, DAILY_ALLOWANCE, utcToday, type CreditsView } from '../src/modules/credits/credits.service.js';
 import type { RatedIntroduction } from '../src/modules/introductions/introductions.service.js';

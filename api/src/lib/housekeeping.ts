@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Clock } from './clock.js';
+import { deleteExpiredSessions, deleteLoginThrottles, deleteRateLimitBuckets, tryTransactionLock } from './housekeeping.queries.js';
 import type { Logger } from './logger.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,16 +26,12 @@ export interface Pruned {
 export async function pruneExpiredRows(orm: MikroORM, now: Date): Promise<Pruned | null> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   return orm.em.fork().transactional(async (em) => {
-    const [lock] = await em.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(?) as locked', [HOUSEKEEPING_LOCK_KEY]);
-    if (!lock?.locked) return null;
-    const deleted = (sql: string, params: unknown[]) => em.execute<{ affectedRows: number }>(sql, params, 'run');
-    const sessions = await deleted('delete from sessions where expires_at <= ?', [now]);
-    const buckets = await deleted('delete from rate_limit_buckets where window_start < ?', [ago(RATE_LIMIT_RETENTION_MS)]);
-    const throttles = await deleted('delete from login_throttles where last_attempt_at < ? and (succeeded_at is null or succeeded_at < ?)', [
-      ago(RATE_LIMIT_RETENTION_MS),
-      ago(KNOWN_ADDRESS_RETENTION_MS),
-    ]);
-    return { sessions: sessions.affectedRows, rateLimitBuckets: buckets.affectedRows, loginThrottles: throttles.affectedRows };
+    if (!(await tryTransactionLock(em, HOUSEKEEPING_LOCK_KEY))) return null;
+    return {
+      sessions: await deleteExpiredSessions(em, now),
+      rateLimitBuckets: await deleteRateLimitBuckets(em, ago(RATE_LIMIT_RETENTION_MS)),
+      loginThrottles: await deleteLoginThrottles(em, ago(RATE_LIMIT_RETENTION_MS), ago(KNOWN_ADDRESS_RETENTION_MS)),
+    };
   });
 }
 
