@@ -23,7 +23,7 @@ import { IntroductionVersion, type VersionOrigin } from './introduction-version.
 import { currentText, currentTexts, currentVersion, pruneVersions, recordTexts, type Authorship } from './introduction-versions.js';
 import { Introduction } from './introduction.entity.js';
 import type { IntroductionRecord, IntroductionSummaryView, RatingRecord } from './introduction.view.js';
-import { LIST_SQL, listedIntroduction, pageParameters, SUMMARY_SQL, summaryView } from './introductions.queries.js';
+import { listedIntroduction, readListPage, readSummaryPage, summaryView, type PagePosition } from './introductions.queries.js';
 import {
   editIntroductionSchema,
   refineIntroductionSchema,
@@ -206,24 +206,24 @@ export class IntroductionsService {
 
   /** One page, newest first, each with the caller's rating, in one statement. */
   async list(em: EntityManager, user: User, query: unknown): Promise<Page<RatedIntroduction>> {
-    return this.page(em, user, query, LIST_SQL, listedIntroduction);
+    return this.page(em, user, query, readListPage, listedIntroduction);
   }
 
   /** One page, newest first, as the dashboard lists them: a preview instead of the texts. */
   async listSummaries(em: EntityManager, user: User, query: unknown): Promise<Page<IntroductionSummaryView>> {
-    return this.page(em, user, query, SUMMARY_SQL, summaryView);
+    return this.page(em, user, query, readSummaryPage, summaryView);
   }
 
   private async page<R extends { id: number; cursorMicros: string }, T>(
     em: EntityManager,
     user: User,
     query: unknown,
-    sql: string,
+    read: (em: EntityManager, userId: string, after: PagePosition | null, limit: number) => Promise<R[]>,
     toItem: (row: R) => T,
   ): Promise<Page<T>> {
     const { limit, cursor } = parseInput(listPageSchema, query);
     // One row more than asked for says whether there is a next page.
-    const rows = await em.getConnection().execute<R[]>(sql, [user.id, ...pageParameters(cursor ?? null, limit + 1)]);
+    const rows = await read(em, user.id, cursor ?? null, limit + 1);
     const items = rows.slice(0, limit);
     const last = items[items.length - 1];
     return { items: items.map(toItem), nextCursor: rows.length > limit && last ? encodeCursor(last.cursorMicros, last.id) : null };
