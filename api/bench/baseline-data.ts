@@ -2,7 +2,8 @@
 // without Express, Apollo, TypeGraphQL, graphql-shield or MikroORM.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { hashToken, RESOLVE_SQL } from '../src/modules/auth/session.service.js';
+import { RESOLVE_SQL } from '../src/modules/auth/auth.queries.js';
+import { hashToken } from '../src/modules/auth/session.service.js';
 import { BALANCE_SQL, type BalanceRow } from '../src/modules/credits/credits.queries.js';
 import { DAILY_ALLOWANCE } from '@firstwords/contracts';
 import { balanceView, utcToday, type CreditsView } from '../src/modules/credits/credits.service.js';
@@ -62,9 +63,10 @@ export async function signedIn(pool: pg.Pool, authorization: string | undefined)
 }
 
 export async function readCredits(pool: pg.Pool, userId: string): Promise<CreditsView> {
-  const [row] = await rows<BalanceRow>(pool, BALANCE_SQL, [utcToday(), DAILY_ALLOWANCE, userId]);
+  const now = new Date();
+  const [row] = await rows<BalanceRow>(pool, BALANCE_SQL, [utcToday(now), DAILY_ALLOWANCE, userId]);
   if (!row) throw new Error(`No credits for ${userId}`);
-  return balanceView(row);
+  return balanceView(row, now);
 }
 
 export async function listIntroductions(pool: pg.Pool, userId: string): Promise<RatedIntroduction[]> {

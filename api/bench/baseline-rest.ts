@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { text } from 'node:stream/consumers';
 import type pg from 'pg';
 import { AppError } from '../src/graphql/errors.js';
+import { systemClock } from '../src/lib/clock.js';
 import { hitRateLimit } from '../src/lib/rate-limit.js';
 import { AdminService } from '../src/modules/admin/admin.service.js';
 import { CreditsService } from '../src/modules/credits/credits.service.js';
@@ -32,8 +33,8 @@ const camelCase = (name: string) => name.replace(/_([a-z])/g, (_match, letter: s
 
 const pool = openPool();
 const em = sqlOnlyEntityManager(pool);
-const admin = new AdminService();
-const credits = new CreditsService();
+const admin = new AdminService(systemClock);
+const credits = new CreditsService(systemClock);
 const writer = new OfflineIntroductionWriter();
 
 class HttpError extends Error {
@@ -62,7 +63,7 @@ async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Prom
 
 /** Rate limit, one credit, the offline composer, one insert: the statements IntroductionsService.generate sends. */
 async function generate(user: SignedIn, answers: IntroductionAnswers): Promise<IntroductionRecord> {
-  if (!(await hitRateLimit(em, GENERATIONS_PER_USER, user.id)).allowed) throw new HttpError(429, 'Too many requests');
+  if (!(await hitRateLimit(em, GENERATIONS_PER_USER, user.id, systemClock.now())).allowed) throw new HttpError(429, 'Too many requests');
   await credits.spend(em, user.id);
   const texts = await writer.write(answers, { variant: 0 });
   const fields = {

@@ -76,7 +76,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   // Static files need neither a body nor a session lookup.
   const dynamic = ['/api', '/graphql'];
   app.use(dynamic, privateAnswers, express.json({ limit: '1mb' }), cookieParser());
-  app.use(dynamic, requestEntityManager(orm), resolveIdentity(config, services.sessions));
+  app.use(dynamic, requestEntityManager(orm), resolveIdentity(config, services.sessions, services.clock));
 
   const api = express.Router();
   api.use(authRoutes(config, services.auth));
@@ -109,7 +109,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
 
   app.use(countRestErrors(metrics), handleRestError(logger, config));
 
-  const housekeeping = startHousekeeping(orm, logger);
+  const housekeeping = startHousekeeping(orm, logger, services.clock);
 
   return {
     app,

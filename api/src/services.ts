@@ -1,4 +1,5 @@
 import type { Config } from './config/env.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import type { AppMetrics } from './lib/metrics.js';
 import { AdminService } from './modules/admin/admin.service.js';
@@ -29,17 +30,20 @@ export interface ServiceOptions {
   openaiTimeoutMs?: number;
   /** Where services count generations, credits spent and payments; createApp passes the app's metrics. */
   metrics?: AppMetrics;
+  /** What time the rules read; the system's when absent. */
+  clock?: Clock;
 }
 
 /** The services that hold the rules, built once and shared by GraphQL resolvers and REST routes. */
 export function createServices(config: Config, options: ServiceOptions = {}) {
-  const sessions = new SessionService(config.session.ttlDays, config.session.maxDays);
+  const clock = options.clock ?? systemClock;
+  const sessions = new SessionService(clock, config.session.ttlDays, config.session.maxDays);
   const google = config.google.clientId
     ? new GoogleTokenVerifier(config.google.clientId, options.googleCertificates)
     : undefined;
   const logger = options.logger ?? createLogger(config.logLevel);
   const { metrics } = options;
-  const credits = new CreditsService(metrics);
+  const credits = new CreditsService(clock, metrics);
   const writer = createIntroductionWriter({
     openaiApiKey: config.openai.apiKey,
     openaiModel: config.openai.model,
@@ -49,24 +53,25 @@ export function createServices(config: Config, options: ServiceOptions = {}) {
   const creditPackages = new CreditPackagesService();
   // Stripe when a secret key is set; otherwise the built-in test mode (config refuses that in production).
   const stripe = config.stripe.secretKey ? new StripePaymentProvider(config.stripe.secretKey, logger, options.stripe) : undefined;
-  const paymentProvider = stripe ?? new TestPaymentProvider();
-  const subscriptions = new SubscriptionsService(paymentProvider, creditPackages, credits, metrics);
-  const payments = new PaymentsService(paymentProvider, creditPackages, subscriptions, metrics);
+  const paymentProvider = stripe ?? new TestPaymentProvider(clock);
+  const subscriptions = new SubscriptionsService(paymentProvider, creditPackages, credits, clock, metrics);
+  const payments = new PaymentsService(paymentProvider, creditPackages, subscriptions, clock, metrics);
   const { webhookSecret } = config.stripe;
   return {
     config,
+    clock,
     sessions,
-    auth: new AuthService(config, sessions, google),
+    auth: new AuthService(config, sessions, google, clock),
     credits,
-    introductions: new IntroductionsService(writer, credits, metrics),
+    introductions: new IntroductionsService(writer, credits, clock, metrics),
     creditPackages,
     payments,
     subscriptions,
     stripeWebhooks:
       stripe && webhookSecret ? new StripeWebhookService(stripe, webhookSecret, payments, subscriptions, logger) : undefined,
-    feedback: new FeedbackService(),
+    feedback: new FeedbackService(clock),
     profiles: new ProfileService(),
-    admin: new AdminService(),
+    admin: new AdminService(clock),
   };
 }
 

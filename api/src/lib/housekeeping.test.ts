@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TestClock } from '../../test/clock.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { pruneExpiredRows, startHousekeeping } from './housekeeping.js';
 import { createLogger } from './logger.js';
@@ -51,16 +52,21 @@ describe('pruning expired rows', () => {
     expect(await left(userId)).toEqual({ sessions: ['live'], buckets: ['current'] });
   });
 
-  it('runs at start and on its interval inside the app, until stopped', async () => {
-    const userId = await seed();
-    await sql('update sessions set expires_at = now() - interval \'1 minute\' where user_id = ?', [userId]);
-    const housekeeping = startHousekeeping(db.orm, createLogger('silent'), 50);
-    await expect.poll(async () => (await left(userId)).sessions, { timeout: 2_000 }).toEqual([]);
-    await sql('insert into sessions (id, token_hash, user_id, expires_at) values (gen_random_uuid(), ?, ?, now() - interval \'1 minute\')', [`later-${userId}`, userId]);
-    await expect.poll(async () => (await left(userId)).sessions, { timeout: 2_000 }).toEqual([]);
-    await housekeeping.stop();
-    await sql('insert into sessions (id, token_hash, user_id, expires_at) values (gen_random_uuid(), ?, ?, now() - interval \'1 minute\')', [`stopped-${userId}`, userId]);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect((await left(userId)).sessions).toEqual(['stopped']);
+  // The interval's timer is faked so the test need not wait for it; what is expired is the clock's to say.
+  it('runs at start and every hour inside the app, by its clock, until stopped', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const clock = new TestClock(NOW);
+      const userId = await seed();
+      const housekeeping = startHousekeeping(db.orm, createLogger('silent'), clock);
+      await expect.poll(async () => (await left(userId)).sessions).toEqual(['live']);
+      clock.advance(HOUR);
+      await vi.advanceTimersByTimeAsync(HOUR);
+      await expect.poll(async () => (await left(userId)).sessions).toEqual([]);
+      await housekeeping.stop();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

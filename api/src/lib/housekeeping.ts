@@ -1,4 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Clock } from './clock.js';
+import { deleteExpiredSessions, deleteLoginThrottles, deleteRateLimitBuckets, tryTransactionLock } from './housekeeping.queries.js';
 import type { Logger } from './logger.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,34 +23,30 @@ export interface Pruned {
  * holding the transaction's advisory lock does it and the others skip (null): the deletes would be
  * the same, only doubled.
  */
-export async function pruneExpiredRows(orm: MikroORM, now = new Date()): Promise<Pruned | null> {
+export async function pruneExpiredRows(orm: MikroORM, now: Date): Promise<Pruned | null> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   return orm.em.fork().transactional(async (em) => {
-    const [lock] = await em.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(?) as locked', [HOUSEKEEPING_LOCK_KEY]);
-    if (!lock?.locked) return null;
-    const deleted = (sql: string, params: unknown[]) => em.execute<{ affectedRows: number }>(sql, params, 'run');
-    const sessions = await deleted('delete from sessions where expires_at <= ?', [now]);
-    const buckets = await deleted('delete from rate_limit_buckets where window_start < ?', [ago(RATE_LIMIT_RETENTION_MS)]);
-    const throttles = await deleted('delete from login_throttles where last_attempt_at < ? and (succeeded_at is null or succeeded_at < ?)', [
-      ago(RATE_LIMIT_RETENTION_MS),
-      ago(KNOWN_ADDRESS_RETENTION_MS),
-    ]);
-    return { sessions: sessions.affectedRows, rateLimitBuckets: buckets.affectedRows, loginThrottles: throttles.affectedRows };
+    if (!(await tryTransactionLock(em, HOUSEKEEPING_LOCK_KEY))) return null;
+    return {
+      sessions: await deleteExpiredSessions(em, now),
+      rateLimitBuckets: await deleteRateLimitBuckets(em, ago(RATE_LIMIT_RETENTION_MS)),
+      loginThrottles: await deleteLoginThrottles(em, ago(RATE_LIMIT_RETENTION_MS), ago(KNOWN_ADDRESS_RETENTION_MS)),
+    };
   });
 }
 
-/** Prunes now, then every interval, until stopped; a failed round is logged and the next one tries again. */
-export function startHousekeeping(orm: MikroORM, logger: Logger, intervalMs = HOUSEKEEPING_INTERVAL_MS): { stop(): Promise<void> } {
+/** Prunes now, then every hour, until stopped; a failed round is logged and the next one tries again. */
+export function startHousekeeping(orm: MikroORM, logger: Logger, clock: Clock): { stop(): Promise<void> } {
   let running: Promise<void> = Promise.resolve();
   const round = () => {
-    running = pruneExpiredRows(orm)
+    running = pruneExpiredRows(orm, clock.now())
       .then((pruned) => {
         if (pruned && pruned.sessions + pruned.rateLimitBuckets + pruned.loginThrottles > 0) logger.info(pruned, 'Pruned expired sessions, rate limits and sign-in throttles');
       })
       .catch((error: unknown) => logger.error({ err: error }, 'Pruning expired rows failed'));
   };
   round();
-  const timer = setInterval(round, intervalMs);
+  const timer = setInterval(round, HOUSEKEEPING_INTERVAL_MS);
   timer.unref();
   return {
     async stop() {

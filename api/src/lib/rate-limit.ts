@@ -1,6 +1,8 @@
 import { ErrorCode } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../graphql/errors.js';
+import type { Clock } from './clock.js';
+import { countHit } from './rate-limit.queries.js';
 
 export interface RateLimit {
   /** What is limited, e.g. `admin-login:email`. */
@@ -22,21 +24,21 @@ function windowOf(rule: RateLimit, now: Date): { start: Date; retryAfterSeconds:
 }
 
 /** Counts one hit in a single statement, so concurrent requests on any process see each other. */
-export async function hitRateLimit(em: EntityManager, rule: RateLimit, subject: string, now = new Date()): Promise<RateLimitState> {
+export async function hitRateLimit(em: EntityManager, rule: RateLimit, subject: string, now: Date): Promise<RateLimitState> {
   const { start, retryAfterSeconds } = windowOf(rule, now);
-  const [row] = await em.getConnection().execute<{ count: number }[]>(
-    `insert into rate_limit_buckets (key, window_start, count) values (?, ?, 1)
-     on conflict (key, window_start) do update set count = rate_limit_buckets.count + 1
-     returning count`,
-    [`${rule.name}:${subject}`, start],
-  );
-  const count = row?.count ?? 1;
+  const count = await countHit(em, `${rule.name}:${subject}`, start);
   return { count, allowed: count <= rule.limit, retryAfterSeconds };
 }
 
 /** Counts one hit and refuses it over the limit, saying when to try again. Each aliased GraphQL field is a hit. */
-export async function enforceRateLimit(em: EntityManager, rule: RateLimit, subject: string, doing = "You're doing that"): Promise<void> {
-  const state = await hitRateLimit(em, rule, subject);
+export async function enforceRateLimit(
+  em: EntityManager,
+  clock: Clock,
+  rule: RateLimit,
+  subject: string,
+  doing = "You're doing that",
+): Promise<void> {
+  const state = await hitRateLimit(em, rule, subject, clock.now());
   if (state.allowed) return;
   const seconds = state.retryAfterSeconds;
   throw new AppError(ErrorCode.TOO_MANY_REQUESTS, `${doing} too quickly. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);

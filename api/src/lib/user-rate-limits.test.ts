@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { TestClock } from '../../test/clock.js';
 import { devLogin, graphql, json } from '../../test/http.js';
 import { USER_RATE_LIMITS } from './rate-limit.js';
 
 describe('per-user limits on the calls that cost money or fill tables', () => {
   let app: TestApp;
+  // The clock stands still, so no window ends in the middle of a test.
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({}, { serviceOptions: { clock: new TestClock() } });
   });
   afterAll(async () => app.close());
 

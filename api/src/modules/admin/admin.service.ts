@@ -1,33 +1,23 @@
-import { DAILY_ALLOWANCE, pageSchema, setPremiumSchema } from '@firstwords/contracts';
-import { PURPOSES } from '@firstwords/contracts';
-import { randomUUID } from 'node:crypto';
+import { DAILY_ALLOWANCE, pageSchema, PURPOSES, setPremiumSchema } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { notFound } from '../../graphql/errors.js';
+import type { Clock } from '../../lib/clock.js';
 import { parseInput } from '../../lib/validation.js';
 import { utcToday } from '../credits/credits.service.js';
 import {
-  INTRODUCTION_COUNT_SQL,
-  INTRODUCTIONS_BY_DAY_SQL,
-  INTRODUCTIONS_PAGE_SQL,
-  PURPOSE_COUNTS_SQL,
-  RATINGS_BY_PURPOSE_AND_WRITER_SQL,
-  SET_PREMIUM_SQL,
-  TOTALS_SQL,
-  USER_BY_ID_SQL,
-  USER_COUNT_SQL,
-  USERS_PAGE_SQL,
+  countIntroductions,
+  countUsers,
+  readIntroductionsByDay,
+  readIntroductionsPage,
+  readPurposeCounts,
+  readRatingAverages,
+  readTotals,
+  readUser,
+  readUsersPage,
+  setPremium,
 } from './admin.queries.js';
-import type {
-  AdminIntroduction,
-  AdminIntroductionPage,
-  AdminStats,
-  AdminUser,
-  AdminUserPage,
-  DayCount,
-  PurposeCount,
-  RatingAverage,
-} from './admin.types.js';
+import type { AdminIntroductionPage, AdminStats, AdminUser, AdminUserPage, PurposeCount, RatingAverage } from './admin.types.js';
 
 const RECENT_INTRODUCTIONS = 10;
 /** introsByDay covers today and the days before it, in UTC. */
@@ -35,15 +25,6 @@ const INTRODUCTIONS_BY_DAY_WINDOW = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const USER_ID = z.guid();
-
-type Totals = Omit<AdminStats, 'introductionTypes' | 'recentIntroductions'>;
-
-/** A row as the queries answer it: createdAt in epoch milliseconds. */
-type Raw<T extends { createdAt: Date }> = Omit<T, 'createdAt'> & { createdAt: number };
-
-function withDates<T extends { createdAt: Date }>(rows: Raw<T>[]): T[] {
-  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }) as T);
-}
 
 /** Every purpose of the product, 0 when unused, so charts keep their slices; any other found after. */
 function withEveryPurpose(found: PurposeCount[]): PurposeCount[] {
@@ -54,47 +35,33 @@ function withEveryPurpose(found: PurposeCount[]): PurposeCount[] {
 
 /** What admins see: usage statistics, users, introductions; and granting premium. */
 export class AdminService {
+  constructor(private readonly clock: Clock) {}
+
   async stats(em: EntityManager): Promise<AdminStats> {
-    const connection = em.getConnection();
-    const [totals] = await connection.execute<[Totals]>(TOTALS_SQL);
-    const purposes = await connection.execute<PurposeCount[]>(PURPOSE_COUNTS_SQL);
-    const recent = await connection.execute<Raw<AdminIntroduction>[]>(INTRODUCTIONS_PAGE_SQL, [
-      RECENT_INTRODUCTIONS,
-      0,
-    ]);
-    return { ...totals, introductionTypes: withEveryPurpose(purposes), recentIntroductions: withDates(recent) };
+    const totals = await readTotals(em);
+    const purposes = await readPurposeCounts(em);
+    const recent = await readIntroductionsPage(em, RECENT_INTRODUCTIONS, 0);
+    return { ...totals, introductionTypes: withEveryPurpose(purposes), recentIntroductions: recent };
   }
 
   async users(em: EntityManager, input: unknown): Promise<AdminUserPage> {
     const { offset, limit } = parseInput(pageSchema, input);
-    const connection = em.getConnection();
-    const rows = await connection.execute<Raw<AdminUser>[]>(USERS_PAGE_SQL, [
-      limit,
-      offset,
-      utcToday(),
-      DAILY_ALLOWANCE,
-    ]);
-    const [{ total }] = await connection.execute<[{ total: number }]>(USER_COUNT_SQL);
-    return { items: withDates(rows), total };
+    const items = await readUsersPage(em, limit, offset, utcToday(this.clock.now()), DAILY_ALLOWANCE);
+    return { items, total: await countUsers(em) };
   }
 
   async introductions(em: EntityManager, input: unknown): Promise<AdminIntroductionPage> {
     const { offset, limit } = parseInput(pageSchema, input);
-    const connection = em.getConnection();
-    const rows = await connection.execute<Raw<AdminIntroduction>[]>(INTRODUCTIONS_PAGE_SQL, [limit, offset]);
-    const [{ total }] = await connection.execute<[{ total: number }]>(INTRODUCTION_COUNT_SQL);
-    const firstDay = utcToday(new Date(Date.now() - (INTRODUCTIONS_BY_DAY_WINDOW - 1) * DAY_MS));
-    const introsByDay = await connection.execute<DayCount[]>(INTRODUCTIONS_BY_DAY_SQL, [
-      firstDay,
-      firstDay,
-      INTRODUCTIONS_BY_DAY_WINDOW,
-    ]);
-    return { items: withDates(rows), total, introsByDay };
+    const items = await readIntroductionsPage(em, limit, offset);
+    const total = await countIntroductions(em);
+    const firstDay = utcToday(new Date(this.clock.now().getTime() - (INTRODUCTIONS_BY_DAY_WINDOW - 1) * DAY_MS));
+    const introsByDay = await readIntroductionsByDay(em, firstDay, INTRODUCTIONS_BY_DAY_WINDOW);
+    return { items, total, introsByDay };
   }
 
   /** How people rated the texts, per purpose and writer of the version rated. */
   ratings(em: EntityManager): Promise<RatingAverage[]> {
-    return em.getConnection().execute<RatingAverage[]>(RATINGS_BY_PURPOSE_AND_WRITER_SQL);
+    return readRatingAverages(em);
   }
 
   /** Grants or revokes premium (unlimited credits) and answers the user's updated row. */
@@ -102,11 +69,8 @@ export class AdminService {
     const { userId, isPremium } = parseInput(setPremiumSchema, input);
     // A malformed id names nobody; PostgreSQL would refuse it as a uuid.
     if (!USER_ID.safeParse(userId).success) throw notFound('User not found');
-    const connection = em.getConnection();
-    await connection.execute(SET_PREMIUM_SQL, [randomUUID(), isPremium, userId], 'run');
-    const [user] = withDates(
-      await connection.execute<Raw<AdminUser>[]>(USER_BY_ID_SQL, [utcToday(), DAILY_ALLOWANCE, userId]),
-    );
+    await setPremium(em, userId, isPremium);
+    const user = await readUser(em, userId, utcToday(this.clock.now()), DAILY_ALLOWANCE);
     if (user === undefined) throw notFound('User not found');
     return user;
   }

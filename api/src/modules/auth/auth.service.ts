@@ -2,6 +2,7 @@ import { adminLoginSchema, devLoginSchema, ErrorCode, googleLoginSchema } from '
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/env.js';
 import { AppError, forbidden, notFound, unauthenticated } from '../../graphql/errors.js';
+import type { Clock } from '../../lib/clock.js';
 import { parseInput } from '../../lib/validation.js';
 import { User, UserRole } from '../users/user.entity.js';
 import { upsertUserFromIdentity } from '../users/users.service.js';
@@ -37,6 +38,7 @@ export class AuthService {
     private readonly config: Config,
     private readonly sessions: SessionService,
     private readonly google: GoogleTokenVerifier | undefined,
+    private readonly clock: Clock,
   ) {}
 
   async devLogin(em: EntityManager, input: unknown): Promise<SignedIn> {
@@ -44,7 +46,7 @@ export class AuthService {
     const { email, name } = parseInput(devLoginSchema, input);
     const existing = await em.findOne(User, { email });
     if (existing?.role === UserRole.admin) throw forbidden('This account signs in through the admin login.');
-    const user = await upsertUserFromIdentity(em, { email, displayName: name || null });
+    const user = await upsertUserFromIdentity(em, { email, displayName: name || null }, this.clock.now());
     return { user, token: (await this.sessions.open(em, user)).token };
   }
 
@@ -53,12 +55,11 @@ export class AuthService {
     const { credential } = parseInput(googleLoginSchema, input);
     const identity = await this.google.verify(credential);
     if (identity === null) throw unauthenticated('Google login failed. Please try again.');
-    const user = await upsertUserFromIdentity(em, {
-      email: identity.email,
-      googleSubject: identity.subject,
-      displayName: identity.name,
-      photoURL: identity.picture,
-    });
+    const user = await upsertUserFromIdentity(
+      em,
+      { email: identity.email, googleSubject: identity.subject, displayName: identity.name, photoURL: identity.picture },
+      this.clock.now(),
+    );
     if (user.role === UserRole.admin) throw forbidden('This account signs in through the admin login.');
     return { user, token: (await this.sessions.open(em, user)).token };
   }
@@ -71,7 +72,7 @@ export class AuthService {
     if (!trusted) throttles.push([ADMIN_ACCOUNT, email]);
     // Each attempt is counted before the password is checked, so a burst of guesses cannot all get through.
     for (const [rule, subject] of throttles) {
-      const wait = await claimAttempt(em, rule, subject);
+      const wait = await claimAttempt(em, rule, subject, this.clock.now());
       if (wait > 0) throw tooManyAttempts(wait);
     }
     const user = await em.findOne(User, { email });
@@ -79,7 +80,7 @@ export class AuthService {
       ? await verifyPassword(password, user.passwordHash)
       : (await verifyPassword(password, await this.decoyHash)) && false;
     if (!user || !valid || user.role !== UserRole.admin) throw unauthenticated(ADMIN_LOGIN_FAILED);
-    await recordSuccess(em, throttles);
+    await recordSuccess(em, throttles, this.clock.now());
     return { user, token: (await this.sessions.open(em, user)).token };
   }
 

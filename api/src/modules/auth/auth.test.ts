@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { TestClock } from '../../../test/clock.js';
 import { devLogin, graphql, json } from '../../../test/http.js';
+
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
 
 describe('sign-in and sessions', () => {
   let app: TestApp;
+  const clock = new TestClock();
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({}, { serviceOptions: { clock } });
   });
   afterAll(async () => app.close());
 
@@ -59,35 +64,33 @@ describe('sign-in and sessions', () => {
     expect((await json(app, 'GET', '/api/auth/me', undefined, { authorization: `Bearer ${tampered}` })).status).toBe(401);
   });
 
-  it('an expired session is refused and removed', async () => {
+  it('a session used after its lifetime is refused and removed', async () => {
     const { token, user } = await devLogin(app, 'expired@example.com');
-    const em = app.db.orm.em.fork();
-    await em.getConnection().execute(`update sessions set expires_at = now() - interval '1 second' where user_id = ?`, [user.id]);
+    clock.advance(app.config.session.ttlDays * DAY);
     expect((await json(app, 'GET', '/api/auth/me', undefined, { authorization: `Bearer ${token}` })).status).toBe(401);
-    const [row] = await em.getConnection().execute('select count(*)::int as n from sessions where user_id = ?', [user.id]);
+    const [row] = await app.db.orm.em.fork().getConnection().execute('select count(*)::int as n from sessions where user_id = ?', [user.id]);
     expect(row).toEqual({ n: 0 });
   });
 
   it('a session in use slides its expiry forward, at most once an hour', async () => {
     const { token, user } = await devLogin(app, 'sliding@example.com');
+    const opened = clock.now().getTime();
     const connection = app.db.orm.em.fork().getConnection();
     const expiry = async () =>
-      (await connection.execute<[{ days: number }]>(
-        `select (extract(epoch from expires_at - now()) / 86400)::float8 as days from sessions where user_id = ?`,
+      (await connection.execute<[{ ms: number }]>(
+        'select (extract(epoch from expires_at) * 1000)::float8 as ms from sessions where user_id = ?',
         [user.id],
-      ))[0].days;
+      ))[0].ms;
     const me = () => json(app, 'GET', '/api/auth/me', undefined, { authorization: `Bearer ${token}` });
+    const lifetime = app.config.session.ttlDays * DAY;
 
-    await connection.execute(
-      `update sessions set expires_at = now() + interval '1 day', last_seen_at = now() - interval '30 minutes' where user_id = ?`,
-      [user.id],
-    );
+    clock.advance(30 * MINUTE);
     expect((await me()).status).toBe(200);
-    expect(await expiry()).toBeLessThan(1.01);
+    expect(await expiry()).toBe(opened + lifetime);
 
-    await connection.execute(`update sessions set last_seen_at = now() - interval '2 hours' where user_id = ?`, [user.id]);
+    clock.advance(31 * MINUTE);
     expect((await me()).status).toBe(200);
-    expect(await expiry()).toBeGreaterThan(app.config.session.ttlDays - 0.01);
+    expect(await expiry()).toBe(opened + 61 * MINUTE + lifetime);
   });
 
   it('x-user-id is never identity: alone it is 401, naming someone else is 403, naming yourself is fine', async () => {

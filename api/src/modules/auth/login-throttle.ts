@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { claimThrottle, readThrottleWait, recordThrottleSuccess, throttleHasSucceeded } from './auth.queries.js';
 
 /**
  * How one key slows guessing: `freeAttempts` in a row without waiting, then a wait of 2 s that doubles
@@ -10,50 +11,21 @@ export interface ThrottleRule {
   maxDelaySeconds: number;
 }
 
-/** Failures older than this are forgotten. */
-const MEMORY = '15 minutes';
+const keyOf = (rule: ThrottleRule, subject: string) => `${rule.name}:${subject}`;
 
-// One statement per key: concurrent attempts queue on the row's lock, so each sees the count before it,
-// and an attempt inside the wait changes nothing. The attempt counts as a failure until it succeeds; a
-// new key starts with one failure and no wait (every rule allows at least two free attempts). The clock
-// is read when the row is reached, not when the transaction began: attempts queued on the lock start
-// before the one they wait for, and now() would put them in its past.
-const NEXT_FAILURES = `(case when t.last_attempt_at < clock_timestamp() - interval '${MEMORY}' then 0 else t.failures end) + 1`;
-const CLAIM_SQL = `
-insert into login_throttles as t (key, failures, last_attempt_at, retry_at) values (?, 1, clock_timestamp(), clock_timestamp())
-on conflict (key) do update
-  set failures = ${NEXT_FAILURES},
-      last_attempt_at = clock_timestamp(),
-      retry_at = clock_timestamp() + make_interval(secs => case when ${NEXT_FAILURES} < ? then 0 else least(power(2, ${NEXT_FAILURES} - ? + 1), ?) end)
-  where t.retry_at <= clock_timestamp()
-returning t.failures`;
-
-/** Seconds to wait before `key` may try again, or 0 when this attempt is taken (and counted). */
-export async function claimAttempt(em: EntityManager, rule: ThrottleRule, subject: string): Promise<number> {
-  const key = `${rule.name}:${subject}`;
-  const { freeAttempts: free, maxDelaySeconds: max } = rule;
-  const connection = em.getConnection();
-  const taken = await connection.execute<{ failures: number }[]>(CLAIM_SQL, [key, free, free, max]);
-  if (taken.length > 0) return 0;
-  const [row] = await connection.execute<{ wait: number }[]>(
-    'select ceil(extract(epoch from retry_at - clock_timestamp()))::int as wait from login_throttles where key = ?',
-    [key],
-  );
-  return Math.max(1, row?.wait ?? 1);
+/** Seconds to wait before `key` may try again, or 0 when this attempt, made at `now`, is taken (and counted). */
+export async function claimAttempt(em: EntityManager, rule: ThrottleRule, subject: string, now: Date): Promise<number> {
+  const key = keyOf(rule, subject);
+  if (await claimThrottle(em, key, now, rule)) return 0;
+  return Math.max(1, (await readThrottleWait(em, key, now)) ?? 1);
 }
 
-/** A successful sign-in clears the keys' failures and remembers that they succeeded. */
-export async function recordSuccess(em: EntityManager, keys: ReadonlyArray<[ThrottleRule, string]>): Promise<void> {
-  await em.getConnection().execute(
-    `update login_throttles set failures = 0, retry_at = clock_timestamp(), succeeded_at = clock_timestamp() where key in (${keys.map(() => '?').join(', ')})`,
-    keys.map(([rule, subject]) => `${rule.name}:${subject}`),
-  );
+/** A successful sign-in clears the keys' failures and any wait, and remembers that they succeeded. */
+export async function recordSuccess(em: EntityManager, keys: ReadonlyArray<[ThrottleRule, string]>, now: Date): Promise<void> {
+  await recordThrottleSuccess(em, keys.map(([rule, subject]) => keyOf(rule, subject)), now);
 }
 
 /** Whether `subject` has signed in successfully before under `rule`. */
 export async function hasSucceeded(em: EntityManager, rule: ThrottleRule, subject: string): Promise<boolean> {
-  const [row] = await em
-    .getConnection()
-    .execute<{ succeeded: boolean }[]>('select succeeded_at is not null as succeeded from login_throttles where key = ?', [`${rule.name}:${subject}`]);
-  return row?.succeeded === true;
+  return throttleHasSucceeded(em, keyOf(rule, subject));
 }

@@ -10,9 +10,9 @@ function cookieOptions(config: Config): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure: config.isProduction, path: '/' };
 }
 
-export function setSessionCookie(res: Response, config: Config, token: string, until?: Date): void {
-  const maxAge = until ? Math.max(0, until.getTime() - Date.now()) : config.session.ttlDays * 86_400_000;
-  res.cookie(sessionCookieName(config), token, { ...cookieOptions(config), maxAge });
+/** `lifetimeMs` is what is left of the session; a new one has the whole sliding lifetime. */
+export function setSessionCookie(res: Response, config: Config, token: string, lifetimeMs = config.session.ttlDays * 86_400_000): void {
+  res.cookie(sessionCookieName(config), token, { ...cookieOptions(config), maxAge: Math.max(0, lifetimeMs) });
 }
 
 /** Whether the request's cookie holds this session's token, which is then the cookie to renew. */

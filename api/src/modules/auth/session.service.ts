@@ -1,27 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { epochMs } from '../../db/sql.js';
+import type { Clock } from '../../lib/clock.js';
 import { User } from '../users/user.entity.js';
+import { findSessionByTokenHash } from './auth.queries.js';
 import { Session } from './session.entity.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Sliding expiry is written at most this often, so busy sessions don't write on every request.
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
-
-// Every signed-in request runs this: one statement, and only the user becomes an entity. Through
-// `em.findOne(Session, …, { populate: ['user'] })` the same lookup cost several times the CPU.
-export const RESOLVE_SQL = `
-select s.id as session_id, ${epochMs('s.expires_at')} as session_expires_at,
-  ${epochMs('s.last_seen_at')} as session_last_seen_at, ${epochMs('s.created_at')} as session_created_at, u.*
-from sessions s join users u on u.id = s.user_id
-where s.token_hash = ?`;
-
-interface SessionRow extends Record<string, unknown> {
-  session_id: string;
-  session_expires_at: number;
-  session_last_seen_at: number;
-  session_created_at: number;
-}
 
 export interface ResolvedSession {
   sessionId: string;
@@ -36,6 +22,7 @@ export function hashToken(token: string): string {
 
 export class SessionService {
   constructor(
+    private readonly clock: Clock,
     private readonly ttlDays: number,
     private readonly maxDays = ttlDays,
   ) {}
@@ -48,20 +35,23 @@ export class SessionService {
   /** A new random 256-bit token; only its hash is stored. */
   async open(em: EntityManager, user: User): Promise<{ token: string; session: Session }> {
     const token = randomBytes(32).toString('base64url');
+    const now = this.clock.now();
     const session = em.create(Session, {
       tokenHash: hashToken(token),
       user,
-      expiresAt: this.expiryFrom(Date.now(), Date.now()),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: this.expiryFrom(now.getTime(), now.getTime()),
     });
     await em.flush();
     return { token, session };
   }
 
   async resolve(em: EntityManager, token: string): Promise<ResolvedSession | null> {
-    const [row] = await em.getConnection().execute<SessionRow[]>(RESOLVE_SQL, [hashToken(token)]);
+    const row = await findSessionByTokenHash(em, hashToken(token));
     if (row === undefined) return null;
     const { session_id: sessionId, session_expires_at: expiresAt, session_last_seen_at: lastSeenAt, session_created_at: openedAt, ...user } = row;
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     if (expiresAt <= now || openedAt + this.maxDays * DAY_MS <= now) {
       await em.nativeDelete(Session, { id: sessionId });
       return null;

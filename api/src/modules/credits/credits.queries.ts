@@ -14,6 +14,11 @@ export async function addPurchasedCredits(em: EntityManager, userId: string, cre
   );
 }
 
+/** Takes back purchased credits (a refunded or disputed payment's), as many as the caller found unspent. */
+export async function takePurchasedCredits(em: EntityManager, userId: string, credits: number): Promise<void> {
+  await em.execute('update credits set purchased_remaining = purchased_remaining - ? where user_id = ?', [credits, userId]);
+}
+
 export interface SubscriptionState {
   subscriptionId: string;
   /** The provider's status: active, past_due, canceled, incomplete... */

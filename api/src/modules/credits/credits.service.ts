@@ -2,6 +2,7 @@ import { DAILY_ALLOWANCE, ErrorCode } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../graphql/errors.js';
 import { dateOrNull } from '../../db/sql.js';
+import type { Clock } from '../../lib/clock.js';
 import type { AppMetrics } from '../../lib/metrics.js';
 import type { Credits } from './credits.entity.js';
 import { readBalance, refundCredit, spendCredit, type BalanceRow, type CreditBucket } from './credits.queries.js';
@@ -26,11 +27,11 @@ export interface CreditsView {
 }
 
 /** Today's date in UTC, as stored in `credits.reset_date`. */
-export function utcToday(now = new Date()): string {
+export function utcToday(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-function nextUtcMidnight(now = new Date()): Date {
+function nextUtcMidnight(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
 
@@ -40,7 +41,7 @@ type CreditsBalance = Pick<
   'freeRemaining' | 'purchasedRemaining' | 'isPremium' | 'isSubscribed' | 'subscriptionStatus' | 'nextBillingDate'
 >;
 
-function toCreditsView(credits: CreditsBalance, now = new Date()): CreditsView {
+function toCreditsView(credits: CreditsBalance, now: Date): CreditsView {
   return {
     remaining: credits.isPremium ? -1 : credits.freeRemaining + credits.purchasedRemaining,
     unlimited: credits.isPremium,
@@ -55,21 +56,25 @@ function toCreditsView(credits: CreditsBalance, now = new Date()): CreditsView {
   };
 }
 
-export const balanceView = (row: BalanceRow) => toCreditsView({ ...row, nextBillingDate: dateOrNull(row.nextBillingDate) });
+export const balanceView = (row: BalanceRow, now: Date) => toCreditsView({ ...row, nextBillingDate: dateOrNull(row.nextBillingDate) }, now);
 
 export class CreditsService {
   /** Without metrics (the benchmark's baseline), nothing is counted. */
-  constructor(private readonly metrics?: AppMetrics) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly metrics?: AppMetrics,
+  ) {}
 
   async get(em: EntityManager, userId: string): Promise<CreditsView> {
-    const row = await readBalance(em, userId, utcToday(), DAILY_ALLOWANCE);
+    const now = this.clock.now();
+    const row = await readBalance(em, userId, utcToday(now), DAILY_ALLOWANCE);
     if (row === undefined) throw new Error(`User ${userId} has no credits row`);
-    return balanceView(row);
+    return balanceView(row, now);
   }
 
   /** Takes one credit (free first, then purchased; none for premium), or refuses with NO_CREDITS. */
   async spend(em: EntityManager, userId: string): Promise<CreditBucket> {
-    const bucket = await spendCredit(em, userId, utcToday(), DAILY_ALLOWANCE);
+    const bucket = await spendCredit(em, userId, utcToday(this.clock.now()), DAILY_ALLOWANCE);
     if (bucket === undefined) throw new AppError(ErrorCode.NO_CREDITS, NO_CREDITS_MESSAGE);
     this.metrics?.countCreditSpent(bucket);
     return bucket;

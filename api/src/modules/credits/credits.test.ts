@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { TestClock } from '../../../test/clock.js';
 import { devLogin, graphql, json } from '../../../test/http.js';
+
+const DAY = 24 * 60 * 60 * 1000;
 
 const CREDITS_QUERY = `{ credits { remaining unlimited dailyAllowance freeRemaining purchasedRemaining
   isPremium isSubscribed subscriptionStatus nextBillingDate } }`;
 
 describe('credits balance', () => {
   let app: TestApp;
+  const clock = new TestClock();
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({}, { serviceOptions: { clock } });
   });
   afterAll(async () => app.close());
 
@@ -17,7 +21,7 @@ describe('credits balance', () => {
   it('a new user has 3 free credits today, the same over REST and GraphQL', async () => {
     const { headers } = await devLogin(app, 'ada@example.com');
     const rest = await json(app, 'GET', '/api/credits', undefined, headers);
-    const tomorrow = new Date();
+    const tomorrow = clock.now();
     tomorrow.setUTCHours(24, 0, 0, 0);
     expect(rest).toMatchObject({
       status: 200,
@@ -79,9 +83,15 @@ describe('credits balance', () => {
 
   it('the free allowance is full again on a new UTC day', async () => {
     const { user, headers } = await devLogin(app, 'hedy@example.com');
-    await sql(`update credits set free_remaining = 0, reset_date = (now() at time zone 'utc')::date - 1 where user_id = ?`, [user.id]);
+    await sql('update credits set free_remaining = 0 where user_id = ?', [user.id]);
+    expect((await json(app, 'GET', '/api/credits', undefined, headers)).body).toMatchObject({ remaining: 0, freeRemaining: 0 });
+    const midnight = clock.now();
+    midnight.setUTCHours(24, 0, 0, 0);
+    clock.advance(midnight.getTime() - clock.now().getTime() - 1);
+    expect((await json(app, 'GET', '/api/credits', undefined, headers)).body).toMatchObject({ remaining: 0, resetDate: midnight.toISOString() });
+    clock.advance(1);
     const { body } = await json(app, 'GET', '/api/credits', undefined, headers);
-    expect(body).toMatchObject({ remaining: 3, freeRemaining: 3 });
+    expect(body).toMatchObject({ remaining: 3, freeRemaining: 3, resetDate: new Date(midnight.getTime() + DAY).toISOString() });
   });
 
   it('needs a signed-in user, and refuses an x-user-id naming someone else', async () => {

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Router } from 'express';
+import { pingDatabase } from './health.queries.js';
 
 const READINESS_TIMEOUT_MS = 2_000;
 
@@ -11,7 +12,7 @@ export function healthRoutes(orm: MikroORM): Router {
   });
   router.get('/readyz', async (_req, res) => {
     try {
-      await withTimeout(orm.em.getConnection().execute('select 1'), READINESS_TIMEOUT_MS);
+      await withTimeout(pingDatabase(orm.em), READINESS_TIMEOUT_MS);
       res.json({ status: 'ready', database: 'up' });
     } catch {
       res.status(503).json({ status: 'unavailable', database: 'down' });

@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { TestClock } from '../../../test/clock.js';
 import { devLogin, json, type SignedInUser } from '../../../test/http.js';
 import { GENERATION_REQUEST } from './introductions.fixtures.js';
 
 const NO_CREDITS = "You've used all your free introductions for today. Upgrade to continue.";
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
 
 describe('generation spends credits', () => {
   let app: TestApp;
+  const clock = new TestClock();
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({}, { serviceOptions: { clock } });
   });
   afterAll(async () => app.close());
 
@@ -35,15 +39,13 @@ describe('generation spends credits', () => {
 
   it('refreshes the free allowance on a new UTC day', async () => {
     const grace = await devLogin(app, 'grace@example.com');
-    await sql(`update credits set free_remaining = 0, reset_date = (now() at time zone 'utc')::date - 1 where user_id = ?`, [
-      grace.user.id,
-    ]);
+    await sql('update credits set free_remaining = 0 where user_id = ?', [grace.user.id]);
+    expect((await generate(grace)).status).toBe(402);
+    clock.advance(DAY);
     expect((await generate(grace)).status).toBe(201);
     expect(await credits(grace)).toMatchObject({ remaining: 2, freeRemaining: 2 });
-    const [row] = await sql(`select reset_date = (now() at time zone 'utc')::date as today from credits where user_id = ?`, [
-      grace.user.id,
-    ]);
-    expect(row).toEqual({ today: true });
+    const [row] = await sql('select reset_date::text from credits where user_id = ?', [grace.user.id]);
+    expect(row).toEqual({ reset_date: clock.now().toISOString().slice(0, 10) });
   });
 
   it('premium users are unlimited and keep their free credits', async () => {
@@ -65,18 +67,19 @@ describe('generation spends credits', () => {
     expect(await introductionCount(hedy)).toBe(3);
   });
 
-  it('limits generation to 10 a minute per user', async () => {
+  it('limits generation to 10 a minute per user, and the window opens again after the minute', async () => {
     const alan = await devLogin(app, 'alan@example.com');
     await sql('update credits set is_premium = true where user_id = ?', [alan.user.id]);
-    // Starts inside one fixed window, so all eleven requests are counted together.
-    const secondsIntoMinute = new Date().getUTCSeconds();
-    if (secondsIntoMinute > 45) await new Promise((resolve) => setTimeout(resolve, (61 - secondsIntoMinute) * 1000));
+    // 15 seconds into a window of one minute.
+    clock.advance(MINUTE - (clock.now().getTime() % MINUTE) + 15_000);
     for (let n = 0; n < 10; n += 1) expect((await generate(alan)).status).toBe(201);
     const limited = await generate(alan);
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toMatch(/^You're creating introductions too quickly\. Please try again in \d+ seconds?\.$/);
+    expect(limited.body.message).toBe("You're creating introductions too quickly. Please try again in 45 seconds.");
     expect(await introductionCount(alan)).toBe(10);
     const other = await devLogin(app, 'katherine@example.com');
     expect((await generate(other)).status).toBe(201);
+    clock.advance(45_000);
+    expect((await generate(alan)).status).toBe(201);
   });
 });

@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IntroductionTexts, WriterName } from '../generation/index.js';
 import { IntroductionVersion } from './introduction-version.entity.js';
 import type { Introduction } from './introduction.entity.js';
-import { PRUNE_VERSIONS_SQL } from './introductions.queries.js';
+import { deleteOldVersions } from './introductions.queries.js';
 
 /** Versions kept per introduction, its four texts together; a purpose's current text is never dropped. */
 export const MAX_VERSIONS = 50;
@@ -52,5 +52,5 @@ export function recordTexts(
 }
 
 export async function pruneVersions(em: EntityManager, introductionId: number): Promise<void> {
-  await em.getConnection().execute(PRUNE_VERSIONS_SQL, [introductionId, introductionId, MAX_VERSIONS, introductionId]);
+  await deleteOldVersions(em, introductionId, MAX_VERSIONS);
 }

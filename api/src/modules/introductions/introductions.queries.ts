@@ -1,4 +1,5 @@
 import { normalisePurpose } from '@firstwords/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { epochMs } from '../../db/sql.js';
 import {
   PREVIEW_LENGTH,
@@ -55,6 +56,11 @@ export type ListRow = Dated<IntroductionRecord> & {
   ratedVersionId: number | null;
 };
 
+/** One page of the user's introductions, newest first, after `after` (from the start when null). */
+export function readListPage(em: EntityManager, userId: string, after: PagePosition | null, limit: number): Promise<ListRow[]> {
+  return em.getConnection().execute<ListRow[]>(LIST_SQL, [userId, ...pageParameters(after, limit)]);
+}
+
 export function listedIntroduction(row: ListRow): { introduction: IntroductionRecord; myRating: RatingRecord | null } {
   const { userId, ratingId, rating, ratingComment, ratedAt, ratedVersionId, createdAt, updatedAt, cursorMicros: _position, ...fields } = row;
   const introduction = { ...fields, user: { id: userId }, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) };
@@ -95,14 +101,22 @@ export interface SummaryRow {
   cursorMicros: string;
 }
 
+/** One page of the user's introductions as the dashboard lists them, newest first, after `after`. */
+export function readSummaryPage(em: EntityManager, userId: string, after: PagePosition | null, limit: number): Promise<SummaryRow[]> {
+  return em.getConnection().execute<SummaryRow[]>(SUMMARY_SQL, [userId, ...pageParameters(after, limit)]);
+}
+
 export function summaryView({ id, purpose, createdAt, previewSource }: SummaryRow): IntroductionSummaryView {
   return { id, purpose: normalisePurpose(purpose), createdAt: new Date(createdAt), preview: previewOf(previewSource) };
 }
 
-// Keeps the newest MAX_VERSIONS of an introduction's versions and, whatever their age, the current one of each
-// purpose. Parameters: the introduction id, the id again, the cap, the id again.
-export const PRUNE_VERSIONS_SQL = `
-delete from introduction_versions v
-where v.introduction_id = ?
-  and v.id not in (select id from introduction_versions where introduction_id = ? order by id desc limit ?)
-  and v.id not in (select max(id) from introduction_versions where introduction_id = ? group by purpose)`;
+/** Keeps the newest `keep` of an introduction's versions and, whatever their age, the current one of each purpose. */
+export async function deleteOldVersions(em: EntityManager, introductionId: number, keep: number): Promise<void> {
+  await em.getConnection().execute(
+    `delete from introduction_versions v
+     where v.introduction_id = ?
+       and v.id not in (select id from introduction_versions where introduction_id = ? order by id desc limit ?)
+       and v.id not in (select max(id) from introduction_versions where introduction_id = ? group by purpose)`,
+    [introductionId, introductionId, keep, introductionId],
+  );
+}

@@ -14,6 +14,7 @@ import {
 } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, forbidden, generationUnavailable, notFound } from '../../graphql/errors.js';
+import type { Clock } from '../../lib/clock.js';
 import type { AppMetrics } from '../../lib/metrics.js';
 import { enforceRateLimit, USER_RATE_LIMITS } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validation.js';
@@ -25,7 +26,7 @@ import { IntroductionVersion } from './introduction-version.entity.js';
 import { currentText, currentTexts, currentVersion, pruneVersions, recordTexts, type Authorship } from './introduction-versions.js';
 import { Introduction } from './introduction.entity.js';
 import type { IntroductionRecord, IntroductionSummaryView, RatingRecord } from './introduction.view.js';
-import { LIST_SQL, listedIntroduction, pageParameters, SUMMARY_SQL, summaryView } from './introductions.queries.js';
+import { listedIntroduction, readListPage, readSummaryPage, summaryView, type PagePosition } from './introductions.queries.js';
 import { encodeCursor, listPageQuerySchema } from './introductions.schemas.js';
 import { escapeOptional, escapeText, unescapeText } from '../../lib/text-fields.js';
 
@@ -75,6 +76,7 @@ export class IntroductionsService {
   constructor(
     private readonly writer: IntroductionWriter,
     private readonly credits: CreditsService,
+    private readonly clock: Clock,
     private readonly metrics?: AppMetrics,
   ) {}
 
@@ -130,7 +132,7 @@ export class IntroductionsService {
   async edit(em: EntityManager, user: User, input: unknown): Promise<RatedIntroduction> {
     const { introductionId, purpose, text } = parseInput(editIntroductionSchema, input);
     const introduction = await this.findOwned(em, user, introductionId);
-    await enforceRateLimit(em, USER_RATE_LIMITS.textEdit, user.id, "You're saving texts");
+    await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.textEdit, user.id, "You're saving texts");
     if (text !== currentText(introduction, purpose)) {
       await this.record(em, introduction, { [purpose]: text }, 'edited', { writer: null, style: null });
     }
@@ -175,7 +177,7 @@ export class IntroductionsService {
     const introduction = await this.findOwned(em, user, introductionId);
     const version = await em.findOne(IntroductionVersion, { id: versionId, introduction });
     if (version === null) throw notFound(VERSION_NOT_FOUND);
-    await enforceRateLimit(em, USER_RATE_LIMITS.textEdit, user.id, "You're saving texts");
+    await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.textEdit, user.id, "You're saving texts");
     const purpose = version.purpose as Purpose;
     if (version.text !== currentText(introduction, purpose)) {
       const authorship = { writer: (version.writer ?? null) as WriterName | null, style: (version.style ?? null) as CommunicationStyle | null };
@@ -198,24 +200,24 @@ export class IntroductionsService {
 
   /** One page, newest first, each with the caller's rating, in one statement. */
   async list(em: EntityManager, user: User, query: unknown): Promise<Page<RatedIntroduction>> {
-    return this.page(em, user, query, LIST_SQL, listedIntroduction);
+    return this.page(em, user, query, readListPage, listedIntroduction);
   }
 
   /** One page, newest first, as the dashboard lists them: a preview instead of the texts. */
   async listSummaries(em: EntityManager, user: User, query: unknown): Promise<Page<IntroductionSummaryView>> {
-    return this.page(em, user, query, SUMMARY_SQL, summaryView);
+    return this.page(em, user, query, readSummaryPage, summaryView);
   }
 
   private async page<R extends { id: number; cursorMicros: string }, T>(
     em: EntityManager,
     user: User,
     query: unknown,
-    sql: string,
+    read: (em: EntityManager, userId: string, after: PagePosition | null, limit: number) => Promise<R[]>,
     toItem: (row: R) => T,
   ): Promise<Page<T>> {
     const { limit, cursor } = parseInput(listPageQuerySchema, query);
     // One row more than asked for says whether there is a next page.
-    const rows = await em.getConnection().execute<R[]>(sql, [user.id, ...pageParameters(cursor ?? null, limit + 1)]);
+    const rows = await read(em, user.id, cursor ?? null, limit + 1);
     const items = rows.slice(0, limit);
     const last = items[items.length - 1];
     return { items: items.map(toItem), nextCursor: rows.length > limit && last ? encodeCursor(last.cursorMicros, last.id) : null };
@@ -258,7 +260,7 @@ export class IntroductionsService {
 
   /** Rate limit, one credit, the writer, then `store`; the credit comes back if writing or storing fails. */
   private async writeForCredit<W, T>(em: EntityManager, user: User, write: () => Promise<W>, store: (written: W) => Promise<T>): Promise<T> {
-    await enforceRateLimit(em, USER_RATE_LIMITS.generation, user.id, "You're creating introductions");
+    await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.generation, user.id, "You're creating introductions");
     const bucket = await this.credits.spend(em, user.id);
     try {
       const stored = await store(await write());

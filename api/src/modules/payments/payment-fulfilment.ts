@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppMetrics } from '../../lib/metrics.js';
 import { addPurchasedCredits } from '../credits/credits.queries.js';
+import { insertPayment } from './payments.queries.js';
 
 export interface PaidPurchase {
   provider: 'stripe' | 'test';
@@ -20,23 +21,9 @@ export interface PaidPurchase {
  */
 export function fulfilPayment(em: EntityManager, purchase: PaidPurchase, metrics?: AppMetrics): Promise<boolean> {
   return em.transactional(async (tx) => {
-    const inserted = await tx.execute<{ user_id: string | null }[]>(
-      `insert into payments (id, provider, provider_payment_id, user_id, package_id, amount, currency, credits)
-       values (gen_random_uuid(), ?, ?, (select id from users where id = ?), ?, ?, ?, ?)
-       on conflict (provider_payment_id) do nothing
-       returning user_id`,
-      [
-        purchase.provider,
-        purchase.providerPaymentId,
-        purchase.userId,
-        purchase.packageId,
-        purchase.amount,
-        purchase.currency,
-        purchase.credits,
-      ],
-    );
+    const recorded = await insertPayment(tx, purchase);
     // A payment for an account deleted since is recorded without it; there is no one to credit.
-    if (inserted.length === 0 || inserted[0]?.user_id === null) return false;
+    if (recorded === undefined || recorded.userId === null) return false;
     await addPurchasedCredits(tx, purchase.userId, purchase.credits);
     metrics?.countPaymentFulfilled(purchase.provider);
     return true;

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { takePurchasedCredits } from '../credits/credits.queries.js';
+import { lockPaymentForReversal, recordReversal } from './payments.queries.js';
 
 export interface Reversal {
   /** The PaymentIntent the refunded or disputed charge paid. */
@@ -8,13 +10,6 @@ export interface Reversal {
   share: number;
 }
 
-interface PaymentRow {
-  credits: number;
-  reversed: boolean;
-  user_id: string | null;
-  purchased_remaining: number | null;
-}
-
 /**
  * Takes back the credits a refunded or disputed payment bought, as far as they are unspent (never below
  * zero), and records it on the payment. A payment is reversed once: a dispute after its refund, or a
@@ -22,23 +17,12 @@ interface PaymentRow {
  */
 export function reversePayment(em: EntityManager, reversal: Reversal): Promise<number> {
   return em.transactional(async (tx) => {
-    const [payment] = await tx.execute<PaymentRow[]>(
-      `select p.credits, p.reversed_at is not null as reversed, p.user_id, c.purchased_remaining
-       from payments p left join credits c on c.user_id = p.user_id
-       where p.provider_payment_id = ? for update of p`,
-      [reversal.providerPaymentId],
-    );
+    const payment = await lockPaymentForReversal(tx, reversal.providerPaymentId);
     if (!payment || payment.reversed) return 0;
     const bought = Math.ceil(payment.credits * Math.min(1, Math.max(0, reversal.share)));
     const taken = Math.min(bought, payment.purchased_remaining ?? 0);
-    if (taken > 0 && payment.user_id !== null) {
-      await tx.execute('update credits set purchased_remaining = purchased_remaining - ? where user_id = ?', [taken, payment.user_id]);
-    }
-    await tx.execute('update payments set credits_reversed = ?, reversal_reason = ?, reversed_at = now() where provider_payment_id = ?', [
-      taken,
-      reversal.reason,
-      reversal.providerPaymentId,
-    ]);
+    if (taken > 0 && payment.user_id !== null) await takePurchasedCredits(tx, payment.user_id, taken);
+    await recordReversal(tx, reversal.providerPaymentId, taken, reversal.reason);
     return taken;
   });
 }

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { TestClock } from '../../../test/clock.js';
 import { devLogin, json, type SignedInUser } from '../../../test/http.js';
 
 describe('payments in test mode (no Stripe key)', () => {
   let app: TestApp;
+  const clock = new TestClock();
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({}, { serviceOptions: { clock } });
   });
   afterAll(async () => app.close());
 
@@ -74,7 +76,9 @@ describe('payments in test mode (no Stripe key)', () => {
     expect((await payWithCard(subscriber, started.body.clientSecret, '4242424242424242')).status).toBe(200);
     const subscribed = await credits(subscriber);
     expect(subscribed).toMatchObject({ remaining: 103, isSubscribed: true, subscriptionStatus: 'active' });
-    expect(new Date(subscribed.nextBillingDate).getTime()).toBeGreaterThan(Date.now() + 27 * 24 * 3600 * 1000);
+    const inAMonth = clock.now();
+    inAMonth.setUTCMonth(inAMonth.getUTCMonth() + 1);
+    expect(subscribed.nextBillingDate).toBe(inAMonth.toISOString());
     const cancelled = await json(app, 'POST', '/api/credits/cancel-subscription', {}, subscriber.headers);
     expect(cancelled.body).toMatchObject({ remaining: 103, isSubscribed: false, subscriptionStatus: 'canceled', nextBillingDate: null });
 

@@ -1,6 +1,7 @@
 import { confirmPurchaseSchema, createPaymentIntentSchema, testCardPaymentSchema } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, forbidden, notFound } from '../../graphql/errors.js';
+import type { Clock } from '../../lib/clock.js';
 import { enforceRateLimit, USER_RATE_LIMITS } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validation.js';
 import type { AppMetrics } from '../../lib/metrics.js';
@@ -28,13 +29,14 @@ export class PaymentsService {
     private readonly provider: PaymentProvider,
     private readonly packages: CreditPackagesService,
     private readonly subscriptions: SubscriptionsService,
+    private readonly clock: Clock,
     private readonly metrics?: AppMetrics,
   ) {}
 
   /** The amount, currency and credits come from the package, never from the request. */
   async createPaymentIntent(em: EntityManager, user: User, input: unknown, idempotencyHeader?: string): Promise<CreatedPaymentIntent> {
     const { packageId } = parseInput(createPaymentIntentSchema, input);
-    await enforceRateLimit(em, USER_RATE_LIMITS.paymentIntent, user.id, "You're starting payments");
+    await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.paymentIntent, user.id, "You're starting payments");
     const requestKey = requestIdempotencyKey(idempotencyHeader);
     const pkg = await this.packages.findPurchasable(em, packageId);
     const intent = await this.provider.createPaymentIntent(em, {
@@ -50,7 +52,7 @@ export class PaymentsService {
   /** Asks the provider, never the client, whether the payment went through; safe to call any number of times. */
   async confirmPurchase(em: EntityManager, user: User, input: unknown): Promise<PurchaseResult> {
     const { paymentIntentId, userId } = parseInput(confirmPurchaseSchema, input);
-    await enforceRateLimit(em, USER_RATE_LIMITS.purchaseConfirmation, user.id, "You're confirming purchases");
+    await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.purchaseConfirmation, user.id, "You're confirming purchases");
     if (userId !== undefined && userId !== user.id) throw forbidden('You can only confirm your own purchases.');
     const intent = await this.provider.retrievePaymentIntent(em, paymentIntentId);
     if (intent === null) throw notFound('This payment was not found.');
@@ -82,7 +84,7 @@ export class PaymentsService {
   async payWithTestCard(em: EntityManager, user: User, input: unknown): Promise<{ paymentIntentId: string; status: string }> {
     if (!(this.provider instanceof TestPaymentProvider)) throw notFound('Not found');
     const { clientSecret, cardNumber } = parseInput(testCardPaymentSchema, input);
-    await enforceRateLimit(em, USER_RATE_LIMITS.testCardPayment, user.id, "You're paying");
+    await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.testCardPayment, user.id, "You're paying");
     const { intent, subscription } = await this.provider.payWithCard(em, user.id, clientSecret, cardNumber);
     // Stripe would now send the invoice and subscription events; test mode records them at once.
     if (subscription) await this.subscriptions.recordFirstPayment(em, user.id, intent, subscription);

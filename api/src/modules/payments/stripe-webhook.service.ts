@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { AppError, badInput } from '../../graphql/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import { reversePayment } from './payment-reversal.js';
+import { markEventProcessed } from './payments.queries.js';
 import type { PaymentsService } from './payments.service.js';
 import { toInvoice, toPaymentIntent, type StripePaymentProvider } from './stripe-provider.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
@@ -31,11 +32,7 @@ export class StripeWebhookService {
     if (apply === null) return;
     await em.transactional(async (tx) => {
       // Concurrent deliveries of one event wait here on the primary key; all but one find it taken.
-      const fresh = await tx.execute<{ id: string }[]>(
-        'insert into processed_webhook_events (id, type) values (?, ?) on conflict (id) do nothing returning id',
-        [event.id, event.type],
-      );
-      if (fresh.length === 0) return;
+      if (!(await markEventProcessed(tx, event.id, event.type))) return;
       try {
         await apply(tx);
       } catch (error) {

@@ -7,6 +7,7 @@ import {
   recordSubscriptionState,
   type SubscriptionState,
 } from '../credits/credits.queries.js';
+import type { Clock } from '../../lib/clock.js';
 import type { AppMetrics } from '../../lib/metrics.js';
 import { enforceRateLimit, USER_RATE_LIMITS } from '../../lib/rate-limit.js';
 import type { CreditPackagesService } from '../credits/credit-packages.service.js';
@@ -40,13 +41,14 @@ export class SubscriptionsService {
     private readonly provider: PaymentProvider,
     private readonly packages: CreditPackagesService,
     private readonly credits: CreditsService,
+    private readonly clock: Clock,
     private readonly metrics?: AppMetrics,
   ) {}
 
   /** Starts a subscription whose first invoice the client then pays with the returned client secret. */
   async subscribe(em: EntityManager, user: User, idempotencyHeader?: string): Promise<StartedSubscription> {
     const requestKey = requestIdempotencyKey(idempotencyHeader);
-    await enforceRateLimit(em, USER_RATE_LIMITS.subscription, user.id, "You're starting subscriptions");
+    await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.subscription, user.id, "You're starting subscriptions");
     const pkg = await this.packages.findSubscription(em);
     const account = await findSubscriptionAccount(em, user.id);
     if (account?.isSubscribed) throw badInput('You already have an active subscription.');

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, forbidden, notFound } from '../../graphql/errors.js';
+import type { Clock } from '../../lib/clock.js';
 import {
   paymentFailed,
   type NewPaymentIntent,
@@ -37,6 +38,8 @@ export interface TestCardPayment {
 /** The built-in payment provider of development: no network, payments paid with a test card number. */
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test' as const;
+
+  constructor(private readonly clock: Clock) {}
 
   async createPaymentIntent(em: EntityManager, intent: NewPaymentIntent): Promise<ProviderPaymentIntent> {
     return toPaymentIntent(await this.insertIntent(em, intent, null));
@@ -81,7 +84,7 @@ export class TestPaymentProvider implements PaymentProvider {
     await em.nativeUpdate(TestPaymentIntent, { id: row.id }, { status: 'succeeded', amountReceived: row.amount });
     const paid = await em.findOneOrFail(TestPaymentIntent, { id: row.id }, { refresh: true });
     const subscription = paid.subscriptionId
-      ? { id: paid.subscriptionId, status: 'active', currentPeriodEnd: addOneMonth(new Date()) }
+      ? { id: paid.subscriptionId, status: 'active', currentPeriodEnd: addOneMonth(this.clock.now()) }
       : null;
     return { intent: toPaymentIntent(paid), subscription };
   }

@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { forbidden } from '../../graphql/errors.js';
 import { Credits } from '../credits/credits.entity.js';
+import { utcToday } from '../credits/credits.service.js';
 import { User, UserRole } from './user.entity.js';
 
 export interface ExternalIdentity {
@@ -13,22 +14,22 @@ export interface ExternalIdentity {
 const EMAIL_TAKEN = 'This e-mail address already belongs to another account.';
 
 /**
- * Finds the user of an identity, or creates them with their free credits for today. A Google account
+ * Finds the user of an identity, or creates them with their free credits for the day of `now`. A Google account
  * whose e-mail matches an account without a Google link (one made by development sign-in) is linked to
  * it; an e-mail held by another Google account or by the admin is refused, never taken over.
  */
-export async function upsertUserFromIdentity(em: EntityManager, identity: ExternalIdentity): Promise<User> {
+export async function upsertUserFromIdentity(em: EntityManager, identity: ExternalIdentity, now: Date): Promise<User> {
   try {
-    return await findOrCreateUser(em, identity);
+    return await findOrCreateUser(em, identity, now);
   } catch (error) {
     // Two first sign-ins for one person at once: the other one created the account, so this one finds it.
     if (!(error instanceof UniqueConstraintViolationException)) throw error;
     em.clear();
-    return findOrCreateUser(em, identity);
+    return findOrCreateUser(em, identity, now);
   }
 }
 
-async function findOrCreateUser(em: EntityManager, identity: ExternalIdentity): Promise<User> {
+async function findOrCreateUser(em: EntityManager, identity: ExternalIdentity, now: Date): Promise<User> {
   const byEmail = identity.email ? await em.findOne(User, { email: identity.email }) : null;
   let user = identity.googleSubject ? await em.findOne(User, { googleSubject: identity.googleSubject }) : byEmail;
   if (user === null && identity.googleSubject && byEmail) {
@@ -56,7 +57,7 @@ async function findOrCreateUser(em: EntityManager, identity: ExternalIdentity): 
     displayName: identity.displayName ?? null,
     profileImageUrl: identity.photoURL ?? null,
   });
-  em.create(Credits, { user: created });
+  em.create(Credits, { user: created, resetDate: utcToday(now) });
   await em.flush();
   return created;
 }
