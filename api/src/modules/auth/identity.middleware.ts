@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Config } from '../../config/env.js';
 import { forbidden, unauthenticated } from '../../graphql/errors.js';
+import type { AccessRule } from './access-rules.js';
 import { readSessionToken, setSessionCookie, tokenIsFromCookie } from './session-cookie.js';
 import type { ResolvedSession, SessionService } from './session.service.js';
 
@@ -32,5 +33,14 @@ export function resolveIdentity(config: Config, sessions: SessionService): Reque
       if (claimedUserId !== req.identity.user.id) throw forbidden('The x-user-id header does not match your session');
     }
     next();
+  };
+}
+
+/** Lets a request through to its route only when `rule` lets its caller through; otherwise the rule's error. */
+export function requireRule(rule: AccessRule): RequestHandler {
+  return (req, _res, next) => {
+    const verdict = rule(req.identity?.user ?? null);
+    if (verdict === true) next();
+    else next(verdict);
   };
 }
