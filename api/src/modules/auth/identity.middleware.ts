@@ -1,6 +1,7 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Config } from '../../config/env.js';
 import { forbidden, unauthenticated } from '../../graphql/errors.js';
+import type { User } from '../users/user.entity.js';
 import type { AccessRule } from './access-rules.js';
 import { readSessionToken, setSessionCookie, tokenIsFromCookie } from './session-cookie.js';
 import type { ResolvedSession, SessionService } from './session.service.js';
@@ -43,4 +44,10 @@ export function requireRule(rule: AccessRule): RequestHandler {
     if (verdict === true) next();
     else next(verdict);
   };
+}
+
+/** The caller of a route behind `requireRule(isSignedIn)`: the rule has decided, this only names them. */
+export function signedInUser(req: Request): User {
+  if (!req.identity) throw new Error('signedInUser(req) is for routes behind requireRule(isSignedIn)');
+  return req.identity.user;
 }
