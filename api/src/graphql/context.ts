@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { User } from '../modules/users/user.entity.js';
 import type { Services } from '../services.js';
-import { unauthenticated } from './errors.js';
 
 export interface GraphQLContext {
   /** A fork per request: never the global entity manager. */
@@ -26,8 +25,8 @@ export function buildContext(services: Services, req: Request, res: Response): G
   };
 }
 
-/** The caller of a resolver behind `isSignedIn`; the check repeats it so a missing rule can't leak. */
+/** The caller of a resolver behind the `isSignedIn` rule: the rule has decided, this only names them. */
 export function signedInUser(ctx: GraphQLContext): User {
-  if (ctx.user === null) throw unauthenticated('Authentication required');
+  if (ctx.user === null) throw new Error('signedInUser(ctx) is for resolvers behind the isSignedIn rule');
   return ctx.user;
 }

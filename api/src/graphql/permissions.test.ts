@@ -1,7 +1,8 @@
 import { allow, type IRules } from 'graphql-shield';
 import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS } from './permissions.js';
+import { applyPermissions, PERMISSIONS } from './permissions.js';
+import { isSignedIn } from './rules.js';
 import { buildGraphQLSchema, buildShieldedSchema } from './schema.js';
 
 // A rule has `resolve`; a field map is a plain object of rules.
@@ -23,6 +24,13 @@ function objectTypeFields(schema: GraphQLSchema): Map<string, string[]> {
     types.set(type.name, Object.keys((type as GraphQLObjectType).getFields()));
   }
   return types;
+}
+
+/** `type.field` as the served schema resolves it, for an anonymous caller; graphql's own resolver reads `info.fieldName`. */
+function servedResolver(served: GraphQLSchema, type: string, field: string) {
+  const resolve = (served.getType(type) as GraphQLObjectType).getFields()[field]?.resolve;
+  if (!resolve) throw new Error(`${type}.${field} has no resolver`);
+  return (root: unknown) => resolve(root, {}, {}, { fieldName: field } as never);
 }
 
 function permissionGaps(schema: GraphQLSchema, permissions: IRules): PermissionGaps {
@@ -62,11 +70,7 @@ describe('graphql-shield rules', () => {
 
   it('check the operations, and leave the fields of types open to everyone unwrapped', async () => {
     const served = await buildShieldedSchema();
-    const resolverOf = (type: string, field: string) => {
-      const resolve = (served.getType(type) as GraphQLObjectType).getFields()[field]?.resolve;
-      if (!resolve) throw new Error(`${type}.${field} has no resolver`);
-      return (root: unknown) => resolve(root, {}, {}, {} as never);
-    };
+    const resolverOf = (type: string, field: string) => servedResolver(served, type, field);
     // An operation goes through its rule, which is asynchronous: a promise, even for an anonymous caller.
     const checked = resolverOf('Query', 'introductionSummaries')(undefined);
     expect(checked).toBeInstanceOf(Promise);
@@ -74,5 +78,31 @@ describe('graphql-shield rules', () => {
     // A field of a listed object is read straight off it: no rule, no promise, for each field of each object.
     expect(resolverOf('IntroductionSummary', 'preview')({ preview: 'Hello' })).toBe('Hello');
     expect(resolverOf('Credits', 'remaining')({ remaining: 2 })).toBe(2);
+  });
+
+  it('read every plain field of the types open to everyone straight off its object, with no promise', async () => {
+    const served = await buildShieldedSchema();
+    const wrapped: string[] = [];
+    for (const [type, rule] of Object.entries(PERMISSIONS)) {
+      if (rule !== allow) continue;
+      for (const field of Object.keys((served.getType(type) as GraphQLObjectType).getFields())) {
+        const value = { field };
+        let answer: unknown;
+        try {
+          answer = servedResolver(served, type, field)({ [field]: value });
+        } catch {
+          continue; // a field resolver of its own, which needs a real context
+        }
+        // A plain field behind the shield still answers its value, but only after a promise.
+        if (answer instanceof Promise && (await answer.catch(() => undefined)) === value) wrapped.push(`${type}.${field}`);
+      }
+    }
+    expect(wrapped).toEqual([]);
+  });
+
+  it('refuse a rule on a field read straight off its object, which the shield never sees', async () => {
+    const schema = await buildGraphQLSchema();
+    const rules = { ...(PERMISSIONS as Record<string, IRules>), Credits: { remaining: isSignedIn, '*': allow } } as IRules;
+    expect(() => applyPermissions(schema, rules)).toThrow(/: Credits\.remaining$/);
   });
 });

@@ -1,5 +1,5 @@
-import type { GraphQLSchema } from 'graphql';
-import type { IMiddlewareFieldMap } from 'graphql-middleware';
+import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
+import { applyMiddlewareToDeclaredResolvers } from 'graphql-middleware';
 import { allow, deny, shield, type IRules } from 'graphql-shield';
 import { adminPermissions } from '../modules/admin/admin.permissions.js';
 import { authPermissions } from '../modules/auth/auth.permissions.js';
@@ -37,19 +37,50 @@ function mergePermissions(parts: IRules[]): IRules {
 
 export const PERMISSIONS = mergePermissions(MODULE_PERMISSIONS);
 
-/** Every field must have a rule: anything not listed is denied. */
-const permissions = shield(PERMISSIONS, {
-  fallbackRule: deny,
-  allowExternalErrors: true,
-  fallbackError: forbidden("You don't have permission to do that"),
-});
+/** Anything not listed is denied. */
+const FALLBACK_RULE = deny;
+
+// A rule has `resolve`; a field map is a plain object of rules.
+const isRule = (value: unknown) => typeof (value as { resolve?: unknown } | undefined)?.resolve === 'function';
+
+/** The rule graphql-shield applies to `type.field`: the field's own, its type's, or the fallback. */
+function ruleOf(rules: IRules, type: string, field: string): unknown {
+  if (isRule(rules)) return rules;
+  const typeRules = (rules as Record<string, unknown>)[type];
+  if (typeRules === undefined || isRule(typeRules)) return typeRules ?? FALLBACK_RULE;
+  const fieldRules = typeRules as Record<string, unknown>;
+  return fieldRules[field] ?? fieldRules['*'] ?? FALLBACK_RULE;
+}
+
+/** `Type.field` of each field with no resolver of its own (TypeGraphQL's `simpleResolvers`) whose rule is not `allow`. */
+function unshieldedFieldsWithRules(schema: GraphQLSchema, rules: IRules): string[] {
+  const found: string[] = [];
+  for (const type of Object.values(schema.getTypeMap())) {
+    // By tag rather than `isObjectType`: the schema may come from another copy of graphql (see limits.ts).
+    if (type.name.startsWith('__') || Object.prototype.toString.call(type) !== '[object GraphQLObjectType]') continue;
+    for (const field of Object.values((type as GraphQLObjectType).getFields())) {
+      if (field.resolve === undefined && ruleOf(rules, type.name, field.name) !== allow) found.push(`${type.name}.${field.name}`);
+    }
+  }
+  return found;
+}
 
 /**
- * The shield's middleware for the schema, less the types open to everyone (`Type: allow`). Their fields need no
- * check, and the shield wraps every field in an async rule: a list of fifty objects cost hundreds of promises.
+ * The schema with every field behind its graphql-shield rule. The shield wraps each field it is given in an async
+ * rule, so it is given only the fields with a resolver of their own (graphql-middleware's
+ * applyMiddlewareToDeclaredResolvers): the types open to everyone are declared with `simpleResolvers`, and their
+ * fields are read straight off each object of a list, not through a promise each. The shield never sees such a
+ * field, so a rule on one other than `allow` stops the schema from being built.
  */
-export function permissionMiddleware(schema: GraphQLSchema): IMiddlewareFieldMap {
-  const middleware = permissions.generate(schema) as IMiddlewareFieldMap;
-  for (const [type, rule] of Object.entries(PERMISSIONS)) if (rule === allow) delete middleware[type];
-  return middleware;
+export function applyPermissions(schema: GraphQLSchema, rules: IRules = PERMISSIONS): GraphQLSchema {
+  const unshielded = unshieldedFieldsWithRules(schema, rules);
+  if (unshielded.length > 0) {
+    throw new Error(`These fields have no resolver of their own, so their rule would never run: ${unshielded.join(', ')}`);
+  }
+  const permissions = shield(rules, {
+    fallbackRule: FALLBACK_RULE,
+    allowExternalErrors: true,
+    fallbackError: forbidden("You don't have permission to do that"),
+  });
+  return applyMiddlewareToDeclaredResolvers(schema, permissions);
 }

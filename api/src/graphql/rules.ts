@@ -1,13 +1,11 @@
 import { rule } from 'graphql-shield';
-import { UserRole } from '../modules/users/user.entity.js';
+import * as access from '../modules/auth/access-rules.js';
 import type { GraphQLContext } from './context.js';
-import { forbidden, unauthenticated } from './errors.js';
 
-export const isSignedIn = rule({ cache: 'contextual' })(
-  (_parent, _args, ctx: GraphQLContext) => ctx.user !== null || unauthenticated('Authentication required'),
-);
+/** An access rule as graphql-shield runs it: on the context's caller, once per request. */
+const shieldRule = (name: string, check: access.AccessRule) =>
+  rule(name, { cache: 'contextual' })((_parent, _args, ctx: GraphQLContext) => check(ctx.user));
 
-export const isAdmin = rule({ cache: 'contextual' })((_parent, _args, ctx: GraphQLContext) => {
-  if (ctx.user === null) return unauthenticated('Admin authentication required');
-  return ctx.user.role === UserRole.admin || forbidden("You don't have permission to access admin resources");
-});
+export const isSignedIn = shieldRule('isSignedIn', access.isSignedIn);
+
+export const isAdmin = shieldRule('isAdmin', access.isAdmin);

@@ -1,9 +1,8 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
-import { applyMiddleware } from 'graphql-middleware';
 import { buildSchema } from 'type-graphql';
 import { withErrorCodes } from './enums.js';
-import { permissionMiddleware } from './permissions.js';
+import { applyPermissions } from './permissions.js';
 import { RESOLVERS } from './resolvers.js';
 
 /** The schema as TypeGraphQL builds it, before permissions: what `schema.graphql` is emitted from. */
@@ -14,6 +13,5 @@ export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
 
 /** The served schema: every field behind its graphql-shield rule. */
 export async function buildShieldedSchema(): Promise<GraphQLSchema> {
-  const schema = await buildGraphQLSchema();
-  return applyMiddleware(schema, permissionMiddleware(schema));
+  return applyPermissions(await buildGraphQLSchema());
 }

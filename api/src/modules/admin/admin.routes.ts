@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { assertAdmin } from './admin-access.js';
+import { isAdmin } from '../auth/access-rules.js';
+import { requireRule } from '../auth/identity.middleware.js';
 import type { AdminService } from './admin.service.js';
 
 // The web app calls the /api/admin-portal paths first and falls back to /api/admin: same handlers.
@@ -8,10 +9,7 @@ const both = (path: string) => [`/admin${path}`, `/admin-portal${path}`];
 /** The admin REST paths of the specification (section 7), with the shapes DESIGN.md fixes. */
 export function adminRoutes(admin: AdminService): Router {
   const router = Router();
-  router.use(['/admin', '/admin-portal'], (req, _res, next) => {
-    assertAdmin(req.identity?.user);
-    next();
-  });
+  router.use(['/admin', '/admin-portal'], requireRule(isAdmin));
 
   router.get(both('/stats'), async (req, res) => {
     const stats = await admin.stats(req.em);

@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'How many introductions were written for one purpose.' })
+@ObjectType({ simpleResolvers: true, description: 'How many introductions were written for one purpose.' })
 export class PurposeCount {
   @Field(() => String)
   purpose!: string;
@@ -9,7 +9,7 @@ export class PurposeCount {
   count!: number;
 }
 
-@ObjectType({ description: 'How many introductions were written on one UTC day.' })
+@ObjectType({ simpleResolvers: true, description: 'How many introductions were written on one UTC day.' })
 export class DayCount {
   @Field(() => String, { description: 'YYYY-MM-DD (UTC)' })
   day!: string;
@@ -18,7 +18,7 @@ export class DayCount {
   count!: number;
 }
 
-@ObjectType({ description: 'How people rated the texts of one purpose from one writer.' })
+@ObjectType({ simpleResolvers: true, description: 'How people rated the texts of one purpose from one writer.' })
 export class RatingAverage {
   @Field(() => String, { description: 'linkedin, job, pitch or business' })
   purpose!: string;
@@ -33,7 +33,7 @@ export class RatingAverage {
   count!: number;
 }
 
-@ObjectType({ description: 'An introduction as the admin lists show it: who wrote it, for what, when.' })
+@ObjectType({ simpleResolvers: true, description: 'An introduction as the admin lists show it: who wrote it, for what, when.' })
 export class AdminIntroduction {
   @Field(() => Int)
   id!: number;
@@ -51,7 +51,7 @@ export class AdminIntroduction {
   createdAt!: Date;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class AdminStats {
   @Field(() => Int)
   totalUsers!: number;
@@ -75,7 +75,7 @@ export class AdminStats {
   recentIntroductions!: AdminIntroduction[];
 }
 
-@ObjectType({ description: 'A user as the admin list shows them.' })
+@ObjectType({ simpleResolvers: true, description: 'A user as the admin list shows them.' })
 export class AdminUser {
   @Field(() => ID)
   id!: string;
@@ -111,7 +111,7 @@ export class AdminUser {
   createdAt!: Date;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class AdminUserPage {
   @Field(() => [AdminUser])
   items!: AdminUser[];
@@ -120,7 +120,7 @@ export class AdminUserPage {
   total!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class AdminIntroductionPage {
   @Field(() => [AdminIntroduction])
   items!: AdminIntroduction[];

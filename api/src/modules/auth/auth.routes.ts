@@ -1,9 +1,9 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { Config } from '../../config/env.js';
-import { unauthenticated } from '../../graphql/errors.js';
 import { toUserView } from '../users/user.view.js';
-import { UserRole } from '../users/user.entity.js';
+import { isAdmin, isSignedIn } from './access-rules.js';
 import type { AuthService, SignedIn } from './auth.service.js';
+import { requireRule, signedInUser } from './identity.middleware.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 
 export function authRoutes(config: Config, auth: AuthService): Router {
@@ -25,25 +25,20 @@ export function authRoutes(config: Config, auth: AuthService): Router {
     res.status(204).end();
   });
 
-  router.post('/auth/logout-everywhere', async (req, res) => {
-    await auth.logoutEverywhere(req.em, requireIdentity(req).user.id);
+  router.post('/auth/logout-everywhere', requireRule(isSignedIn), async (req, res) => {
+    await auth.logoutEverywhere(req.em, signedInUser(req).id);
     clearSessionCookie(res, config);
     res.status(204).end();
   });
 
-  router.get('/auth/me', (req, res) => {
-    res.json({ user: toUserView(requireIdentity(req).user) });
+  router.get('/auth/me', requireRule(isSignedIn), (req, res) => {
+    res.json({ user: toUserView(signedInUser(req)) });
   });
 
-  router.get('/auth/check-admin', (req, res) => {
-    const { user } = requireIdentity(req);
-    res.json({ isAdmin: user.role === UserRole.admin, userId: user.id });
+  router.get('/auth/check-admin', requireRule(isSignedIn), (req, res) => {
+    const user = signedInUser(req);
+    res.json({ isAdmin: isAdmin(user) === true, userId: user.id });
   });
 
   return router;
-}
-
-export function requireIdentity(req: Request): NonNullable<Request['identity']> {
-  if (!req.identity) throw unauthenticated('Authentication required');
-  return req.identity;
 }

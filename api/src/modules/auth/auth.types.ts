@@ -3,7 +3,7 @@ import { UserRole } from '../users/user.entity.js';
 
 registerEnumType(UserRole, { name: 'UserRole' });
 
-@ObjectType({ description: 'The signed-in user.' })
+@ObjectType({ simpleResolvers: true, description: 'The signed-in user.' })
 export class Viewer {
   @Field(() => ID)
   id!: string;
@@ -27,7 +27,7 @@ export class Viewer {
   isPremium!: boolean;
 }
 
-@ObjectType({ description: 'What the web app needs to know about how this server is set up.' })
+@ObjectType({ simpleResolvers: true, description: 'What the web app needs to know about how this server is set up.' })
 export class AppConfig {
   @Field(() => String, { nullable: true })
   googleClientId!: string | null;

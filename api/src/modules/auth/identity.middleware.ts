@@ -1,7 +1,9 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Config } from '../../config/env.js';
 import type { Clock } from '../../lib/clock.js';
 import { forbidden, unauthenticated } from '../../graphql/errors.js';
+import type { User } from '../users/user.entity.js';
+import type { AccessRule } from './access-rules.js';
 import { readSessionToken, setSessionCookie, tokenIsFromCookie } from './session-cookie.js';
 import type { ResolvedSession, SessionService } from './session.service.js';
 
@@ -36,4 +38,19 @@ export function resolveIdentity(config: Config, sessions: SessionService, clock:
     }
     next();
   };
+}
+
+/** Lets a request through to its route only when `rule` lets its caller through; otherwise the rule's error. */
+export function requireRule(rule: AccessRule): RequestHandler {
+  return (req, _res, next) => {
+    const verdict = rule(req.identity?.user ?? null);
+    if (verdict === true) next();
+    else next(verdict);
+  };
+}
+
+/** The caller of a route behind `requireRule(isSignedIn)`: the rule has decided, this only names them. */
+export function signedInUser(req: Request): User {
+  if (!req.identity) throw new Error('signedInUser(req) is for routes behind requireRule(isSignedIn)');
+  return req.identity.user;
 }

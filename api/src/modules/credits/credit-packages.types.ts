@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { CreditPackageView } from './credit-packages.service.js';
 
-@ObjectType('CreditPackage')
+@ObjectType('CreditPackage', { simpleResolvers: true })
 export class CreditPackageType implements CreditPackageView {
   @Field(() => ID)
   id!: string;

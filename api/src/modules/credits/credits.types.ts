@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('Credits')
+@ObjectType('Credits', { simpleResolvers: true })
 export class CreditsBalance {
   @Field(() => Int, { description: 'Free plus purchased credits; -1 means unlimited (premium).' })
   remaining!: number;

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { signalWhenClientLeaves } from '../../lib/client-gone.js';
-import { requireIdentity } from '../auth/auth.routes.js';
+import { isSignedIn } from '../auth/access-rules.js';
+import { requireRule, signedInUser } from '../auth/identity.middleware.js';
 import { toIntroductionJson, toRatingView, toVersionView } from './introduction.view.js';
 import type { IntroductionsService, RatedIntroduction } from './introductions.service.js';
 
@@ -10,8 +11,8 @@ export function introductionsRoutes(introductions: IntroductionsService): Router
   const router = Router();
 
   // A bare array, as the specification has it; the next page is in the Link header (DESIGN.md).
-  router.get('/introductions', async (req, res) => {
-    const { user } = requireIdentity(req);
+  router.get('/introductions', requireRule(isSignedIn), async (req, res) => {
+    const user = signedInUser(req);
     const page = await introductions.list(req.em, user, req.query);
     if (page.nextCursor !== null) {
       const next = new URLSearchParams({ limit: String(page.items.length), cursor: page.nextCursor });
@@ -20,53 +21,53 @@ export function introductionsRoutes(introductions: IntroductionsService): Router
     res.json(page.items.map(json));
   });
 
-  router.post('/introductions', async (req, res) => {
-    const { user } = requireIdentity(req);
+  router.post('/introductions', requireRule(isSignedIn), async (req, res) => {
+    const user = signedInUser(req);
     res.status(201).json({ introduction: json(await introductions.generate(req.em, user, req.body, signalWhenClientLeaves(res))) });
   });
 
-  router.get('/introductions/:id', async (req, res) => {
-    const { user } = requireIdentity(req);
+  router.get('/introductions/:id', requireRule(isSignedIn), async (req, res) => {
+    const user = signedInUser(req);
     res.json(json(await introductions.get(req.em, user, Number(req.params.id))));
   });
 
-  router.delete('/introductions/:id', async (req, res) => {
-    const { user } = requireIdentity(req);
+  router.delete('/introductions/:id', requireRule(isSignedIn), async (req, res) => {
+    const user = signedInUser(req);
     await introductions.delete(req.em, user, Number(req.params.id));
     res.json({ success: true });
   });
 
-  router.post('/introductions/:id/regenerate', async (req, res) => {
-    const { user } = requireIdentity(req);
+  router.post('/introductions/:id/regenerate', requireRule(isSignedIn), async (req, res) => {
+    const user = signedInUser(req);
     res.json({ introduction: json(await introductions.regenerate(req.em, user, Number(req.params.id), signalWhenClientLeaves(res))) });
   });
 
-  router.get('/introductions/:id/versions', async (req, res) => {
-    const { user } = requireIdentity(req);
+  router.get('/introductions/:id/versions', requireRule(isSignedIn), async (req, res) => {
+    const user = signedInUser(req);
     res.json((await introductions.versions(req.em, user, Number(req.params.id), req.query)).map(toVersionView));
   });
 
   // The person's own text for one purpose, as a new current version: `{ purpose, text }`.
-  router.post('/introductions/:id/versions', async (req, res) => {
-    const { user } = requireIdentity(req);
+  router.post('/introductions/:id/versions', requireRule(isSignedIn), async (req, res) => {
+    const user = signedInUser(req);
     res.status(201).json({ introduction: json(await introductions.edit(req.em, user, { ...req.body, introductionId: Number(req.params.id) })) });
   });
 
-  router.post('/introductions/:id/versions/:versionId/restore', async (req, res) => {
-    const { user } = requireIdentity(req);
+  router.post('/introductions/:id/versions/:versionId/restore', requireRule(isSignedIn), async (req, res) => {
+    const user = signedInUser(req);
     const input = { introductionId: Number(req.params.id), versionId: Number(req.params.versionId) };
     res.json({ introduction: json(await introductions.restoreVersion(req.em, user, input)) });
   });
 
   // One text rewritten in one direction, for one credit: `{ purpose, direction }`.
-  router.post('/introductions/:id/refine', async (req, res) => {
-    const { user } = requireIdentity(req);
+  router.post('/introductions/:id/refine', requireRule(isSignedIn), async (req, res) => {
+    const user = signedInUser(req);
     const input = { ...req.body, introductionId: Number(req.params.id) };
     res.json({ introduction: json(await introductions.refine(req.em, user, input, signalWhenClientLeaves(res))) });
   });
 
-  router.post('/intro-feedback', async (req, res) => {
-    const { user } = requireIdentity(req);
+  router.post('/intro-feedback', requireRule(isSignedIn), async (req, res) => {
+    const user = signedInUser(req);
     res.json(toRatingView(await introductions.rate(req.em, user, req.body)));
   });
 

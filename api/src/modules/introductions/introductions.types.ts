@@ -2,7 +2,7 @@ import type { CommunicationStyle, Purpose } from '@firstwords/contracts';
 import { CommunicationStyleEnum, PurposeEnum } from './introduction.enums.js';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('IntroductionTexts')
+@ObjectType('IntroductionTexts', { simpleResolvers: true })
 export class IntroductionTextsObject {
   @Field(() => String, { nullable: true })
   linkedin!: string | null;
@@ -17,7 +17,7 @@ export class IntroductionTextsObject {
   business!: string | null;
 }
 
-@ObjectType('IntroductionRating')
+@ObjectType('IntroductionRating', { simpleResolvers: true })
 export class IntroductionRatingObject {
   @Field(() => Int)
   id!: number;
@@ -38,7 +38,7 @@ export class IntroductionRatingObject {
   createdAt!: Date;
 }
 
-@ObjectType('Introduction')
+@ObjectType('Introduction', { simpleResolvers: true })
 export class IntroductionObject {
   @Field(() => Int)
   id!: number;
@@ -96,6 +96,7 @@ export class IntroductionObject {
 }
 
 @ObjectType('IntroductionSummary', {
+  simpleResolvers: true,
   description: 'An introduction as the dashboard lists it: its purpose, date and a preview, without the texts.',
 })
 export class IntroductionSummaryObject {
@@ -114,7 +115,7 @@ export class IntroductionSummaryObject {
   preview!: string;
 }
 
-@ObjectType('IntroductionPage', { description: 'One page of introductions, newest first.' })
+@ObjectType('IntroductionPage', { simpleResolvers: true, description: 'One page of introductions, newest first.' })
 export class IntroductionPageObject {
   // One item's cost: the page's query multiplies it by its limit.
   @Field(() => [IntroductionObject], { complexity: ({ childComplexity }) => childComplexity })
@@ -124,7 +125,7 @@ export class IntroductionPageObject {
   nextCursor!: string | null;
 }
 
-@ObjectType('IntroductionSummaryPage', { description: 'One page of the dashboard list, newest first.' })
+@ObjectType('IntroductionSummaryPage', { simpleResolvers: true, description: 'One page of the dashboard list, newest first.' })
 export class IntroductionSummaryPageObject {
   @Field(() => [IntroductionSummaryObject], { complexity: ({ childComplexity }) => childComplexity })
   items!: IntroductionSummaryObject[];

@@ -1,31 +1,32 @@
 import { Router } from 'express';
-import { requireIdentity } from '../auth/auth.routes.js';
+import { isSignedIn } from '../auth/access-rules.js';
+import { requireRule, signedInUser } from '../auth/identity.middleware.js';
 import type { PaymentsService } from './payments.service.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
 
 export function paymentRoutes(payments: PaymentsService, subscriptions: SubscriptionsService): Router {
   const router = Router();
 
-  router.post('/credits/create-payment-intent', async (req, res) => {
-    const { user } = requireIdentity(req);
+  router.post('/credits/create-payment-intent', requireRule(isSignedIn), async (req, res) => {
+    const user = signedInUser(req);
     const { clientSecret } = await payments.createPaymentIntent(req.em, user, req.body, req.get('idempotency-key'));
     res.json({ clientSecret });
   });
 
-  router.post('/credits/confirm-purchase', async (req, res) => {
-    res.json(await payments.confirmPurchase(req.em, requireIdentity(req).user, req.body));
+  router.post('/credits/confirm-purchase', requireRule(isSignedIn), async (req, res) => {
+    res.json(await payments.confirmPurchase(req.em, signedInUser(req), req.body));
   });
 
-  router.post('/credits/subscribe', async (req, res) => {
-    res.json(await subscriptions.subscribe(req.em, requireIdentity(req).user, req.get('idempotency-key')));
+  router.post('/credits/subscribe', requireRule(isSignedIn), async (req, res) => {
+    res.json(await subscriptions.subscribe(req.em, signedInUser(req), req.get('idempotency-key')));
   });
 
-  router.post('/credits/cancel-subscription', async (req, res) => {
-    res.json(await subscriptions.cancel(req.em, requireIdentity(req).user));
+  router.post('/credits/cancel-subscription', requireRule(isSignedIn), async (req, res) => {
+    res.json(await subscriptions.cancel(req.em, signedInUser(req)));
   });
 
-  router.post('/payments/test-mode/confirm', async (req, res) => {
-    res.json(await payments.payWithTestCard(req.em, requireIdentity(req).user, req.body));
+  router.post('/payments/test-mode/confirm', requireRule(isSignedIn), async (req, res) => {
+    res.json(await payments.payWithTestCard(req.em, signedInUser(req), req.body));
   });
 
   return router;

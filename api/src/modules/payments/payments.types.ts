@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { CreatedPaymentIntent, PurchaseResult as PurchaseResultView } from './payments.service.js';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PaymentIntent implements CreatedPaymentIntent {
   @Field(() => String)
   clientSecret!: string;
@@ -10,7 +10,7 @@ export class PaymentIntent implements CreatedPaymentIntent {
   paymentIntentId!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PurchaseResult implements PurchaseResultView {
   @Field(() => Boolean)
   success!: true;

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { forbidden } from '../../graphql/errors.js';
 import type { Config } from '../../config/env.js';
-import { requireIdentity } from '../auth/auth.routes.js';
+import { isSignedIn } from '../auth/access-rules.js';
+import { requireRule, signedInUser } from '../auth/identity.middleware.js';
 import { clearSessionCookie } from '../auth/session-cookie.js';
 import type { ProfileService } from './profile.service.js';
 import type { User } from './user.entity.js';
@@ -16,16 +17,16 @@ export function rejectOtherUserId(body: unknown, user: User): void {
 
 export function profileRoutes(profiles: ProfileService, config: Config): Router {
   const router = Router();
-  router.get('/profile', (req, res) => {
-    res.json(profiles.get(requireIdentity(req).user));
+  router.get('/profile', requireRule(isSignedIn), (req, res) => {
+    res.json(profiles.get(signedInUser(req)));
   });
-  router.put('/profile', async (req, res) => {
-    const { user } = requireIdentity(req);
+  router.put('/profile', requireRule(isSignedIn), async (req, res) => {
+    const user = signedInUser(req);
     rejectOtherUserId(req.body, user);
     res.json(await profiles.update(req.em, user, req.body));
   });
-  router.delete('/account', async (req, res) => {
-    await profiles.deleteAccount(req.em, requireIdentity(req).user);
+  router.delete('/account', requireRule(isSignedIn), async (req, res) => {
+    await profiles.deleteAccount(req.em, signedInUser(req));
     clearSessionCookie(res, config);
     res.status(204).end();
   });

@@ -1,6 +1,6 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 
-@ObjectType('Profile')
+@ObjectType('Profile', { simpleResolvers: true })
 export class ProfileObject {
   @Field(() => String, { nullable: true })
   firstName!: string | null;

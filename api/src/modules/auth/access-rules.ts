@@ -1,0 +1,16 @@
+import { forbidden, unauthenticated, type AppError } from '../../graphql/errors.js';
+import { UserRole, type User } from '../users/user.entity.js';
+
+/**
+ * Who may go on, decided from the caller alone: true, or the error to answer with. The only place this is
+ * decided: graphql-shield runs these rules for GraphQL (graphql/rules.ts) and `requireRule` for REST.
+ * Rules about one object ("this introduction is yours") belong to the services.
+ */
+export type AccessRule = (caller: User | null) => true | AppError;
+
+export const isSignedIn: AccessRule = (caller) => caller !== null || unauthenticated('Authentication required');
+
+export const isAdmin: AccessRule = (caller) => {
+  if (caller === null) return unauthenticated('Admin authentication required');
+  return caller.role === UserRole.admin || forbidden("You don't have permission to access admin resources");
+};
