@@ -3,7 +3,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { text } from 'node:stream/consumers';
 import type pg from 'pg';
-import { AppError } from '../src/graphql/errors.js';
+import { restErrorResponse } from '../src/lib/error-responses.js';
+import { AppError } from '../src/lib/errors.js';
 import { systemClock } from '../src/lib/clock.js';
 import { hitRateLimit } from '../src/lib/rate-limit.js';
 import { AdminService } from '../src/modules/admin/admin.service.js';
@@ -126,7 +127,7 @@ async function answer(req: IncomingMessage): Promise<[number, unknown]> {
 
 function statusOf(error: unknown): number {
   if (error instanceof HttpError) return error.status;
-  return error instanceof AppError ? error.httpStatus : 500;
+  return error instanceof AppError ? restErrorResponse(error).status : 500;
 }
 
 createServer((req: IncomingMessage, res: ServerResponse) => {

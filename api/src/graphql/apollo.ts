@@ -10,7 +10,8 @@ import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Config } from '../config/env.js';
 import type { Logger } from '../lib/logger.js';
 import type { GraphQLContext } from './context.js';
-import { AppError, isLoggedFailure } from './errors.js';
+import { appErrorIn, graphqlExtensions } from '../lib/error-responses.js';
+import { isLoggedFailure } from '../lib/errors.js';
 import { costLimitPlugin, depthLimitRule, mutationFieldLimitRule } from './limits.js';
 
 /** Logs each error a resolver raised that is a failure of ours, once, with its cause; the logger adds the request id. */
@@ -39,7 +40,7 @@ export function createApolloServer(schema: GraphQLSchema, config: Config, logger
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
     validationRules: [depthLimitRule(), mutationFieldLimitRule()],
-    formatError: (formatted, error) => (config.isProduction ? hideInternalDetails(formatted, error) : formatted),
+    formatError: (formatted, error) => formatError(formatted, error, config.isProduction),
     plugins: [
       costLimitPlugin<GraphQLContext>(),
       errorLoggingPlugin(logger),
@@ -52,10 +53,14 @@ export function createApolloServer(schema: GraphQLSchema, config: Config, logger
   });
 }
 
-/** An unexpected error's message may name tables or files; the client gets a plain one instead. */
-function hideInternalDetails(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const internal = formatted.extensions?.code === ErrorCode.INTERNAL_SERVER_ERROR;
-  if (!internal || unwrapResolverError(error) instanceof AppError) return formatted;
+/**
+ * An AppError answers with its message, code and field messages (error-responses.ts). In production an unexpected
+ * error's message may name tables or files, so the client gets a plain one instead.
+ */
+function formatError(formatted: GraphQLFormattedError, error: unknown, isProduction: boolean): GraphQLFormattedError {
+  const appError = appErrorIn(error);
+  if (appError) return { ...formatted, message: appError.message, extensions: { ...formatted.extensions, ...graphqlExtensions(appError) } };
+  if (!isProduction || formatted.extensions?.code !== ErrorCode.INTERNAL_SERVER_ERROR) return formatted;
   return {
     message: 'Something went wrong. Please try again.',
     locations: formatted.locations,

@@ -9,7 +9,7 @@ import { feedbackPermissions } from '../modules/feedback/feedback.permissions.js
 import { introductionsPermissions } from '../modules/introductions/introductions.permissions.js';
 import { paymentsPermissions } from '../modules/payments/payments.permissions.js';
 import { profilePermissions } from '../modules/users/profile.permissions.js';
-import { forbidden } from './errors.js';
+import { forbidden } from '../lib/errors.js';
 
 const MODULE_PERMISSIONS: IRules[] = [
   { Query: { health: allow } },

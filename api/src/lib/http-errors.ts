@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Config } from '../config/env.js';
-import { AppError, isLoggedFailure } from '../graphql/errors.js';
+import { restErrorResponse } from './error-responses.js';
+import { AppError, isLoggedFailure } from './errors.js';
 import type { Logger } from './logger.js';
 
 export const notFoundJson: RequestHandler = (_req, res) => {
@@ -28,7 +29,8 @@ export function handleRestError(logger: Logger, config: Config): ErrorRequestHan
     }
     if (error instanceof AppError) {
       if (isLoggedFailure(error)) logger.error({ err: error }, `${error.code}: ${error.message}`);
-      res.status(error.httpStatus).json({ message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
+      const { status, body } = restErrorResponse(error);
+      res.status(status).json(body);
       return;
     }
     const refusal = BODY_REFUSALS[(error as BodyParserError).type ?? ''];

@@ -3,7 +3,8 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config/env.js';
-import { AppError } from '../graphql/errors.js';
+import { appErrorIn } from './error-responses.js';
+import { AppError } from './errors.js';
 
 export type GenerationResult = 'success' | 'failure';
 
@@ -99,7 +100,8 @@ export function countGraphQLErrors<TContext extends object>(metrics: AppMetrics)
       return {
         async didEncounterErrors({ errors }) {
           for (const error of errors) {
-            const code = error.extensions?.code;
+            // The code the client is answered with: an AppError's own, or what graphql-js and Apollo set.
+            const code = appErrorIn(error)?.code ?? error.extensions?.code;
             metrics.errors.inc({ code: typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR' });
           }
         },

@@ -1,6 +1,5 @@
-import { ErrorCode } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../graphql/errors.js';
+import { tooManyRequests } from './errors.js';
 import type { Clock } from './clock.js';
 import { countHit } from './rate-limit.queries.js';
 
@@ -41,7 +40,7 @@ export async function enforceRateLimit(
   const state = await hitRateLimit(em, rule, subject, clock.now());
   if (state.allowed) return;
   const seconds = state.retryAfterSeconds;
-  throw new AppError(ErrorCode.TOO_MANY_REQUESTS, `${doing} too quickly. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
+  throw tooManyRequests(`${doing} too quickly. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
 }
 
 /** Per-user limits of the calls that cost money or fill tables. */

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@firstwords/contracts';
 import type { z } from 'zod';
-import { badInput } from '../graphql/errors.js';
+import { badInput } from './errors.js';
 
 /** Where a NUL character hides in the input, as a field path; PostgreSQL cannot store one in text. */
 function nulFieldOf(input: unknown, path: string[] = []): string | null {

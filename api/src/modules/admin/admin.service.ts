@@ -1,7 +1,7 @@
 import { DAILY_ALLOWANCE, pageSchema, PURPOSES, setPremiumSchema } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { notFound } from '../../graphql/errors.js';
+import { userNotFound } from './admin.errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { parseInput } from '../../lib/validation.js';
 import { utcToday } from '../credits/credits.service.js';
@@ -68,10 +68,10 @@ export class AdminService {
   async setPremium(em: EntityManager, input: unknown): Promise<AdminUser> {
     const { userId, isPremium } = parseInput(setPremiumSchema, input);
     // A malformed id names nobody; PostgreSQL would refuse it as a uuid.
-    if (!USER_ID.safeParse(userId).success) throw notFound('User not found');
+    if (!USER_ID.safeParse(userId).success) throw userNotFound();
     await setPremium(em, userId, isPremium);
     const user = await readUser(em, userId, utcToday(this.clock.now()), DAILY_ALLOWANCE);
-    if (user === undefined) throw notFound('User not found');
+    if (user === undefined) throw userNotFound();
     return user;
   }
 }

@@ -1,5 +1,6 @@
 // One table of callers for the admin and signed-in rules: the rule gives the answer, and a REST path and the
 // GraphQL operation it mirrors both give exactly that answer, so the two transports cannot drift apart.
+import { ERROR_HTTP_STATUS } from '@firstwords/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { adminLogin, devLogin, graphql, json, type SignedInUser } from '../../../test/http.js';
@@ -62,7 +63,7 @@ describe('the access rules, over REST and GraphQL alike', () => {
   it.each(CASES)('$rest and $graphql answer $caller as the $rule rule does', async ({ rule, rest, graphql: query, caller }) => {
     const expected = TABLE[rule][caller];
     const verdict = RULES[rule](users[caller]);
-    expect(verdict === true ? null : { status: verdict.httpStatus, code: verdict.code, message: verdict.message }).toEqual(expected);
+    expect(verdict === true ? null : { status: ERROR_HTTP_STATUS[verdict.code], code: verdict.code, message: verdict.message }).toEqual(expected);
 
     const headers = caller === 'anonymous' ? {} : sessions[caller].headers;
     const [restResponse, graphqlResponse] = await Promise.all([json(app, 'GET', rest, undefined, headers), graphql(app, query, {}, headers)]);

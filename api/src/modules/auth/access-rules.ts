@@ -1,4 +1,5 @@
-import { forbidden, unauthenticated, type AppError } from '../../graphql/errors.js';
+import type { AppError } from '../../lib/errors.js';
+import { authError, notSignedIn } from './auth.errors.js';
 import { UserRole, type User } from '../users/user.entity.js';
 
 /**
@@ -8,9 +9,9 @@ import { UserRole, type User } from '../users/user.entity.js';
  */
 export type AccessRule = (caller: User | null) => true | AppError;
 
-export const isSignedIn: AccessRule = (caller) => caller !== null || unauthenticated('Authentication required');
+export const isSignedIn: AccessRule = (caller) => caller !== null || notSignedIn();
 
 export const isAdmin: AccessRule = (caller) => {
-  if (caller === null) return unauthenticated('Admin authentication required');
-  return caller.role === UserRole.admin || forbidden("You don't have permission to access admin resources");
+  if (caller === null) return notSignedIn('Admin authentication required');
+  return caller.role === UserRole.admin || authError('NOT_AN_ADMIN', "You don't have permission to access admin resources");
 };

@@ -1,7 +1,6 @@
-import { adminLoginSchema, devLoginSchema, ErrorCode, googleLoginSchema } from '@firstwords/contracts';
+import { adminLoginSchema, devLoginSchema, googleLoginSchema } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/env.js';
-import { AppError, forbidden, notFound, unauthenticated } from '../../graphql/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { parseInput } from '../../lib/validation.js';
 import { User, UserRole } from '../users/user.entity.js';
@@ -10,6 +9,7 @@ import type { GoogleTokenVerifier } from './google-verifier.js';
 import { claimAttempt, hasSucceeded, recordSuccess, type ThrottleRule } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { SessionService } from './session.service.js';
+import { adminSignsInElsewhere, authError } from './auth.errors.js';
 
 const ADMIN_LOGIN_FAILED = 'Invalid credentials or insufficient permissions';
 
@@ -20,9 +20,9 @@ const ADMIN_ADDRESS: ThrottleRule = { name: 'admin-login-address', freeAttempts:
 const ADMIN_ACCOUNT_FROM_ADDRESS: ThrottleRule = { name: 'admin-login-pair', freeAttempts: 5, maxDelaySeconds: 15 * 60 };
 const ADMIN_ACCOUNT: ThrottleRule = { name: 'admin-login-account', freeAttempts: 20, maxDelaySeconds: 60 };
 
-function tooManyAttempts(seconds: number): AppError {
+function tooManyAttempts(seconds: number) {
   const [amount, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
-  return new AppError(ErrorCode.TOO_MANY_REQUESTS, `Too many attempts. Please try again in ${amount} ${unit}${amount === 1 ? '' : 's'}.`);
+  return authError('TOO_MANY_ATTEMPTS', `Too many attempts. Please try again in ${amount} ${unit}${amount === 1 ? '' : 's'}.`);
 }
 
 export interface SignedIn {
@@ -42,25 +42,25 @@ export class AuthService {
   ) {}
 
   async devLogin(em: EntityManager, input: unknown): Promise<SignedIn> {
-    if (!this.config.devSignIn) throw notFound('Not found');
+    if (!this.config.devSignIn) throw authError('SIGN_IN_NOT_OFFERED', 'Not found');
     const { email, name } = parseInput(devLoginSchema, input);
     const existing = await em.findOne(User, { email });
-    if (existing?.role === UserRole.admin) throw forbidden('This account signs in through the admin login.');
+    if (existing?.role === UserRole.admin) throw adminSignsInElsewhere();
     const user = await upsertUserFromIdentity(em, { email, displayName: name || null }, this.clock.now());
     return { user, token: (await this.sessions.open(em, user)).token };
   }
 
   async googleLogin(em: EntityManager, input: unknown): Promise<SignedIn> {
-    if (this.google === undefined) throw notFound('Google sign-in is not configured');
+    if (this.google === undefined) throw authError('SIGN_IN_NOT_OFFERED', 'Google sign-in is not configured');
     const { credential } = parseInput(googleLoginSchema, input);
     const identity = await this.google.verify(credential);
-    if (identity === null) throw unauthenticated('Google login failed. Please try again.');
+    if (identity === null) throw authError('SIGN_IN_FAILED', 'Google login failed. Please try again.');
     const user = await upsertUserFromIdentity(
       em,
       { email: identity.email, googleSubject: identity.subject, displayName: identity.name, photoURL: identity.picture },
       this.clock.now(),
     );
-    if (user.role === UserRole.admin) throw forbidden('This account signs in through the admin login.');
+    if (user.role === UserRole.admin) throw adminSignsInElsewhere();
     return { user, token: (await this.sessions.open(em, user)).token };
   }
 
@@ -79,7 +79,7 @@ export class AuthService {
     const valid = user?.passwordHash
       ? await verifyPassword(password, user.passwordHash)
       : (await verifyPassword(password, await this.decoyHash)) && false;
-    if (!user || !valid || user.role !== UserRole.admin) throw unauthenticated(ADMIN_LOGIN_FAILED);
+    if (!user || !valid || user.role !== UserRole.admin) throw authError('SIGN_IN_FAILED', ADMIN_LOGIN_FAILED);
     await recordSuccess(em, throttles, this.clock.now());
     return { user, token: (await this.sessions.open(em, user)).token };
   }

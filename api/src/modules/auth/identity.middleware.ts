@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Config } from '../../config/env.js';
 import type { Clock } from '../../lib/clock.js';
-import { forbidden, unauthenticated } from '../../graphql/errors.js';
+import { authError, notSignedIn } from './auth.errors.js';
 import type { User } from '../users/user.entity.js';
 import type { AccessRule } from './access-rules.js';
 import { readSessionToken, setSessionCookie, tokenIsFromCookie } from './session-cookie.js';
@@ -33,8 +33,8 @@ export function resolveIdentity(config: Config, sessions: SessionService, clock:
     }
     const claimedUserId = req.get('x-user-id')?.trim();
     if (claimedUserId) {
-      if (!req.identity) throw unauthenticated('Authentication required');
-      if (claimedUserId !== req.identity.user.id) throw forbidden('The x-user-id header does not match your session');
+      if (!req.identity) throw notSignedIn();
+      if (claimedUserId !== req.identity.user.id) throw authError('USER_ID_MISMATCH', 'The x-user-id header does not match your session');
     }
     next();
   };

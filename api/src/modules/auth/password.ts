@@ -1,7 +1,6 @@
-import { ErrorCode } from '@firstwords/contracts';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import pLimit from 'p-limit';
-import { AppError } from '../../graphql/errors.js';
+import { authError } from './auth.errors.js';
 
 // OWASP's scrypt parameters: N=2^17, r=8, p=1 need 128 MiB, above Node's 32 MiB default maxmem.
 const PARAMETERS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } satisfies ScryptOptions;
@@ -13,7 +12,7 @@ const MAX_WAITING = 16;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   if (derivations.pendingCount >= MAX_WAITING) {
-    return Promise.reject(new AppError(ErrorCode.TOO_MANY_REQUESTS, 'Too many sign-ins at once. Please try again in a moment.'));
+    return Promise.reject(authError('TOO_MANY_ATTEMPTS', 'Too many sign-ins at once. Please try again in a moment.'));
   }
   return derivations(
     () =>

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput } from '../../graphql/errors.js';
+import { noSubscriptionPlan, packageNotForSale, subscriptionNotAPackage } from './credits.errors.js';
 import { CreditPackage } from './credit-package.entity.js';
 
 /** A package as the web app and API clients see it; prices in minor units (pence). */
@@ -42,17 +42,14 @@ export class CreditPackagesService {
   /** A one-off package that is on sale now. */
   async findPurchasable(em: EntityManager, id: string): Promise<CreditPackage> {
     const pkg = await em.findOne(CreditPackage, { id, active: true });
-    if (pkg === null) throw badInput('This credit package is not available.', { packageId: 'This credit package is not available.' });
-    if (pkg.isSubscription) {
-      const message = 'The monthly subscription is not a one-off purchase: subscribe to it instead.';
-      throw badInput(message, { packageId: message });
-    }
+    if (pkg === null) throw packageNotForSale();
+    if (pkg.isSubscription) throw subscriptionNotAPackage();
     return pkg;
   }
 
   async findSubscription(em: EntityManager): Promise<CreditPackage> {
     const pkg = await em.findOne(CreditPackage, { isSubscription: true, active: true }, { orderBy: { sortOrder: 'asc' } });
-    if (pkg === null) throw badInput('The monthly subscription is not available.');
+    if (pkg === null) throw noSubscriptionPlan();
     return pkg;
   }
 }

@@ -1,13 +1,11 @@
-import { DAILY_ALLOWANCE, ErrorCode } from '@firstwords/contracts';
+import { DAILY_ALLOWANCE } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../graphql/errors.js';
+import { noCredits } from './credits.errors.js';
 import { dateOrNull } from '../../db/sql.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AppMetrics } from '../../lib/metrics.js';
 import type { Credits } from './credits.entity.js';
 import { readBalance, refundCredit, spendCredit, type BalanceRow, type CreditBucket } from './credits.queries.js';
-
-const NO_CREDITS_MESSAGE = "You've used all your free introductions for today. Upgrade to continue.";
 
 export type { CreditBucket } from './credits.queries.js';
 
@@ -75,7 +73,7 @@ export class CreditsService {
   /** Takes one credit (free first, then purchased; none for premium), or refuses with NO_CREDITS. */
   async spend(em: EntityManager, userId: string): Promise<CreditBucket> {
     const bucket = await spendCredit(em, userId, utcToday(this.clock.now()), DAILY_ALLOWANCE);
-    if (bucket === undefined) throw new AppError(ErrorCode.NO_CREDITS, NO_CREDITS_MESSAGE);
+    if (bucket === undefined) throw noCredits();
     this.metrics?.countCreditSpent(bucket);
     return bucket;
   }

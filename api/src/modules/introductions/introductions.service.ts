@@ -13,7 +13,6 @@ import {
   versionsQuerySchema,
 } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, forbidden, generationUnavailable, notFound } from '../../graphql/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AppMetrics } from '../../lib/metrics.js';
 import { enforceRateLimit, USER_RATE_LIMITS } from '../../lib/rate-limit.js';
@@ -27,18 +26,9 @@ import { currentText, currentTexts, currentVersion, pruneVersions, recordTexts, 
 import { Introduction } from './introduction.entity.js';
 import type { IntroductionRecord, IntroductionSummaryView, RatingRecord } from './introduction.view.js';
 import { listedIntroduction, readListPage, readSummaryPage, summaryView, type PagePosition } from './introductions.queries.js';
+import { introductionNotFound, notYourIntroduction, refinementNotOffered, versionNotFound, writerFailed } from './introductions.errors.js';
 import { encodeCursor, listPageQuerySchema } from './introductions.schemas.js';
 import { escapeOptional, escapeText, unescapeText } from '../../lib/text-fields.js';
-
-const INTRODUCTION_NOT_FOUND = 'Introduction not found. It may have been deleted';
-const INTRODUCTION_FORBIDDEN = "You don't have permission to access this introduction";
-const VERSION_NOT_FOUND = 'Version not found. It may have been removed';
-const REFINEMENT_UNAVAILABLE: Record<Refinement, string> = {
-  shorter: 'This text is already as short as your answers allow',
-  longer: 'Your answers hold nothing more for this text; add achievements or your CV for a longer one',
-  more_formal: 'This text is already as formal as it gets',
-  warmer: 'This text is already as warm as it gets',
-};
 
 const MAX_ID = 2_147_483_647;
 
@@ -154,7 +144,7 @@ export class IntroductionsService {
     const current = await this.currentTextOf(em, introduction, purpose);
     // Refused before the credit is spent: the answers allow no such text.
     if (!current || !this.writer.refinements(answers, current).includes(direction)) {
-      throw badInput(REFINEMENT_UNAVAILABLE[direction], { direction: REFINEMENT_UNAVAILABLE[direction] });
+      throw refinementNotOffered(direction);
     }
     const write = () => this.writer.refine(answers, current, direction, { signal });
     return this.writeForCredit(em, user, write, async ({ text, style }) => {
@@ -176,7 +166,7 @@ export class IntroductionsService {
     const { introductionId, versionId } = parseInput(restoreVersionSchema, input);
     const introduction = await this.findOwned(em, user, introductionId);
     const version = await em.findOne(IntroductionVersion, { id: versionId, introduction });
-    if (version === null) throw notFound(VERSION_NOT_FOUND);
+    if (version === null) throw versionNotFound();
     await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.textEdit, user.id, "You're saving texts");
     const purpose = version.purpose as Purpose;
     if (version.text !== currentText(introduction, purpose)) {
@@ -249,8 +239,8 @@ export class IntroductionsService {
   private async findOwned(em: EntityManager, user: User, id: number): Promise<Introduction> {
     const introduction =
       Number.isInteger(id) && id > 0 && id <= MAX_ID ? await em.findOne(Introduction, { id }) : null;
-    if (introduction === null) throw notFound(INTRODUCTION_NOT_FOUND);
-    if (introduction.user.id !== user.id) throw forbidden(INTRODUCTION_FORBIDDEN);
+    if (introduction === null) throw introductionNotFound();
+    if (introduction.user.id !== user.id) throw notYourIntroduction();
     return introduction;
   }
 
@@ -269,7 +259,7 @@ export class IntroductionsService {
     } catch (error) {
       this.metrics?.countGeneration('failure');
       await this.credits.refund(em, user.id, bucket);
-      if (error instanceof GenerationError) throw generationUnavailable(error);
+      if (error instanceof GenerationError) throw writerFailed(error);
       throw error;
     }
   }

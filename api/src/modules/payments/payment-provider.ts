@@ -1,6 +1,4 @@
-import { ErrorCode } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../graphql/errors.js';
 import type { CreditPackage } from '../credits/credit-package.entity.js';
 
 /** A payment as the provider reports it; `userId` and `packageId` come from the metadata we set. */
@@ -53,8 +51,6 @@ export interface PaymentProvider {
   createSubscription(em: EntityManager, subscription: NewSubscription): Promise<StartedSubscription>;
   cancelSubscription(em: EntityManager, subscriptionId: string): Promise<ProviderSubscription>;
 }
-
-export const paymentFailed = (message: string) => new AppError(ErrorCode.PAYMENT_FAILED, message);
 
 /** Provider statuses under which the user is subscribed (past_due: Stripe is still retrying the card). */
 const SUBSCRIBED_STATUSES = new Set(['active', 'trialing', 'past_due']);

@@ -1,6 +1,5 @@
 import { confirmPurchaseSchema, createPaymentIntentSchema, testCardPaymentSchema } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, forbidden, notFound } from '../../graphql/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { enforceRateLimit, USER_RATE_LIMITS } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validation.js';
@@ -8,10 +7,11 @@ import type { AppMetrics } from '../../lib/metrics.js';
 import type { CreditPackagesService } from '../credits/credit-packages.service.js';
 import type { User } from '../users/user.entity.js';
 import { fulfilPayment } from './payment-fulfilment.js';
-import { paymentFailed, type PaymentProvider, type ProviderPaymentIntent } from './payment-provider.js';
+import { type PaymentProvider, type ProviderPaymentIntent } from './payment-provider.js';
 import { requestIdempotencyKey } from './payments.schemas.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
 import { TestPaymentProvider } from './test-provider.js';
+import { paymentError, paymentFailed } from './payments.errors.js';
 
 export interface CreatedPaymentIntent {
   clientSecret: string;
@@ -53,10 +53,10 @@ export class PaymentsService {
   async confirmPurchase(em: EntityManager, user: User, input: unknown): Promise<PurchaseResult> {
     const { paymentIntentId, userId } = parseInput(confirmPurchaseSchema, input);
     await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.purchaseConfirmation, user.id, "You're confirming purchases");
-    if (userId !== undefined && userId !== user.id) throw forbidden('You can only confirm your own purchases.');
+    if (userId !== undefined && userId !== user.id) throw paymentError('NOT_YOUR_PAYMENT', 'You can only confirm your own purchases.');
     const intent = await this.provider.retrievePaymentIntent(em, paymentIntentId);
-    if (intent === null) throw notFound('This payment was not found.');
-    if (intent.userId !== user.id) throw forbidden('This payment belongs to another account.');
+    if (intent === null) throw paymentError('PAYMENT_NOT_FOUND', 'This payment was not found.');
+    if (intent.userId !== user.id) throw paymentError('NOT_YOUR_PAYMENT', 'This payment belongs to another account.');
     return this.fulfilIntent(em, intent);
   }
 
@@ -64,7 +64,7 @@ export class PaymentsService {
   async fulfilIntent(em: EntityManager, intent: ProviderPaymentIntent): Promise<PurchaseResult> {
     if (intent.status !== 'succeeded') throw paymentFailed('Payment has not been completed.');
     const pkg = intent.packageId ? await this.packages.findById(em, intent.packageId) : null;
-    if (pkg === null || pkg.isSubscription || intent.userId === null) throw badInput('This payment is not for a credit package.');
+    if (pkg === null || pkg.isSubscription || intent.userId === null) throw paymentError('NOT_A_PACKAGE_PAYMENT', 'This payment is not for a credit package.');
     if (intent.amountReceived !== pkg.price || intent.currency !== pkg.currency) {
       throw paymentFailed('The amount paid does not match the package. Please contact support.');
     }
@@ -82,7 +82,7 @@ export class PaymentsService {
 
   /** The built-in card form of test mode; absent (404) when Stripe takes the payments. */
   async payWithTestCard(em: EntityManager, user: User, input: unknown): Promise<{ paymentIntentId: string; status: string }> {
-    if (!(this.provider instanceof TestPaymentProvider)) throw notFound('Not found');
+    if (!(this.provider instanceof TestPaymentProvider)) throw paymentError('TEST_MODE_ONLY', 'Not found');
     const { clientSecret, cardNumber } = parseInput(testCardPaymentSchema, input);
     await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.testCardPayment, user.id, "You're paying");
     const { intent, subscription } = await this.provider.payWithCard(em, user.id, clientSecret, cardNumber);

@@ -3,7 +3,6 @@ import Stripe from 'stripe';
 import type { Logger } from '../../lib/logger.js';
 import type { CreditPackage } from '../credits/credit-package.entity.js';
 import {
-  paymentFailed,
   type NewPaymentIntent,
   type NewSubscription,
   type PaymentProvider,
@@ -11,6 +10,7 @@ import {
   type ProviderSubscription,
   type StartedSubscription,
 } from './payment-provider.js';
+import { paymentFailed } from './payments.errors.js';
 
 /** Where the Stripe API is; only tests change it, to point the real SDK at a fake server. */
 export interface StripeEndpoint {

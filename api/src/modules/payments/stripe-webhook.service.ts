@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Stripe from 'stripe';
-import { AppError, badInput } from '../../graphql/errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import { reversePayment } from './payment-reversal.js';
 import { markEventProcessed } from './payments.queries.js';
 import type { PaymentsService } from './payments.service.js';
 import { toInvoice, toPaymentIntent, type StripePaymentProvider } from './stripe-provider.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
+import { invalidWebhookSignature } from './payments.errors.js';
 
 type EventHandler = (em: EntityManager) => Promise<unknown>;
 
@@ -44,11 +45,11 @@ export class StripeWebhookService {
   }
 
   private verify(payload: unknown, signature: string | undefined): Stripe.Event {
-    if (!Buffer.isBuffer(payload) || !signature) throw badInput('Invalid webhook signature.');
+    if (!Buffer.isBuffer(payload) || !signature) throw invalidWebhookSignature();
     try {
       return this.stripe.constructEvent(payload, signature, this.webhookSecret);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw badInput('Invalid webhook signature.');
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw invalidWebhookSignature();
       throw error;
     }
   }

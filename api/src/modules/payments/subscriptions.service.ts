@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput } from '../../graphql/errors.js';
 import {
   findSubscriptionAccount,
   findUserIdByProviderCustomer,
@@ -16,7 +15,6 @@ import type { User } from '../users/user.entity.js';
 import { fulfilPayment } from './payment-fulfilment.js';
 import {
   isSubscribedStatus,
-  paymentFailed,
   type PaymentProvider,
   type ProviderPaymentIntent,
   type ProviderSubscription,
@@ -24,6 +22,7 @@ import {
 } from './payment-provider.js';
 import { requestIdempotencyKey } from './payments.schemas.js';
 import type { StripeInvoice, StripeSubscription } from './stripe-provider.js';
+import { paymentError, paymentFailed } from './payments.errors.js';
 
 function toState(subscription: ProviderSubscription): SubscriptionState {
   const isSubscribed = isSubscribedStatus(subscription.status);
@@ -51,7 +50,7 @@ export class SubscriptionsService {
     await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.subscription, user.id, "You're starting subscriptions");
     const pkg = await this.packages.findSubscription(em);
     const account = await findSubscriptionAccount(em, user.id);
-    if (account?.isSubscribed) throw badInput('You already have an active subscription.');
+    if (account?.isSubscribed) throw paymentError('ALREADY_SUBSCRIBED', 'You already have an active subscription.');
     const customerId = await this.provider.ensureCustomer(em, user, account?.providerCustomerId ?? null);
     if (customerId !== account?.providerCustomerId) await recordProviderCustomer(em, user.id, customerId);
     return this.provider.createSubscription(em, {
@@ -65,7 +64,7 @@ export class SubscriptionsService {
   /** Ends the subscription now: the credits of the months already paid stay. Returns the new balance. */
   async cancel(em: EntityManager, user: User): Promise<CreditsView> {
     const account = await findSubscriptionAccount(em, user.id);
-    if (!account?.isSubscribed || !account.subscriptionId) throw badInput("You don't have a subscription to cancel.");
+    if (!account?.isSubscribed || !account.subscriptionId) throw paymentError('NOT_SUBSCRIBED', "You don't have a subscription to cancel.");
     const subscription = await this.provider.cancelSubscription(em, account.subscriptionId);
     await recordSubscriptionState(em, user.id, toState(subscription));
     return this.credits.get(em, user.id);
@@ -106,7 +105,7 @@ export class SubscriptionsService {
 
   private async userOfCustomer(em: EntityManager, customerId: string): Promise<string> {
     const userId = await findUserIdByProviderCustomer(em, customerId);
-    if (userId === null) throw badInput(`No user has the payment customer ${customerId}.`);
+    if (userId === null) throw paymentError('UNKNOWN_CUSTOMER', `No user has the payment customer ${customerId}.`);
     return userId;
   }
 }

@@ -1,10 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, forbidden, notFound } from '../../graphql/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import {
-  paymentFailed,
   type NewPaymentIntent,
   type NewSubscription,
   type PaymentProvider,
@@ -13,6 +11,7 @@ import {
   type StartedSubscription,
 } from './payment-provider.js';
 import { TestPaymentIntent } from './test-payment-intent.entity.js';
+import { paymentError, paymentFailed } from './payments.errors.js';
 
 const PAYING_CARD = '4242424242424242';
 const DECLINED_CARD = '4000000000000002';
@@ -73,11 +72,11 @@ export class TestPaymentProvider implements PaymentProvider {
   /** The built-in card form: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. */
   async payWithCard(em: EntityManager, userId: string, clientSecret: string, cardNumber: string): Promise<TestCardPayment> {
     const row = await em.findOne(TestPaymentIntent, { clientSecret }, { refresh: true });
-    if (row === null) throw notFound('This payment was not found. Please start again.');
-    if (row.user.id !== userId) throw forbidden('This payment belongs to another account.');
+    if (row === null) throw paymentError('PAYMENT_NOT_FOUND', 'This payment was not found. Please start again.');
+    if (row.user.id !== userId) throw paymentError('NOT_YOUR_PAYMENT', 'This payment belongs to another account.');
     const digits = cardNumber.replace(/\s+/g, '');
     if (digits === DECLINED_CARD) throw paymentFailed('Your card was declined.');
-    if (digits !== PAYING_CARD) throw badInput('Your card number is invalid.', { cardNumber: 'Your card number is invalid.' });
+    if (digits !== PAYING_CARD) throw paymentError('CARD_NUMBER_INVALID', 'Your card number is invalid.', { fieldErrors: { cardNumber: 'Your card number is invalid.' } });
     if (row.status === 'canceled') throw paymentFailed('This subscription was cancelled. Please subscribe again.');
     // Paid already: nothing is charged again, and a subscription it started is not revived.
     if (row.status === 'succeeded') return { intent: toPaymentIntent(row), subscription: null };

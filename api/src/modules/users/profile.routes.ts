@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { forbidden } from '../../graphql/errors.js';
+import { authError } from '../auth/auth.errors.js';
 import type { Config } from '../../config/env.js';
 import { isSignedIn } from '../auth/access-rules.js';
 import { requireRule, signedInUser } from '../auth/identity.middleware.js';
@@ -11,7 +11,7 @@ import type { User } from './user.entity.js';
 export function rejectOtherUserId(body: unknown, user: User): void {
   const claimed = (body as { userId?: unknown } | undefined)?.userId;
   if (claimed !== undefined && claimed !== null && claimed !== user.id) {
-    throw forbidden('The userId does not match your session');
+    throw authError('USER_ID_MISMATCH', 'The userId does not match your session');
   }
 }
 

@@ -1,6 +1,6 @@
 import { profileSchema } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { forbidden } from '../../graphql/errors.js';
+import { adminAccountFixed } from './users.errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { escapeOptional } from '../../lib/text-fields.js';
 import { User, UserRole } from './user.entity.js';
@@ -39,7 +39,7 @@ export class ProfileService {
    * introductions, ratings and feedback. Payments stay on record for the accounts, detached from the person.
    */
   async deleteAccount(em: EntityManager, user: User): Promise<void> {
-    if (user.role === UserRole.admin) throw forbidden('The admin account is set by ADMIN_EMAIL and cannot be deleted here.');
+    if (user.role === UserRole.admin) throw adminAccountFixed();
     await em.nativeDelete(User, { id: user.id });
   }
 }

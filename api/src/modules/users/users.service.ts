@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
-import { forbidden } from '../../graphql/errors.js';
+import { emailTaken } from './users.errors.js';
 import { Credits } from '../credits/credits.entity.js';
 import { utcToday } from '../credits/credits.service.js';
 import { User, UserRole } from './user.entity.js';
@@ -11,7 +11,6 @@ export interface ExternalIdentity {
   photoURL?: string | null;
 }
 
-const EMAIL_TAKEN = 'This e-mail address already belongs to another account.';
 
 /**
  * Finds the user of an identity, or creates them with their free credits for the day of `now`. A Google account
@@ -33,13 +32,13 @@ async function findOrCreateUser(em: EntityManager, identity: ExternalIdentity, n
   const byEmail = identity.email ? await em.findOne(User, { email: identity.email }) : null;
   let user = identity.googleSubject ? await em.findOne(User, { googleSubject: identity.googleSubject }) : byEmail;
   if (user === null && identity.googleSubject && byEmail) {
-    if (byEmail.googleSubject || byEmail.role === UserRole.admin) throw forbidden(EMAIL_TAKEN);
+    if (byEmail.googleSubject || byEmail.role === UserRole.admin) throw emailTaken();
     byEmail.googleSubject = identity.googleSubject;
     user = byEmail;
   }
   if (user) {
     if (identity.email && user.email !== identity.email) {
-      if (byEmail && byEmail.id !== user.id) throw forbidden(EMAIL_TAKEN);
+      if (byEmail && byEmail.id !== user.id) throw emailTaken();
       user.email = identity.email;
       user.username = identity.email;
     }

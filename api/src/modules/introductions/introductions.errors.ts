@@ -1,0 +1,30 @@
+import { ErrorCode, GENERATION_FAILED_MESSAGE, type Refinement } from '@firstwords/contracts';
+import { domainErrors } from '../../lib/errors.js';
+
+/** What can go wrong with a person's introductions, each with the code clients see. */
+const introductionError = domainErrors({
+  INTRODUCTION_NOT_FOUND: ErrorCode.NOT_FOUND,
+  NOT_YOUR_INTRODUCTION: ErrorCode.FORBIDDEN,
+  VERSION_NOT_FOUND: ErrorCode.NOT_FOUND,
+  REFINEMENT_NOT_OFFERED: ErrorCode.BAD_USER_INPUT,
+  WRITER_FAILED: ErrorCode.GENERATION_UNAVAILABLE,
+});
+
+const REFINEMENT_NOT_OFFERED: Record<Refinement, string> = {
+  shorter: 'This text is already as short as your answers allow',
+  longer: 'Your answers hold nothing more for this text; add achievements or your CV for a longer one',
+  more_formal: 'This text is already as formal as it gets',
+  warmer: 'This text is already as warm as it gets',
+};
+
+export const introductionNotFound = () =>
+  introductionError('INTRODUCTION_NOT_FOUND', 'Introduction not found. It may have been deleted');
+export const notYourIntroduction = () =>
+  introductionError('NOT_YOUR_INTRODUCTION', "You don't have permission to access this introduction");
+export const versionNotFound = () => introductionError('VERSION_NOT_FOUND', 'Version not found. It may have been removed');
+export const refinementNotOffered = (direction: Refinement) =>
+  introductionError('REFINEMENT_NOT_OFFERED', REFINEMENT_NOT_OFFERED[direction], {
+    fieldErrors: { direction: REFINEMENT_NOT_OFFERED[direction] },
+  });
+/** The specification's "Generation Failed" text, whatever went wrong with the writer; the cause is logged. */
+export const writerFailed = (cause: unknown) => introductionError('WRITER_FAILED', GENERATION_FAILED_MESSAGE, { cause });
