@@ -8,4 +8,5 @@ export * from './introductions.schemas.js';
 export * from './payments.schemas.js';
 export * from './profile.schemas.js';
 export * from './responses.js';
+export * from './stored-text.js';
 export * from './text-fields.js';

@@ -1,4 +1,5 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { EscapedTextType } from '../../db/escaped-text.type.js';
 import { User } from '../users/user.entity.js';
 
 /** General feedback from the floating feedback dialog. */
@@ -11,10 +12,10 @@ export class Feedback {
   @ManyToOne({ entity: () => User, deleteRule: 'cascade', index: true })
   user!: User;
 
-  @Property({ type: 'text', nullable: true })
+  @Property({ type: EscapedTextType, nullable: true })
   subject?: string | null;
 
-  @Property({ type: 'text' })
+  @Property({ type: EscapedTextType })
   feedback!: string;
 
   @Property({ type: 'text', nullable: true })

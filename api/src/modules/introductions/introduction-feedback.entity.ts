@@ -1,4 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Property, Unique, type Opt } from '@mikro-orm/core';
+import { EscapedTextType } from '../../db/escaped-text.type.js';
 import { User } from '../users/user.entity.js';
 import { IntroductionVersion } from './introduction-version.entity.js';
 import { Introduction } from './introduction.entity.js';
@@ -23,7 +24,7 @@ export class IntroductionFeedback {
   @Property({ type: 'smallint', check: '((rating >= 1) AND (rating <= 5))' })
   rating!: number;
 
-  @Property({ type: 'text', nullable: true })
+  @Property({ type: EscapedTextType, nullable: true })
   comment?: string | null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })

@@ -43,10 +43,17 @@ describe('generation through OpenAI', () => {
     expect(created.status).toBe(201);
     expect(created.body.introduction.introductions).toEqual(JSON.parse((GOOD_REPLY as { content: string }).content));
     expect(created.body.introduction.fullName).toBe('O\'Brien &quot;Bob&quot; &lt;Dev&gt;');
-    const prompt = JSON.stringify(fake.requests[sent]?.body.messages);
-    expect(prompt).toContain(JSON.stringify(TYPED_NAME).slice(1, -1));
-    expect(prompt).not.toContain('&quot;');
-    expect(await credits(ada)).toMatchObject({ remaining: 2 });
+    // Regenerate reads the answers back from the database: the AI still gets them as typed.
+    fake.enqueue(GOOD_REPLY);
+    const regenerated = await json(app, 'POST', `/api/introductions/${created.body.introduction.id}/regenerate`, undefined, ada.headers);
+    expect(regenerated.body.introduction.fullName).toBe('O\'Brien &quot;Bob&quot; &lt;Dev&gt;');
+    for (const request of fake.requests.slice(sent)) {
+      const prompt = JSON.stringify(request.body.messages);
+      expect(prompt).toContain(JSON.stringify(TYPED_NAME).slice(1, -1));
+      expect(prompt).not.toContain('&quot;');
+    }
+    expect(fake.requests).toHaveLength(sent + 2);
+    expect(await credits(ada)).toMatchObject({ remaining: 1 });
   });
 
   it('out of credits is 402 with the specification’s message, and the AI is not called', async () => {

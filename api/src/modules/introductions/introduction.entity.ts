@@ -1,5 +1,6 @@
 import type { CommunicationStyle, PronounSet } from '@firstwords/contracts';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { EscapedTextType } from '../../db/escaped-text.type.js';
 import { User } from '../users/user.entity.js';
 
 @Entity({ tableName: 'introductions' })
@@ -17,28 +18,29 @@ export class Introduction {
   @Property({ type: 'text' })
   purpose!: string;
 
-  @Property({ type: 'text' })
+  // The answers: stored escaped, held as typed.
+  @Property({ type: EscapedTextType })
   fullName!: string;
 
-  @Property({ type: 'text' })
+  @Property({ type: EscapedTextType })
   identity!: string;
 
-  @Property({ type: 'text' })
+  @Property({ type: EscapedTextType })
   role!: string;
 
-  @Property({ type: 'text' })
+  @Property({ type: EscapedTextType })
   audience!: string;
 
-  @Property({ type: 'text' })
+  @Property({ type: EscapedTextType })
   mission!: string;
 
-  @Property({ type: 'text' })
+  @Property({ type: EscapedTextType })
   context!: string;
 
-  @Property({ type: 'text', nullable: true })
+  @Property({ type: EscapedTextType, nullable: true })
   achievements?: string | null;
 
-  @Property({ type: 'text', nullable: true })
+  @Property({ type: EscapedTextType, nullable: true })
   cvText?: string | null;
 
   @Property({ type: 'text', nullable: true })
@@ -50,7 +52,7 @@ export class Introduction {
   @Property({ type: 'text', nullable: true })
   change?: string | null;
 
-  @Property({ type: 'text', nullable: true })
+  @Property({ type: EscapedTextType, nullable: true })
   linkedinUrl?: string | null;
 
   @Property({ type: 'text', default: 'professional' })

@@ -1,11 +1,18 @@
-import { type CommunicationStyle, normalisePurpose, type PronounSet, type Purpose, type VersionOrigin } from '@firstwords/contracts';
-import { unescapeText } from '../../lib/text-fields.js';
-import type { IntroductionFeedback } from './introduction-feedback.entity.js';
+import {
+  type CommunicationStyle,
+  decodeStoredText,
+  escapeStoredText,
+  normalisePurpose,
+  type PronounSet,
+  type Purpose,
+  type VersionOrigin,
+} from '@firstwords/contracts';
+import { IntroductionFeedback } from './introduction-feedback.entity.js';
 import type { IntroductionVersion } from './introduction-version.entity.js';
-import type { Introduction } from './introduction.entity.js';
+import { Introduction } from './introduction.entity.js';
 
-/** What the views read of an introduction: an entity, or a row read with plain SQL. */
-export type IntroductionRecord = Pick<
+/** An introduction read with plain SQL: its answers as stored, escaped. */
+export type IntroductionRow = Pick<
   Introduction,
   | 'id'
   | 'purpose'
@@ -28,10 +35,16 @@ export type IntroductionRecord = Pick<
   | 'updatedAt'
 > & { user: { id: string } };
 
-export type RatingRecord = Pick<IntroductionFeedback, 'id' | 'rating' | 'comment' | 'createdAt'> & {
+/** What the views read of an introduction: an entity, whose answers are as typed, or a row read with plain SQL. */
+export type IntroductionRecord = Introduction | IntroductionRow;
+
+/** A rating read with plain SQL: its comment as stored, escaped. */
+export type RatingRow = Pick<IntroductionFeedback, 'id' | 'rating' | 'comment' | 'createdAt'> & {
   introduction: { id: number };
   version?: { id: number } | null;
 };
+
+export type RatingRecord = IntroductionFeedback | RatingRow;
 
 export interface IntroductionRatingView {
   id: number;
@@ -76,7 +89,7 @@ export interface IntroductionSummaryView {
 
 /** The first 100 characters of a text as a person reads them: entities decoded, code points counted. */
 export function previewOf(text: string): string {
-  const plain = unescapeText(text);
+  const plain = decodeStoredText(text);
   // Walks only as far as the preview goes (a list calls this fifty times); a code point above U+FFFF is two units.
   let end = 0;
   for (let count = 0; count < PREVIEW_LENGTH && end < plain.length; count += 1) {
@@ -86,13 +99,39 @@ export function previewOf(text: string): string {
 }
 
 export function toRatingView(feedback: RatingRecord): IntroductionRatingView {
+  // The API answers the comment as stored: an entity holds it as typed, a row read with SQL as stored.
+  const comment = feedback instanceof IntroductionFeedback ? escapeStoredText(feedback.comment) : feedback.comment;
   return {
     id: feedback.id,
     introductionId: feedback.introduction.id,
     versionId: feedback.version?.id ?? null,
     rating: feedback.rating,
-    comment: feedback.comment ?? null,
+    comment: comment ?? null,
     createdAt: feedback.createdAt,
+  };
+}
+
+type StoredAnswers = Pick<
+  IntroductionView,
+  'fullName' | 'identity' | 'role' | 'audience' | 'mission' | 'context' | 'achievements' | 'cvText' | 'linkedinUrl'
+>;
+
+/** The answers as the API gives them, as stored. */
+function storedAnswers(introduction: IntroductionRecord): StoredAnswers {
+  // An entity holds them as typed, a row read with SQL as stored.
+  const typed = introduction instanceof Introduction;
+  const stored = (text: string) => (typed ? escapeStoredText(text) : text);
+  const optional = (text: string | null | undefined) => (typeof text === 'string' ? stored(text) : null);
+  return {
+    fullName: stored(introduction.fullName),
+    identity: stored(introduction.identity),
+    role: stored(introduction.role),
+    audience: stored(introduction.audience),
+    mission: stored(introduction.mission),
+    context: stored(introduction.context),
+    achievements: optional(introduction.achievements),
+    cvText: optional(introduction.cvText),
+    linkedinUrl: optional(introduction.linkedinUrl),
   };
 }
 
@@ -100,15 +139,7 @@ export function toIntroductionView(introduction: IntroductionRecord, myRating: R
   return {
     id: introduction.id,
     purpose: normalisePurpose(introduction.purpose),
-    fullName: introduction.fullName,
-    identity: introduction.identity,
-    role: introduction.role,
-    audience: introduction.audience,
-    mission: introduction.mission,
-    context: introduction.context,
-    achievements: introduction.achievements ?? null,
-    cvText: introduction.cvText ?? null,
-    linkedinUrl: introduction.linkedinUrl ?? null,
+    ...storedAnswers(introduction),
     communicationStyle: introduction.communicationStyle,
     pronouns: introduction.pronouns ?? null,
     introductions: {

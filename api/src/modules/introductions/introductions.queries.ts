@@ -4,9 +4,9 @@ import { epochMs } from '../../db/sql.js';
 import {
   PREVIEW_LENGTH,
   previewOf,
-  type IntroductionRecord,
+  type IntroductionRow,
   type IntroductionSummaryView,
-  type RatingRecord,
+  type RatingRow,
 } from './introduction.view.js';
 
 /**
@@ -46,7 +46,7 @@ where i.user_id = ? ${PAGE_SQL}`;
 
 type Dated<T> = Omit<T, 'createdAt' | 'updatedAt' | 'user'> & { createdAt: number; updatedAt: number };
 
-export type ListRow = Dated<IntroductionRecord> & {
+export type ListRow = Dated<IntroductionRow> & {
   userId: string;
   cursorMicros: string;
   ratingId: number | null;
@@ -61,7 +61,7 @@ export function readListPage(em: EntityManager, userId: string, after: PagePosit
   return em.getConnection().execute<ListRow[]>(LIST_SQL, [userId, ...pageParameters(after, limit)]);
 }
 
-export function listedIntroduction(row: ListRow): { introduction: IntroductionRecord; myRating: RatingRecord | null } {
+export function listedIntroduction(row: ListRow): { introduction: IntroductionRow; myRating: RatingRow | null } {
   const { userId, ratingId, rating, ratingComment, ratedAt, ratedVersionId, createdAt, updatedAt, cursorMicros: _position, ...fields } = row;
   const introduction = { ...fields, user: { id: userId }, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) };
   // A joined rating has all its columns; no rating, none.

@@ -28,7 +28,6 @@ import type { IntroductionRecord, IntroductionSummaryView, RatingRecord } from '
 import { listedIntroduction, readListPage, readSummaryPage, summaryView, type PagePosition } from './introductions.queries.js';
 import { introductionNotFound, notYourIntroduction, refinementNotOffered, versionNotFound, writerFailed } from './introductions.errors.js';
 import { encodeCursor, listPageQuerySchema } from './introductions.schemas.js';
-import { escapeOptional, escapeText, unescapeText } from '../../lib/text-fields.js';
 
 const MAX_ID = 2_147_483_647;
 
@@ -43,20 +42,19 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-/** What the writer gets: the answers as the person typed them, not as stored. */
+/** What the writer gets: the answers as the person typed them (the entity holds them so). */
 function answersOf(introduction: Introduction): IntroductionAnswers {
-  const plain = (text: string | null | undefined) => (text ? unescapeText(text) : null);
   return {
-    fullName: unescapeText(introduction.fullName),
+    fullName: introduction.fullName,
     purpose: normalisePurpose(introduction.purpose),
-    identity: unescapeText(introduction.identity),
-    role: unescapeText(introduction.role),
-    audience: unescapeText(introduction.audience),
-    mission: unescapeText(introduction.mission),
-    context: unescapeText(introduction.context),
-    linkedinUrl: plain(introduction.linkedinUrl),
-    achievements: plain(introduction.achievements),
-    cvText: plain(introduction.cvText),
+    identity: introduction.identity,
+    role: introduction.role,
+    audience: introduction.audience,
+    mission: introduction.mission,
+    context: introduction.context,
+    linkedinUrl: introduction.linkedinUrl || null,
+    achievements: introduction.achievements || null,
+    cvText: introduction.cvText || null,
     communicationStyle: introduction.communicationStyle as CommunicationStyle,
     pronouns: (introduction.pronouns ?? null) as PronounSet | null,
   };
@@ -75,19 +73,13 @@ export class IntroductionsService {
     const answers = parseInput(generateIntroductionSchema, input);
     const write = () => this.writer.write(answers, { variant: 0, signal });
     return this.writeForCredit(em, user, write, async (texts) => {
+      // The answers as typed: the entity stores them escaped.
       const introduction = em.create(Introduction, {
         user,
-        purpose: answers.purpose,
-        fullName: escapeText(answers.fullName),
-        identity: escapeText(answers.identity),
-        role: escapeText(answers.role),
-        audience: escapeText(answers.audience),
-        mission: escapeText(answers.mission),
-        context: escapeText(answers.context),
-        linkedinUrl: escapeOptional(answers.linkedinUrl) ?? null,
-        achievements: escapeOptional(answers.achievements) ?? null,
-        cvText: escapeOptional(answers.cvText) ?? null,
-        communicationStyle: answers.communicationStyle,
+        ...answers,
+        linkedinUrl: answers.linkedinUrl ?? null,
+        achievements: answers.achievements ?? null,
+        cvText: answers.cvText ?? null,
         pronouns: answers.pronouns ?? null,
       });
       recordTexts(em, introduction, texts, 'generated', { writer: this.writer.name, style: answers.communicationStyle });
@@ -231,7 +223,7 @@ export class IntroductionsService {
     const version = await currentVersion(em, introduction, normalisePurpose(introduction.purpose));
     return em.upsert(
       IntroductionFeedback,
-      { introduction, user, version, rating, comment: escapeOptional(comment) ?? null, createdAt: new Date() },
+      { introduction, user, version, rating, comment: comment ?? null, createdAt: new Date() },
       { onConflictFields: ['introduction', 'user'], onConflictAction: 'merge' },
     );
   }

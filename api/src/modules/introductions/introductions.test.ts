@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { adminLogin, devLogin, graphql, json } from '../../../test/http.js';
+import { IntroductionFeedback } from './introduction-feedback.entity.js';
+import { Introduction } from './introduction.entity.js';
 import { GENERATION_REQUEST, INTRODUCTION_FIELDS } from './introductions.fixtures.js';
 
 const GENERATE = `mutation($input: GenerateIntroductionInput!) { generateIntroduction(input: $input) { ${INTRODUCTION_FIELDS} } }`;
@@ -117,20 +119,43 @@ describe('introductions', () => {
     expect((await summaries())[0].preview).toBe('A short pitch.');
   });
 
-  it('stores the answers escaped and returns them escaped', async () => {
+  it('stores the answers and the rating comment escaped, holds them as typed, and returns them escaped', async () => {
     const { headers } = await devLogin(app, 'obrien@example.com');
     const created = await json(
       app,
       'POST',
       '/api/introductions',
-      { ...GENERATION_REQUEST, fullName: `O'Brien "Bob" <Dev>`, mission: '  Ship <b>fast</b>  ' },
+      { ...GENERATION_REQUEST, fullName: `O'Brien "Bob" <Dev>`, mission: '  Ship <b>fast</b>  ', achievements: 'Fish &amp; "chips"' },
       headers,
     );
     const { id } = created.body.introduction;
-    const [row] = await app.db.orm.em.fork().getConnection().execute('select full_name, mission from introductions where id = ?', [id]);
-    expect(row).toEqual({ full_name: `O'Brien &quot;Bob&quot; &lt;Dev&gt;`, mission: 'Ship &lt;b&gt;fast&lt;/b&gt;' });
+    await json(app, 'POST', '/api/intro-feedback', { introductionId: id, rating: 5, comment: 'Say "hi" <3' }, headers);
+    const stored = { fullName: `O'Brien &quot;Bob&quot; &lt;Dev&gt;`, mission: 'Ship &lt;b&gt;fast&lt;/b&gt;', achievements: 'Fish &amp; &quot;chips&quot;' };
+    const storedComment = 'Say &quot;hi&quot; &lt;3';
+
+    const em = app.db.orm.em.fork();
+    const [row] = await em
+      .getConnection()
+      .execute(
+        'select i.full_name, i.mission, i.achievements, r.comment from introductions i join introduction_feedback r on r.introduction_id = i.id where i.id = ?',
+        [id],
+      );
+    expect(row).toEqual({ full_name: stored.fullName, mission: stored.mission, achievements: stored.achievements, comment: storedComment });
+
+    const introduction = await em.findOneOrFail(Introduction, id);
+    expect(introduction).toMatchObject({ fullName: `O'Brien "Bob" <Dev>`, mission: 'Ship <b>fast</b>', achievements: 'Fish &amp; "chips"' });
+    expect((await em.findOneOrFail(IntroductionFeedback, { introduction })).comment).toBe('Say "hi" <3');
+    // Read and escaped again, the stored text is the same: loading changes nothing to flush.
+    em.getUnitOfWork().computeChangeSets();
+    expect(em.getUnitOfWork().getChangeSets()).toEqual([]);
+
+    // One introduction read as an entity, and the list read with SQL: both answer the stored text.
     const fetched = await json(app, 'GET', `/api/introductions/${id}`, undefined, headers);
-    expect(fetched.body).toMatchObject({ fullName: `O'Brien &quot;Bob&quot; &lt;Dev&gt;`, mission: 'Ship &lt;b&gt;fast&lt;/b&gt;' });
+    expect(fetched.body).toMatchObject({ ...stored, myRating: { comment: storedComment } });
+    expect((await json(app, 'GET', '/api/introductions', undefined, headers)).body).toEqual([fetched.body]);
+    const graph = (await graphql(app, GET_ONE, { id }, headers)).body.data.introduction;
+    expect(graph).toMatchObject({ ...stored, myRating: { comment: storedComment } });
+    expect((await graphql(app, LIST, {}, headers)).body.data.introductions.items).toEqual([graph]);
   });
 
   it("another user's introduction is 403 to read, regenerate, rate and delete, admins included; a missing one is 404", async () => {

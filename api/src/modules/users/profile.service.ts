@@ -1,21 +1,22 @@
-import { profileSchema } from '@firstwords/contracts';
+import { escapeStoredText, profileSchema } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { adminAccountFixed } from './users.errors.js';
 import { parseInput } from '../../lib/validation.js';
-import { escapeOptional } from '../../lib/text-fields.js';
 import { User, UserRole } from './user.entity.js';
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'careerGoal', 'linkedinUrl', 'portfolioDetails'] as const;
 
 export type Profile = Record<(typeof PROFILE_FIELDS)[number], string | null>;
 
+/** The profile as the API answers it: stored text keeps the specification's escaping. */
 function toProfile(user: User): Profile {
+  const stored = (text: string | null | undefined) => escapeStoredText(text) ?? null;
   return {
-    firstName: user.firstName ?? null,
-    lastName: user.lastName ?? null,
-    careerGoal: user.careerGoal ?? null,
-    linkedinUrl: user.linkedinUrl ?? null,
-    portfolioDetails: user.portfolioDetails ?? null,
+    firstName: stored(user.firstName),
+    lastName: stored(user.lastName),
+    careerGoal: stored(user.careerGoal),
+    linkedinUrl: stored(user.linkedinUrl),
+    portfolioDetails: stored(user.portfolioDetails),
   };
 }
 
@@ -28,7 +29,7 @@ export class ProfileService {
     const changes = parseInput(profileSchema, input);
     for (const field of PROFILE_FIELDS) {
       const value = changes[field];
-      if (value !== undefined) user[field] = escapeOptional(value);
+      if (value !== undefined) user[field] = value;
     }
     await em.flush();
     return toProfile(user);

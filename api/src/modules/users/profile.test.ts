@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { devLogin, graphql, json } from '../../../test/http.js';
+import { User } from './user.entity.js';
 
 const PROFILE_FIELDS = '{ firstName lastName careerGoal linkedinUrl portfolioDetails }';
 
@@ -47,6 +48,7 @@ describe('profile', () => {
     expect((await graphql(app, `{ profile ${PROFILE_FIELDS} }`, {}, headers)).body).toEqual({ data: { profile: expected } });
     const [row] = await app.db.orm.em.fork().getConnection().execute('select first_name from users where id = ?', [user.id]);
     expect(row).toEqual({ first_name: `O'Brien &quot;Bob&quot; &lt;Dev&gt;` });
+    expect((await app.db.orm.em.fork().findOneOrFail(User, user.id)).firstName).toBe(`O'Brien "Bob" <Dev>`);
   });
 
   it('updates over GraphQL; absent fields stay, empty ones are cleared', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { EscapedTextType } from '../../db/escaped-text.type.js';
 
 export enum UserRole {
   user = 'user',
@@ -32,19 +33,19 @@ export class User {
   @Property({ type: 'text', nullable: true })
   displayName?: string | null;
 
-  @Property({ type: 'text', nullable: true })
+  @Property({ type: EscapedTextType, nullable: true })
   firstName?: string | null;
 
-  @Property({ type: 'text', nullable: true })
+  @Property({ type: EscapedTextType, nullable: true })
   lastName?: string | null;
 
-  @Property({ type: 'text', nullable: true })
+  @Property({ type: EscapedTextType, nullable: true })
   careerGoal?: string | null;
 
-  @Property({ type: 'text', nullable: true })
+  @Property({ type: EscapedTextType, nullable: true })
   linkedinUrl?: string | null;
 
-  @Property({ type: 'text', nullable: true })
+  @Property({ type: EscapedTextType, nullable: true })
   portfolioDetails?: string | null;
 
   @Property({ type: 'text', nullable: true })

@@ -1,5 +1,5 @@
+import { decodeStoredText } from '@firstwords/contracts';
 import type { AdminUsersQuery } from '@/graphql/__generated__/graphql';
-import { decodeEntities } from '@/lib/decode-entities';
 import { purposeLabel } from '@/lib/purposes';
 
 export type AdminUserRow = AdminUsersQuery['adminUsers']['items'][number];
@@ -17,7 +17,7 @@ export function shortId(id: string): string {
 
 export function adminUserName(user: Pick<AdminUserRow, 'firstName' | 'lastName' | 'username'>): string {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return decodeEntities(fullName) || user.username;
+  return decodeStoredText(fullName) || user.username;
 }
 
 /** -1 stands for unlimited credits (spec section 3). */

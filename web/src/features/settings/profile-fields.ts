@@ -1,5 +1,5 @@
+import { decodeStoredText } from '@firstwords/contracts';
 import type { ProfileQuery } from '@/graphql/__generated__/graphql';
-import { decodeEntities } from '@/lib/decode-entities';
 
 export type ProfileValues = {
   firstName: string;
@@ -22,10 +22,10 @@ export const PROFILE_FIELDS: ReadonlyArray<{ name: ProfileField; label: string; 
 /** Stored text comes back escaped; the form edits it as typed. */
 export function toProfileValues(profile: ProfileQuery['profile'] | undefined): ProfileValues {
   return {
-    firstName: decodeEntities(profile?.firstName) ?? '',
-    lastName: decodeEntities(profile?.lastName) ?? '',
-    careerGoal: decodeEntities(profile?.careerGoal) ?? '',
-    linkedinUrl: decodeEntities(profile?.linkedinUrl) ?? '',
-    portfolioDetails: decodeEntities(profile?.portfolioDetails) ?? '',
+    firstName: decodeStoredText(profile?.firstName) ?? '',
+    lastName: decodeStoredText(profile?.lastName) ?? '',
+    careerGoal: decodeStoredText(profile?.careerGoal) ?? '',
+    linkedinUrl: decodeStoredText(profile?.linkedinUrl) ?? '',
+    portfolioDetails: decodeStoredText(profile?.portfolioDetails) ?? '',
   };
 }

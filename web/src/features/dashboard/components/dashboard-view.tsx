@@ -1,13 +1,13 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { decodeEntities } from '@/lib/decode-entities';
+import { decodeStoredText } from '@firstwords/contracts';
 import { useAuth } from '@/session/hooks/use-auth';
 import { CreditsCard } from './credits-card';
 import { IntroductionList } from './introduction-list';
 
 export function DashboardView() {
   const { user } = useAuth();
-  const name = decodeEntities(user?.displayName || user?.username);
+  const name = decodeStoredText(user?.displayName || user?.username);
   return (
     <>
       <Typography variant="h3" component="h1" gutterBottom>

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useEffect } from 'react';
+import { decodeStoredText } from '@firstwords/contracts';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import { decodeEntities } from '@/lib/decode-entities';
 import { errorCode, errorMessage } from '@/lib/graphql-errors';
 import { PURPOSE_OPTIONS } from '@/lib/purposes';
 import { useToast } from '@/lib/toast';
@@ -40,12 +40,12 @@ export function IntroductionResult({ id }: { id: number }) {
   const text = texts[chosen] ?? texts.linkedin ?? texts.job ?? texts.pitch ?? texts.business ?? '';
   const others = PURPOSE_OPTIONS.flatMap(({ value }) => {
     const other = texts[value];
-    return value !== chosen && other ? [{ purpose: value, text: decodeEntities(other) }] : [];
+    return value !== chosen && other ? [{ purpose: value, text: decodeStoredText(other) }] : [];
   });
 
   return (
     <Stack spacing={3}>
-      <IntroductionCard id={id} purpose={chosen} text={decodeEntities(text)} thinAnswers={!achievements && !cvText} />
+      <IntroductionCard id={id} purpose={chosen} text={decodeStoredText(text)} thinAnswers={!achievements && !cvText} />
       <AlsoWrittenCard introductionId={id} texts={others} />
       <RatingCard introductionId={id} alreadyRated={Boolean(myRating)} />
     </Stack>

@@ -5,8 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import type { Purpose, VersionOrigin } from '@firstwords/contracts';
-import { decodeEntities } from '@/lib/decode-entities';
+import { decodeStoredText, type Purpose, type VersionOrigin } from '@firstwords/contracts';
 import { formatDateTime } from '@/lib/format-date';
 import { IntroductionVersionsDocument } from '../api/introduction-versions';
 
@@ -56,7 +55,7 @@ export function VersionList({ introductionId, purpose, busy, onUse }: VersionLis
           >
             <ListItemText
               primary={`${ORIGIN_LABELS[version.origin]} · ${formatDateTime(version.createdAt)}`}
-              secondary={decodeEntities(version.text)}
+              secondary={decodeStoredText(version.text)}
               slotProps={{ secondary: { noWrap: true, sx: { pr: 14 } } }}
             />
           </ListItem>
