@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 100;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 const email = z
   .string({ error: 'Email is required' })

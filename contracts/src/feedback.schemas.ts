@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { optionalText } from './text-fields.js';
 
 const FEEDBACK_MIN = 10;

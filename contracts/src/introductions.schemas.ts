@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { COMMUNICATION_STYLES, overLimitMessage, PRONOUN_SETS, PURPOSES, REFINEMENTS } from './introductions.js';
 import { optionalText, optionalUrl, requiredText } from './text-fields.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 // Unknown fields (an `amount`, say) are dropped: what is charged comes from the package on the server.
 export const createPaymentIntentSchema = z.object({

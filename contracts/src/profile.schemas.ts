@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { clearableText, clearableUrl } from './text-fields.js';
 
 /** Every field optional: absent leaves it as it is, empty or null clears it. */

@@ -1,6 +1,6 @@
 // What each REST path answers with. The `id` in `.meta` names the schema in the OpenAPI document; the objects are
 // strict, so a field the server adds without documenting it fails the contract test.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { COMMUNICATION_STYLES, PRONOUN_SETS, PURPOSES, VERSION_ORIGINS } from './introductions.js';
 
 const timestamp = z.iso.datetime().meta({ description: 'An ISO 8601 date-time in UTC' });

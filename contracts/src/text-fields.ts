@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-GB')} characters`;
 

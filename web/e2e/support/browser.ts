@@ -25,7 +25,7 @@ export function launchBrowser(): Promise<Browser> {
 export interface Session {
   context: BrowserContext;
   page: Page;
-  /** Uncaught errors and console errors seen so far. */
+  /** Uncaught errors, console errors and content security policy violations seen so far. */
   errors: string[];
 }
 
@@ -52,6 +52,12 @@ export async function openSession(browser: Browser, width = 1280): Promise<Sessi
     const expectedAnswer = /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text());
     if (message.type() === 'error' && !expectedAnswer) errors.push(`console: ${message.text()}`);
   });
+  // A script the policy blocks (an eval, an inline script) is reported to DevTools, not always to the console.
+  const devTools = await context.newCDPSession(page);
+  devTools.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') errors.push(`csp: ${JSON.stringify(issue.details.contentSecurityPolicyIssueDetails)}`);
+  });
+  await devTools.send('Audits.enable');
   return { context, page, errors };
 }
 
