@@ -25,9 +25,9 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
-    // One-way imports in the web app: a feature uses only itself and the shared layers, never another feature;
-    // app/ (router, providers) is where features meet.
-    files: ['web/src/features/**/*.{ts,tsx}', 'web/src/session/**/*.{ts,tsx}'],
+    // One-way imports in the web app: a feature uses only itself and the shared layers, never another feature, and
+    // the shared layers use no feature; app/ (router, providers, the page layout) is where features meet.
+    files: ['web/src/{features,session,components,lib,config}/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { typescript: { project: `${import.meta.dirname}/web/tsconfig.json` } },
@@ -63,8 +63,21 @@ export default tseslint.config(
               allow: { to: { element: { types: { anyOf: ['lib', 'config', 'graphql'] } } } },
             },
             {
-              from: { element: { types: { anyOf: ['feature', 'session'] } }, file: { categories: 'test' } },
+              from: { element: { type: 'components' } },
+              allow: { to: { element: { types: { anyOf: ['session', 'lib', 'config', 'graphql'] } } } },
+            },
+            {
+              from: { element: { type: 'lib' } },
+              allow: { to: { element: { types: { anyOf: ['config', 'graphql'] } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['feature', 'session', 'components', 'lib'] } }, file: { categories: 'test' } },
               allow: { to: { element: { type: 'test' } } },
+            },
+            // The cache effects of every mutation are checked against the documents the features send.
+            {
+              from: { element: { type: 'lib' }, file: { categories: 'test' } },
+              allow: { to: { element: { types: { anyOf: ['feature', 'session'] } } } },
             },
           ],
         },

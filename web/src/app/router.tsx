@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { AppLayout } from '@/components/layout/app-layout';
+import { AppLayout } from './layout/app-layout';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { RouteError } from '@/components/ui/route-error';
 import { paths } from '@/config/paths';

@@ -4,9 +4,9 @@ import { Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { AdminHeader } from '@/features/admin/components/admin-header';
 import { FeedbackButton } from './feedback-button';
-import { NavBar } from './nav-bar';
-import { ScrollToTop } from './scroll-to-top';
-import { SiteFooter } from './site-footer';
+import { NavBar } from '@/components/layout/nav-bar';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { SiteFooter } from '@/components/layout/site-footer';
 
 const ADMIN_PATHS: string[] = [paths.adminLogin.path, paths.adminDashboard.path];
 

@@ -1,7 +1,7 @@
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import Fab from '@mui/material/Fab';
 import { lazy, Suspense } from 'react';
-import { useLazyOverlay } from './use-lazy-overlay';
+import { useLazyOverlay } from '@/components/layout/use-lazy-overlay';
 
 // The form and its fields are downloaded on the first click, not with every page.
 const FeedbackDialog = lazy(async () => ({
