@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { devLogin, graphql, json, type SignedInUser } from '../../../test/http.js';
-import { GENERATION_REQUEST } from './introductions.fixtures.js';
+import { generateIntroductionId } from './introductions.fixtures.js';
 
 const RATE = `mutation($input: RateIntroductionInput!) {
   rateIntroduction(input: $input) { id introductionId rating comment createdAt } }`;
@@ -14,8 +14,7 @@ describe('regenerating and rating introductions', () => {
   });
   afterAll(async () => app.close());
 
-  const generate = async (user: SignedInUser): Promise<number> =>
-    (await json(app, 'POST', '/api/introductions', GENERATION_REQUEST, user.headers)).body.introduction.id;
+  const generate = (user: SignedInUser) => generateIntroductionId(app, user);
 
   it('regenerating writes new texts for the same answers and takes a credit, over REST and GraphQL', async () => {
     const ada = await devLogin(app, 'ada@example.com');

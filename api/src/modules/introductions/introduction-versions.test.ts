@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { devLogin, graphql, json, type SignedInUser } from '../../../test/http.js';
 import { MAX_VERSIONS } from './introduction-versions.js';
-import { GENERATION_REQUEST } from './introductions.fixtures.js';
+import { generateIntroductionId } from './introductions.fixtures.js';
 
 interface Version {
   id: number;
@@ -19,8 +19,7 @@ describe('versions of an introduction', () => {
   });
   afterAll(async () => app.close());
 
-  const generate = async (user: SignedInUser): Promise<number> =>
-    (await json(app, 'POST', '/api/introductions', GENERATION_REQUEST, user.headers)).body.introduction.id;
+  const generate = (user: SignedInUser) => generateIntroductionId(app, user);
   const versions = async (user: SignedInUser, id: number, purpose = ''): Promise<Version[]> =>
     (await json(app, 'GET', `/api/introductions/${id}/versions${purpose && `?purpose=${purpose}`}`, undefined, user.headers)).body;
   const current = async (user: SignedInUser, id: number) =>

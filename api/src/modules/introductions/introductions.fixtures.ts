@@ -1,4 +1,6 @@
 // A complete generation request and the GraphQL selection of an introduction, shared by the tests.
+import type { TestApp } from '../../../test/app.js';
+import { json, type SignedInUser } from '../../../test/http.js';
 
 export const GENERATION_REQUEST = {
   fullName: 'Ada Lovelace',
@@ -17,3 +19,8 @@ export const GENERATION_REQUEST = {
 export const INTRODUCTION_FIELDS = `id purpose fullName identity role audience mission context achievements cvText
   linkedinUrl communicationStyle pronouns introductions { linkedin job pitch business }
   myRating { id introductionId rating comment createdAt } createdAt updatedAt`;
+
+/** Writes an introduction over REST for the person and answers its id. */
+export async function generateIntroductionId(app: TestApp, user: SignedInUser, request: object = GENERATION_REQUEST): Promise<number> {
+  return (await json(app, 'POST', '/api/introductions', request, user.headers)).body.introduction.id;
+}

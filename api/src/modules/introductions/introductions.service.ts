@@ -1,9 +1,7 @@
 import {
-  type CommunicationStyle,
   editIntroductionSchema,
   generateIntroductionSchema,
   normalisePurpose,
-  type PronounSet,
   type Purpose,
   rateIntroductionSchema,
   type Refinement,
@@ -55,8 +53,8 @@ function answersOf(introduction: Introduction): IntroductionAnswers {
     linkedinUrl: introduction.linkedinUrl || null,
     achievements: introduction.achievements || null,
     cvText: introduction.cvText || null,
-    communicationStyle: introduction.communicationStyle as CommunicationStyle,
-    pronouns: (introduction.pronouns ?? null) as PronounSet | null,
+    communicationStyle: introduction.communicationStyle,
+    pronouns: introduction.pronouns ?? null,
   };
 }
 
@@ -96,9 +94,7 @@ export class IntroductionsService {
     const write = () => this.writer.write(answers, { variant, signal });
     return this.writeForCredit(em, user, write, async (texts) => {
       introduction.version = variant;
-      recordTexts(em, introduction, texts, 'regenerated', { writer: this.writer.name, style: answers.communicationStyle });
-      await em.flush();
-      await pruneVersions(em, introduction.id);
+      await this.record(em, introduction, texts, 'regenerated', { writer: this.writer.name, style: answers.communicationStyle });
       return { introduction, myRating: await this.ratingOf(em, user, introduction) };
     });
   }
@@ -149,7 +145,7 @@ export class IntroductionsService {
     const text = currentText(introduction, purpose);
     if (!text) return null;
     const version = await currentVersion(em, introduction, purpose);
-    const style = (version?.style ?? introduction.communicationStyle) as CommunicationStyle;
+    const style = version?.style ?? introduction.communicationStyle;
     return { purpose, text, style, texts: currentTexts(introduction), variant: introduction.version };
   }
 
@@ -162,7 +158,7 @@ export class IntroductionsService {
     await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.textEdit, user.id, "You're saving texts");
     const purpose = version.purpose as Purpose;
     if (version.text !== currentText(introduction, purpose)) {
-      const authorship = { writer: (version.writer ?? null) as WriterName | null, style: (version.style ?? null) as CommunicationStyle | null };
+      const authorship = { writer: (version.writer ?? null) as WriterName | null, style: version.style ?? null };
       await this.record(em, introduction, { [purpose]: version.text }, 'restored', authorship);
     }
     return { introduction, myRating: await this.ratingOf(em, user, introduction) };
