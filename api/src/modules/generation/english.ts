@@ -47,12 +47,20 @@ export function capitalise(text: string): string {
 
 const isAcronym = (word: string) => /^[A-Z0-9][A-Z0-9&+.-]*[A-Z0-9+]$/.test(word.replace(/[^\p{L}\p{N}&+.-]/gu, '')) && /[A-Z]/.test(word);
 const isTitleCase = (text: string) =>
-  words(text).filter((word) => /^\p{L}/u.test(word) && word.length > 3).every((word) => /^\p{Lu}/u.test(word));
+  words(text.replace(/\([^)]*\)/g, ' ')).filter((word) => /^\p{L}/u.test(word) && word.length > 3).every((word) => /^\p{Lu}/u.test(word));
 
-/** A sentence fragment inside running text: only its first letter lowered, unless the first word is an acronym. */
+/** Does the first word start a name typed in capitals ("Gas Safe", "Royal Mail"), whose case is the person's own? */
+function startsProperName(list: readonly string[]): boolean {
+  const [first = '', second = ''] = list;
+  return /^\p{Lu}/u.test(first) && /^\p{Lu}/u.test(second) && !isTitleCase(list.join(' '));
+}
+
+/** A sentence fragment inside running text: only its first letter lowered, unless the first word is an acronym, mixed case or starts a name. */
 export function lowerFirst(text: string): string {
-  const first = words(text)[0] ?? '';
-  return isAcronym(first) || /^I(?:'|$)/.test(first) || /^\p{Lu}\p{Lu}/u.test(first) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+  const list = words(text);
+  const first = list[0] ?? '';
+  const keep = isAcronym(first) || /^I(?:'|$)/.test(first) || /\p{Lu}/u.test(first.slice(1)) || startsProperName(list);
+  return keep ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** An answer's sentence as a sentence: its own closing mark, or a full stop. */
@@ -79,12 +87,14 @@ export function inRunningText(text: string): string {
   if (/\p{Ll}/u.test(text) === false && words(text).length > 1) return text.toLowerCase();
   const list = words(text);
   const titleEnd = list.findIndex((word, index) => index > 0 && /^(?:at|for|with|in|from)$/i.test(word));
-  const titleCased = list.length > 1 && isTitleCase((titleEnd < 0 ? list : list.slice(0, titleEnd)).join(' '));
+  // "Hartley & Sons", "O'Neil & Co" are names, whose capitals stay.
+  const named = /\s&\s|\b(?:Ltd|Co|Inc|LLP|plc)\b/.test(text);
+  const titleCased = !named && list.length > 1 && isTitleCase((titleEnd < 0 ? list : list.slice(0, titleEnd)).join(' '));
   return list
     .map((word, index) => {
-      if (isAcronym(word) || /\p{Lu}.*\p{Lu}/u.test(word.slice(1)) || /^I(?:'|$)/.test(word)) return word;
+      if (isAcronym(word) || /\p{Lu}/u.test(word.slice(1)) || /^I(?:'|$)/.test(word)) return word;
       const inTitle = titleCased && (titleEnd < 0 || index < titleEnd);
-      if (index === 0 || inTitle) return word.charAt(0).toLowerCase() + word.slice(1);
+      if ((index === 0 && !startsProperName(list)) || inTitle) return word.charAt(0).toLowerCase() + word.slice(1);
       return word;
     })
     .join(' ');
@@ -106,11 +116,14 @@ function inflectNoun(word: string, plural: boolean): string | null {
   if (isAcronym(word.replace(/s$/, ''))) return plural ? (word.endsWith('s') ? word : `${word}s`) : word.replace(/s$/, '');
   const doc = nlp(word.toLowerCase()).nouns();
   const out = (plural ? doc.toPlural() : doc.toSingular()).text();
-  return out && /^\p{L}[\p{L}-]*$/u.test(out) ? out : null;
+  if (out && /^\p{L}[\p{L}-]*$/u.test(out)) return out;
+  // The tagger reads some nouns as verbs ("lead", "head"); their plurals are regular.
+  if (!plural || !/^\p{L}+$/u.test(word)) return null;
+  return /(?:s|sh|ch|x|z)$/.test(word) ? `${word}es` : word.replace(/([^aeiou])y$/, '$1ie') + 's';
 }
 
 /** A singular noun phrase with its indefinite article; a plural or determined one as it is. */
-const UNIQUE_TITLE = /^(?:head|chief|president|vice[- ]president|chair\w*|managing director|(?:co-)?founder of|C[A-Z]O)\b/i;
+const UNIQUE_TITLE = /^(?:head|chief|president|vice[- ]president|chair\w*|managing director)\b/i;
 
 export function withArticle(phrase: string): string {
   if (!phrase.trim()) return '';
@@ -167,43 +180,6 @@ function tagsAfter(frame: string, text: string): string[][] {
   return terms.slice(words(frame).length).map((term) => term.terms[0]?.tags ?? []);
 }
 
-/** Does this phrase start with a verb in its base form ("get more homes", "mentor young engineers")? */
-export function startsWithBaseVerb(phrase: string): boolean {
-  const list = words(phrase.toLowerCase());
-  if (list.length < 2 || !/^\p{L}+$/u.test(list[0] ?? '')) return false;
-  // "nurse turned data analyst" names a person.
-  if (list[1] === 'turned') return false;
-  const [first = [], second = []] = tagsAfter('I want to', list.join(' '));
-  if (second.includes('PastTense')) return false;
-  if (first.includes('Infinitive')) return true;
-  // The tagger reads "mentor" in "mentor young engineers" as a noun; a noun is rarely followed by these.
-  const next = list[1] ?? '';
-  if (/^(?:who|whose|which|that|and|or|with|at|in|of|for|from|to)$/.test(next)) return false;
-  return first.includes('Singular') && ['Determiner', 'Adjective', 'Possessive', 'Pronoun'].some((tag) => second.includes(tag));
-}
-
-/** Does this phrase start with a verb in the past tense ("installed over 200 systems")? */
-export function startsWithPastVerb(phrase: string): boolean {
-  const tags = tagsAfter('I', phrase.charAt(0).toLowerCase() + phrase.slice(1))[0] ?? [];
-  return tags.includes('PastTense');
-}
-
-/** "building kitchens" → "build kitchens"; null when the phrase does not start with a gerund. */
-export function gerundToBase(phrase: string): string | null {
-  const [first = '', ...rest] = words(phrase);
-  const stem = first.toLowerCase().replace(/ing$/, '');
-  if (stem === first.toLowerCase() || stem.length < 2) return null;
-  const base = [stem, `${stem}e`, stem.replace(/(\p{L})\1$/u, '$1')].find((candidate) => conjugate(candidate)?.Gerund === first.toLowerCase());
-  return base ? [base, ...rest].join(' ') : null;
-}
-
-/** "cut", "set", "put": past and present look alike; in a list of achievements they are past. */
-export function isPastAndPresent(phrase: string): boolean {
-  const first = words(phrase)[0]?.toLowerCase() ?? '';
-  const forms = conjugate(first);
-  return forms?.Infinitive === first && forms.PastTense === first;
-}
-
 const COORDINATED_VERB = /^(?:and|or|then)$/i;
 
 /**
@@ -251,10 +227,11 @@ const FINISHED_TIME = /\b(?:in|during|from)\s+(?:\p{L}+\s+)?(?:19|20)\d\d\b|\bag
 export function pastToParticiple(pastVerbPhrase: string): string | null {
   const [first = '', ...rest] = words(pastVerbPhrase);
   const past = first.toLowerCase();
+  if (FINISHED_TIME.test(pastVerbPhrase)) return null;
+  // Past forms in -ed ("installed", "fitted") are their own participles, whatever past the lexicon gives.
+  if (past.endsWith('ed') && past.length > 4) return pastVerbPhrase;
   const forms = conjugate(past);
-  if (forms?.PastTense !== past || !forms.Infinitive || FINISHED_TIME.test(pastVerbPhrase)) return null;
-  // Past forms in -ed ("installed", "founded", "led") are their own participles.
-  if (past.endsWith('ed')) return pastVerbPhrase;
+  if (forms?.PastTense !== past || !forms.Infinitive) return null;
   const perfect = nlp(`I ${forms.Infinitive} it`);
   perfect.verbs().toPastParticiple();
   const participle = perfect.text().match(/^I have (\S+) it$/)?.[1];

@@ -1,207 +1,186 @@
-// Every sentence the offline writer can say, per purpose, part and style, in the order the purpose needs.
-// {slot} is an answer in the form the sentence needs (see slots.ts); a pattern whose slots are not all
-// known is passed over. The writer picks among the patterns left with a seed from the answers and the
-// version, so Regenerate gives different wording with the same facts. A pattern starting with "~" is a
-// last resort, said only when no other pattern of its part can be. Styles change wording, length,
-// contractions and punctuation; no pattern says anything about the person that the answers do not.
+// Every sentence the offline writer can say, per purpose and part. {answer.form} is an answer in the grammatical
+// form the sentence needs (slots.ts): .a a noun phrase with its article, .job a plain job title with its article,
+// .inf a bare infinitive, .ing a gerund phrase, .np a noun phrase, .vp a verb phrase in the text's person, .s a
+// whole sentence of the person's own. A pattern whose forms are not all available is passed over; one starting
+// with "~" is a last resort. Patterns are written with contractions, which the professional style expands;
+// each style adds patterns of its own. Each purpose has several arrangements (the order of its parts); a
+// regeneration takes the next arrangement and the next wording, with the same facts. No pattern says anything
+// about the person that the answers do not.
+import type { CommunicationStyle, Purpose } from '@firstwords/contracts';
 
 export type Part =
-  | 'greeting'
-  | 'hook'
-  | 'who'
-  | 'identity'
-  | 'proof'
-  | 'work'
-  | 'history'
-  | 'qualifications'
-  | 'drive'
-  | 'aim'
-  | 'audience'
-  | 'invite'
-  | 'contact'
-  | 'closing';
+  | 'greeting' | 'hello' | 'intro' | 'hook' | 'who' | 'identity' | 'more' | 'proof' | 'work' | 'career' | 'qualifications'
+  | 'drive' | 'aim' | 'invite' | 'contact' | 'closing';
 
-type Patterns = Record<CommunicationStyle, readonly string[]>;
+/** Parts written from blocks of sentences (proof-sentences.ts, career-sentences.ts) rather than patterns. */
+export const BLOCK_PARTS: ReadonlySet<Part> = new Set(['proof', 'work', 'career', 'qualifications']);
 
-/** The parts of each text in order; `null` starts a new paragraph in texts read on a page. */
-export const PLANS: Record<Purpose, ReadonlyArray<Part | null>> = {
-  linkedin: ['hook', null, 'who', 'identity', null, 'proof', 'work', 'history', 'qualifications', null, 'drive', null, 'aim', 'invite'],
-  job: ['greeting', 'who', 'identity', 'proof', 'work', 'history', 'qualifications', 'drive', 'aim', 'closing'],
-  pitch: ['who', 'identity', 'proof', 'drive', 'invite'],
-  business: ['who', 'drive', 'proof', 'work', 'history', 'qualifications', 'identity', 'contact'],
+type Arrangement = ReadonlyArray<Part | null>;
+
+/** The parts of each text in order, one list per arrangement; `null` starts a new paragraph in texts read on a page. */
+export const ARRANGEMENTS: Record<Purpose, readonly Arrangement[]> = {
+  linkedin: [
+    ['hook', null, 'who', 'identity', 'more', null, 'proof', 'work', null, 'career', 'qualifications', null, 'aim', 'invite'],
+    ['who', 'identity', null, 'career', 'qualifications', null, 'proof', 'work', null, 'more', 'drive', null, 'aim', 'invite'],
+    ['identity', 'who', null, 'proof', null, 'career', 'qualifications', 'work', null, 'more', null, 'drive', null, 'aim', 'invite'],
+    ['proof', null, 'who', 'identity', 'more', null, 'career', 'qualifications', 'work', null, 'drive', null, 'aim', 'invite'],
+  ],
+  job: [
+    ['greeting', 'who', 'identity', 'more', 'proof', 'work', 'career', 'qualifications', 'drive', 'aim', 'closing'],
+    ['greeting', 'who', 'career', 'qualifications', 'proof', 'identity', 'drive', 'aim', 'closing'],
+    ['who', 'drive', 'identity', 'proof', 'career', 'qualifications', 'aim', 'closing'],
+    ['greeting', 'intro', 'identity', 'career', 'proof', 'qualifications', 'drive', 'aim', 'closing'],
+  ],
+  pitch: [
+    ['hello', 'identity', 'proof', 'drive', 'invite'],
+    ['drive', 'who', 'proof', 'identity', 'invite'],
+    ['intro', 'identity', 'proof', 'drive', 'invite'],
+    ['proof', 'who', 'identity', 'drive', 'invite'],
+  ],
+  business: [
+    ['who', 'identity', 'drive', 'proof', 'work', 'career', 'qualifications', 'more', 'contact'],
+    ['who', 'identity', 'career', 'qualifications', 'proof', 'work', 'drive', 'contact'],
+    ['drive', 'who', 'identity', 'proof', 'career', 'qualifications', 'work', 'contact'],
+    ['intro', 'proof', 'identity', 'career', 'qualifications', 'more', 'drive', 'contact'],
+  ],
 };
 
-const same = (patterns: readonly string[]): Patterns => ({
-  professional: patterns,
-  conversational: patterns,
-  enthusiastic: patterns,
-  concise: patterns,
-});
+type Pool = { all: readonly string[] } & Partial<Record<CommunicationStyle, readonly string[]>>;
 
-/** The proof, past and qualifications read alike in every first-person text. */
-const FIRST_PERSON_RECORD: Partial<Record<Part, Patterns>> = {
-  proof: {
-    professional: ['I have {done}.', 'In my work so far, I have {done}.', 'I {did}.', 'I {doing}.', 'Highlights of my work include {highlights}.'],
-    conversational: ["I've {done}.", "So far I've {done}.", 'Along the way, I {did}.', 'These days I {doing}.', 'Highlights of my work include {highlights}.'],
-    enthusiastic: ["I've {done}.", "Along the way, I've {done}.", 'Along the way, I {did}.', 'Right now I {doing}.', 'Highlights so far include {highlights}.'],
-    concise: ['I have {done}.', 'I {did}.', 'I {doing}.', 'Highlights include {highlights}.'],
-  },
-  work: {
-    professional: ['I have also {workDone}.', 'I also {workDid}.'],
-    conversational: ["I've also {workDone}.", 'I also {workDid}.'],
-    enthusiastic: ["I've also {workDone}.", 'I also {workDid}.'],
-    concise: ['I also {workDid}.'],
-  },
-  history: same(['{History}']),
-  qualifications: {
-    professional: ['My qualifications include {qualifications}.'],
-    conversational: ['My qualifications include {qualifications}.'],
-    enthusiastic: ['My qualifications include {qualifications}.'],
-    concise: ['Qualifications include {qualifications}.'],
-  },
+const WHO: Pool = {
+  all: ["I'm {name}, {role.a}.", "My name is {name}, and I'm {role.a}.", "I'm {name}, and I work as {role.job}.", "I'm {name}. I work as {role.job}.", "I'm {name}. {role.s}", "I'm {name}.", 'My name is {name}.'],
+  enthusiastic: ["I'm {name}, {role.a}!"],
+};
+const HELLO: Pool = {
+  all: ["Hi, I'm {name}, {role.a}.", "Hello, I'm {name}, and I work as {role.job}.", "Hi everyone, my name is {name}, and I'm {role.a}.", "Hi, I'm {name}. {role.s}", "Hello, I'm {name}.", 'Hi everyone, my name is {name}.'],
+  enthusiastic: ["Hi, I'm {name}, {role.a}!", "Hi everyone, I'm {name}!"],
+};
+/** Who the person is and what drives them, in one sentence. */
+const INTRO: Pool = {
+  all: [
+    "I'm {name}, {role.a}, and what I want most is to {mission.inf}.", "I'm {name}, {role.a}, and my aim is to {mission.inf}.", "I'm {name}, {role.a}, and I care most about {mission.np}.",
+    "My name is {name}, and I want to {mission.inf}.", "~I'm {name}, {role.a}. {mission.s}", "~I'm {name}. {role.s}", "~I'm {name}, {role.a}.",
+  ],
+};
+const HELLO_INTRO: Pool = {
+  all: [
+    "Hi, I'm {name}, {role.a}, and what drives me is {mission.ing}.", "Hello, I'm {name}, {role.a}, and my aim is to {mission.inf}.", "Hello, I'm {name}, {role.a}, and I care most about {mission.np}.",
+    "~Hello, I'm {name}, {role.a}. {mission.s}", "~Hi, I'm {name}. {role.s}", "~Hello, I'm {name}, {role.a}.",
+  ],
+};
+const IDENTITY: Pool = {
+  all: ["I'm {identity.a}.", "At heart, I'm {identity.a}.", "I'd describe myself as {identity.a}.", "Put simply, I'm {identity.a}.", 'I {identity.vp}.', 'What I do is {identity.vp}.', 'Day to day, I {identity.vp}.', '{identity.s}'],
+};
+const MORE: Pool = { all: ['{identity.more}'] };
+const DRIVE: Pool = {
+  all: [
+    'What drives me is {mission.ing}.', 'My aim is to {mission.inf}.', 'What I want to do is {mission.inf}.', 'I want to {mission.inf}.',
+    'The goal behind my work is {mission.ing}.', 'I care most about {mission.np}.', 'What matters most to me is {mission.np}.', '{mission.s}',
+  ],
+  enthusiastic: ['What gets me going is {mission.ing}!', "I'm here to {mission.inf}!", '{Mission.np} is what I care about!'],
+};
+const HOOK: Pool = {
+  all: ['I want to {mission.inf}.', 'My work comes down to {mission.ing}.', 'Everything I do is about {mission.ing}.', 'What drives me is {mission.np}.', '{Mission.np} is what my work is about.', '{mission.s}'],
+  enthusiastic: ["I'm on a mission to {mission.inf}!", "{Mission.np} is what I'm all about!"],
 };
 
-const FIRST_PERSON_IDENTITY: Patterns = {
-  professional: ['I am {identity}.', 'I would describe myself as {identity}.', 'I {identityVerb}.', '{IdentityOwn}'],
-  conversational: ["I'm {identity}.", 'I {identityVerb}.', '{IdentityOwn}'],
-  enthusiastic: ["I'm {identity}.", "At heart, I'm {identity}.", 'I {identityVerb}.', '{IdentityOwn}'],
-  concise: ["I'm {identity}.", 'I {identityVerb}.', '{IdentityOwn}'],
-};
-
-export const PHRASES: Record<Purpose, Partial<Record<Part, Patterns>>> = {
+const PHRASES: Record<Purpose, Partial<Record<Part, Pool>>> = {
   linkedin: {
-    ...FIRST_PERSON_RECORD,
-    hook: {
-      professional: ['I want to {mission}.', 'My work is about {missionIng}.', 'I have {done}.', 'What drives me is {missionNoun}.'],
-      conversational: ['I want to {mission}.', 'My work comes down to {missionIng}.', 'What drives me is {missionNoun}.'],
-      enthusiastic: ["I'm on a mission to {mission}!", "I've {done}!", "{MissionNoun} is what I'm all about!"],
-      concise: ['I want to {mission}.', 'I have {done}.', 'My focus is {missionNoun}.'],
-    },
-    who: {
-      professional: ['I am {name}, {aRole}.', 'My name is {name}, and I work as {aRole}.', 'I am {name}. {RoleOwn}', 'I am {name}.'],
-      conversational: ["I'm {name}, {aRole}.", "I'm {name}, and I work as {aRole}.", "I'm {name}. {RoleOwn}", "I'm {name}."],
-      enthusiastic: ["I'm {name}, {aRole}.", "I'm {name}, and I work as {aRole}.", "I'm {name}. {RoleOwn}", "I'm {name}."],
-      concise: ["I'm {name}, {aRole}.", "I'm {name}. {RoleOwn}", "I'm {name}."],
-    },
-    identity: FIRST_PERSON_IDENTITY,
-    drive: {
-      professional: ['What drives me is {missionIng}.', 'My aim is to {mission}.', 'I care most about {missionNoun}.'],
-      conversational: ['What drives me is {missionIng}.', 'What I really want is to {mission}.', 'What I care about most is {missionNoun}.'],
-      enthusiastic: ['What gets me going is {missionIng}!', 'I want to {mission}!', '{MissionNoun} is what I care about!'],
-      concise: ['My aim is to {mission}.', 'My focus is {missionNoun}.'],
-    },
-    aim: {
-      professional: ['I am now looking for {aim}.'],
-      conversational: ["I'm now looking for {aim}."],
-      enthusiastic: ["I'm now looking for {aim}!"],
-      concise: ["I'm looking for {aim}."],
-    },
+    hook: HOOK,
+    who: WHO,
+    intro: INTRO,
+    identity: IDENTITY,
+    more: MORE,
+    drive: DRIVE,
+    aim: { all: ["I'm now looking for {aim}.", "Next, I'm hoping to find {aim}.", "I'm open to {aim}.", 'My next step is {aim}.'] },
     invite: {
-      professional: ['If you are {anAudience}, I would be glad to connect.', 'I would welcome a conversation with {audience}.'],
-      conversational: ["If you're {anAudience}, I'd be glad to connect.", "I'd love to hear from {audience}."],
-      enthusiastic: ["If you're {anAudience}, let's connect!", "I'd love to hear from {audience}!"],
-      concise: ["{AnAudience}? Let's connect.", 'I welcome messages from {audience}.'],
+      all: [
+        "If you're {audience.a}, I'd be glad to connect.", "I'd love to hear from {audience.pl}.", "If you're {audience.a}, do get in touch.",
+        "I'm always glad to hear from {audience.pl}.", "I'm keen to connect with {audience.pl}.", '{Audience.pl} {audienceAre} welcome to message me.',
+      ],
+      enthusiastic: ["If you're {audience.a}, let's connect!", "I'd love to hear from {audience.pl}!"],
     },
   },
   job: {
-    ...FIRST_PERSON_RECORD,
     greeting: {
-      professional: ['Thank you for having me.', 'Thank you for the opportunity to speak with you.'],
-      conversational: ['Thanks for having me.', 'Hi, thanks for taking the time to meet me.'],
+      all: ['Thank you for having me.', 'Thanks for taking the time to meet me.', "It's good to meet you, and thank you for having me.", 'Thank you for meeting with me.'],
       enthusiastic: ["Thanks so much for having me; it's great to be here!"],
       concise: ['Thank you for your time.'],
     },
-    who: {
-      professional: ['My name is {name}, and I am {aRole}.', 'I am {name}, {aRole}.', 'My name is {name}. {RoleOwn}', 'I am {name}.'],
-      conversational: ["I'm {name}, and I'm {aRole}.", "I'm {name}, and I work as {aRole}.", "I'm {name}. {RoleOwn}", "I'm {name}."],
-      enthusiastic: ["I'm {name}, and I'm {aRole}.", "I'm {name}, and I work as {aRole}.", "I'm {name}. {RoleOwn}", "I'm {name}."],
-      concise: ["I'm {name}, {aRole}.", "I'm {name}. {RoleOwn}", "I'm {name}."],
-    },
-    identity: FIRST_PERSON_IDENTITY,
-    drive: {
-      professional: ['What drives me is {missionIng}.', 'My aim is to {mission}.', 'I care most about {missionNoun}.'],
-      conversational: ['What drives me is {missionIng}.', 'What I want to do is {mission}.', 'What I care about most is {missionNoun}.'],
-      enthusiastic: ['What gets me going is {missionIng}.', 'I really want to {mission}.', '{MissionNoun} is what I care about.'],
-      concise: ['My aim is to {mission}.', 'My focus is {missionNoun}.'],
-    },
-    aim: {
-      professional: ['That is why {thisAim} appeals to me: it is a chance to do more of that work.', 'That is what draws me to {thisAim}.'],
-      conversational: ["That's why {thisAim} appeals to me: it's a chance to do more of that.", "That's what draws me to {thisAim}."],
-      enthusiastic: ["That's exactly why {thisAim} excites me!", "That's what draws me to {thisAim}!"],
-      concise: ["That's why I want {thisAim}."],
-    },
+    who: WHO,
+    intro: INTRO,
+    identity: IDENTITY,
+    more: MORE,
+    drive: DRIVE,
+    aim: { all: ['{ThisAim} is the next step I want to take.', "I'd like {thisAim} to be my next step.", "I'm here because {thisAim} is the step I want to take next.", 'I see {thisAim} as my next step.'] },
     closing: {
-      professional: ['I would be glad to discuss how I could contribute to your team.'],
-      conversational: ["I'd be glad to talk about how I could help your team."],
+      all: ["I'd be glad to talk about how I could help your team.", "I'd love to hear more about what your team needs.", 'I look forward to discussing how I could contribute.', "I'd welcome the chance to talk about how I could help."],
       enthusiastic: ["I'd love to talk about how I could help your team!"],
-      concise: ["I'd be glad to discuss how I can help."],
     },
   },
   pitch: {
-    who: {
-      professional: ['Hello, I am {name}, {aRole}.', 'Hello, my name is {name}, and I am {aRole}.', 'Hello, I am {name}. {RoleOwn}', 'Hello, I am {name}.'],
-      conversational: ["Hi, I'm {name}, {aRole}.", "Hi, I'm {name}, and I work as {aRole}.", "Hi, I'm {name}. {RoleOwn}", "Hi, I'm {name}."],
-      enthusiastic: ["Hi, I'm {name}, {aRole}!", "Hi everyone, I'm {name}, and I work as {aRole}!", "Hi, I'm {name}! {RoleOwn}", "Hi, I'm {name}!"],
-      concise: ["I'm {name}, {aRole}.", "I'm {name}. {RoleOwn}", "I'm {name}."],
-    },
-    identity: FIRST_PERSON_IDENTITY,
-    proof: {
-      professional: ['I have {done}.', 'So far, I have {done}.', 'I {did}.', 'I {doing}.', 'Highlights include {highlights}.'],
-      conversational: ["I've {done}.", "So far I've {done}.", 'Along the way, I {did}.', 'I {doing}.', 'Highlights include {highlights}.'],
-      enthusiastic: ["I've {done}.", "So far I've {done}.", 'Along the way, I {did}.', 'These days I {doing}.', 'Highlights include {highlights}.'],
-      concise: ['I have {done}.', 'I {did}.', 'I {doing}.', 'Highlights include {highlights}.'],
-    },
-    drive: {
-      professional: ['I want to {mission}.', 'My focus is {missionIng}.', 'My focus is {missionNoun}.'],
-      conversational: ['I want to {mission}.', "I'm all about {missionIng}.", 'What I care about is {missionNoun}.'],
-      enthusiastic: ["I'm here to {mission}.", 'I really want to {mission}.', 'I care about {missionNoun}.'],
-      concise: ['I want to {mission}.', 'My focus is {missionNoun}.'],
-    },
+    hello: HELLO,
+    intro: HELLO_INTRO,
+    who: WHO,
+    identity: IDENTITY,
+    drive: DRIVE,
     invite: {
-      professional: ['If you are {anAudience}, I would be glad to talk {when}.', 'I would be glad to speak with {audience} {when}.'],
-      conversational: ["If you're {anAudience}, let's talk {when}.", "I'd love to meet {audience} {when}."],
-      enthusiastic: ["If you're {anAudience}, come and say hello {when}!", "I'd love to meet {audience} {when}!"],
-      concise: ["{AnAudience}? Let's talk {when}.", "I'd like to meet {audience} {when}."],
+      all: [
+        "If you're {audience.a}, let's talk {when}.", "I'd love to meet {audience.pl} {when}.", "If you're {audience.a}, come and say hello {when}.",
+        "I'd be glad to speak with {audience.pl} {when}.", "I'm keen to meet {audience.pl} {when}.", '{Audience.pl}, do come and say hello {when}.',
+      ],
+      enthusiastic: ["If you're {audience.a}, come and say hello {when}!", "I'd love to meet {audience.pl} {when}!"],
     },
   },
   business: {
     // The role beside the name, then who the person is; an identity that only repeats the role was merged into it.
-    who: same(['{Name}, {aRole}, is {identity}.', '{Name} is {aRole} who {identityVerb3}.', '{Name} is {aRole}.', '{Name} {roleVerb3}.', '{Name} is {identity}.', '{Name} {identityVerb3}.', '~{Name} works with {audience}.', '~{Name} wants to {mission}.']),
-    identity: same(['{IdentityOwn3}', '{Subject} {identityVerb3}.', '{Subject} {is} {identity}.']),
+    who: {
+      all: [
+        '{Name}, {role.a}, is {identity.a}.', '{Name} is {role.a} who {identity.vp}.', 'As {role.a}, {name} {identity.vp}.', '{Name}, {identity.a}, {role.vp}.',
+        'Meet {name}, {role.a}.', '{Name} is, by profession, {role.job}.',
+        '{Name} is {role.a}.', '{Name} works as {role.job}.', '{Name} {role.vp}.', '{Name} is {identity.a}.', '{Name} {identity.vp}.',
+        '~{Name} works with {audience.pl}.', '~{Name} wants to {mission.inf}.', '~This is the profile of {name}.',
+      ],
+    },
+    intro: { all: ['{Name} is {role.a} who {wants} to {mission.inf}.', '{Name}, {role.a}, {wants} to {mission.inf}.', '~{Name} is {role.a}.', '~{Name} {role.vp}.', '~This is the profile of {name}.'] },
+    identity: { all: ['{identity.s}', '{Subject} {identity.vp}.', 'In short, {subject} {identity.vp}.', '{Subject} {is} {identity.a}.', 'At heart, {subject} {is} {identity.a}.'] },
+    more: MORE,
     drive: {
-      professional: ['{Possessive} aim is to {mission}.', '{Possessive} focus is on {missionIng}.', '{Possessive} focus is {missionNoun}.'],
-      conversational: ['{Possessive} aim is to {mission}.', 'At the heart of {possessive} work is {missionIng}.', '{Possessive} work centres on {missionNoun}.'],
-      enthusiastic: ['{Possessive} aim is to {mission}.', 'At the heart of it all is {missionIng}.', '{Possessive} work is all about {missionNoun}.'],
-      concise: ['{Possessive} aim is to {mission}.', '{Possessive} focus is {missionNoun}.'],
+      all: [
+        '{Possessive} aim is to {mission.inf}.', '{Possessive} focus is on {mission.ing}.', 'At the heart of {possessive} work is {mission.ing}.',
+        '{Possessive} goal is to {mission.inf}.', '{Possessive} mission is to {mission.inf}.',
+        '{Subject} {wants} to {mission.inf}.', 'What drives {object} is {mission.ing}.', '{Mission.ing} is what drives {object}.', '{Possessive} focus is {mission.np}.',
+        '{Possessive} work centres on {mission.np}.', 'What matters most to {object} is {mission.np}.', '{mission.s}',
+      ],
     },
-    proof: {
-      professional: ['{Subject} {has} {done}.', '{Subject} {did}.', '{Subject} {doing3}.', 'Highlights include {highlights}.'],
-      conversational: ['{Subject} {has} {done}.', 'So far, {subject} {has} {done}.', '{Subject} {doing3}.', 'Highlights include {highlights}.'],
-      enthusiastic: ['{Subject} {has} {done}.', 'So far, {subject} {has} {done}.', '{Subject} {doing3}.', 'Highlights include {highlights}.'],
-      concise: ['{Subject} {has} {done}.', '{Subject} {doing3}.', 'Highlights include {highlights}.'],
-    },
-    // Without pronouns, "Other experience" keeps the name out of a second sentence running.
-    work: same(['{Subject} also {workDid}.', 'Other experience includes {workDoing}.']),
-    history: same(['{History}']),
-    qualifications: same(['Qualifications include {qualifications}.']),
     contact: {
-      professional: ['{Audience} can get in touch through LinkedIn at {url}.', '{Audience} {audienceAre} welcome to get in touch.'],
-      conversational: ['{Audience} can say hello on LinkedIn at {url}.', '{Audience} {audienceAre} welcome to get in touch.'],
-      enthusiastic: ['{Audience} can say hello on LinkedIn at {url}!', '{Audience} {audienceAre} warmly invited to get in touch.'],
-      concise: ['{Audience} can get in touch on LinkedIn at {url}.', '{Audience} {audienceAre} welcome to get in touch.'],
+      all: [
+        '{Audience.pl} can get in touch through LinkedIn at {url}.', 'To talk further, {audience.pl} can contact {object} on LinkedIn at {url}.',
+        '{Audience.pl} {audienceAre} welcome to get in touch.', '{Audience.pl} can get in touch with {object} directly.',
+        'Get in touch with {object} if you are {audience.a}.', 'For a conversation, {audience.pl} {audienceAre} welcome to get in touch.',
+        '{Audience.pl} looking to talk further {audienceAre} welcome to make contact.',
+      ],
+      enthusiastic: ['{Audience.pl} {audienceAre} warmly invited to get in touch!'],
     },
   },
 };
 
-/** A CV's jobs, newest first: in the first person one sentence each, in the third one list with no name in it. */
-export const HISTORY_PHRASES = {
-  current: 'I have been {aTitle} at {employer} {years}.',
-  past: 'I was {aTitle} at {employer} {years}.',
-  earlier: ['Before that, I was {aTitle} at {employer} {years}.', 'Earlier, I was {aTitle} at {employer} {years}.'],
-  third: 'Roles so far include {roles}.',
-  thirdRole: '{title} at {employer} {years}',
-} as const;
+const FORMAL: Array<[RegExp, string]> = [
+  [/\bI'm\b/g, 'I am'], [/\bI've\b/g, 'I have'], [/\bI'd\b/g, 'I would'], [/\bit's\b/g, 'it is'], [/\bIt's\b/g, 'It is'],
+  [/\bthat's\b/g, 'that is'], [/\bThat's\b/g, 'That is'], [/\blet's\b/g, 'let us'], [/\bwe're\b/g, 'we are'], [/\byou're\b/g, 'you are'],
+];
+
+const SOFTENERS = /\b(?:At heart|Put simply|Day to day|always glad|good to meet you|The goal behind|What matters most)\b/;
+
+/** A part's patterns in a style: the shared ones, then the style's own; the professional style has no contractions. */
+export function patternsFor(purpose: Purpose, part: Part, style: CommunicationStyle): string[] {
+  const pool = PHRASES[purpose][part];
+  if (!pool) return [];
+  const own = [...pool.all, ...(pool[style] ?? [])];
+  // Concise texts leave out the softeners.
+  const patterns = style === 'concise' ? own.filter((pattern) => !SOFTENERS.test(pattern)) : own;
+  return style === 'professional' ? patterns.map((pattern) => FORMAL.reduce((out, [from, to]) => out.replace(from, to), pattern)) : patterns;
+}
 
 /** How the occasion of a pitch is named in its call to action. */
-export const WHEN = { evening: 'tonight', other: 'today' } as const;import type { CommunicationStyle, Purpose } from '@firstwords/contracts';
-
+export const WHEN = { evening: 'tonight', other: 'today' } as const;

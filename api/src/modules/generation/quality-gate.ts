@@ -2,6 +2,7 @@
 // its prompt and asks again with the reasons; the offline writer and the tests hold to them.
 import { countWords, measureLength, PURPOSE_LIMITS, type Purpose, type PurposeLimit, PURPOSES } from '@firstwords/contracts';
 import { cleanAnswer, sentencesOf } from './english.js';
+import { findGrammarFaults } from './grammar-check.js';
 import { type IntroductionAnswers, type IntroductionTexts } from './generation.types.js';
 import { comparable, containsWord, ENTITY_PATTERN, findNumbers } from './text-utils.js';
 
@@ -63,7 +64,8 @@ export type TextRuleName =
   | 'no-answer'
   | 'repeated-answer'
   | 'colon-paste'
-  | 'name-count';
+  | 'name-count'
+  | 'grammar';
 
 export interface TextProblem {
   purpose: Purpose;
@@ -85,6 +87,8 @@ const FUNCTION_WORDS = new Set(
 );
 
 interface Facts {
+  /** Every answer as typed, whose capitals the text keeps. */
+  typed: string[];
   answers: string[];
   plain: string;
   names: string[];
@@ -104,6 +108,7 @@ function factsOf(answers: IntroductionAnswers): Facts {
   const plain = comparable(values.join('\n'));
   const name = cleanAnswer(answers.fullName.replace(/[<>]/g, ' '));
   return {
+    typed: values,
     // The role may recur; the other required answers are said once.
     answers: [answers.identity, answers.audience, answers.mission, answers.context].map((value) => comparable(cleanAnswer(value ?? ''))).filter(Boolean),
     plain,
@@ -183,10 +188,16 @@ function checkText(purpose: Purpose, text: string, facts: Facts): TextProblem[] 
   if (/\b(?:mission|role|audience|context|identity|achievements)\s*:/i.test(trimmed)) add('colon-paste', 'labels an answer with a colon; weave it into a sentence');
 
   if (rule.person === 'third' && firstName) {
-    const named = sentences.map((sentence) => comparable(sentence).replace(/\S*[./]\S*[./]\S*/g, ' ').includes(firstName));
+    const named = sentences.map((sentence) => containsWord(comparable(sentence).replace(/\S*[./]\S*[./]\S*/g, ' '), firstName));
     if (named.some((isNamed, index) => isNamed && named[index - 1])) add('name-count', 'names the person in two sentences running; use the name at most once every two sentences');
   }
+  for (const fault of findGrammarFaults(trimmed, facts.typed)) add('grammar', `the sentence "${fault.sentence}" is not correct English: ${fault.reason}`);
   return problems;
+}
+
+/** Every way one text falls short. */
+export function checkPurposeText(answers: IntroductionAnswers, purpose: Purpose, text: string): TextProblem[] {
+  return checkText(purpose, text, factsOf(answers));
 }
 
 /** Every way the four texts fall short, each with a reason a writer can act on. */

@@ -1,0 +1,224 @@
+// A pasted CV, in whatever layout, read into the roles held, the qualifications earned and the work done.
+import nlp from 'compromise';
+
+export interface CareerRole {
+  /** Job title in running text: "senior quality engineer", "UX designer", "iOS developer". */
+  title: string;
+  /** Employer exactly as typed: "Rolls-Royce", "St Mary's Hospital". */
+  employer: string;
+  from: number | null;
+  /** null when current. */
+  to: number | null;
+  current: boolean;
+  /** When the CV gives no range: "summer 2024", "2020". */
+  period: string | null;
+}
+
+export interface Qualification {
+  /** "BSc", "BA (Hons)", "NVQ Level 3", "Certificate", "ACCA", as typed. */
+  award: string;
+  subject: string | null;
+  institution: string | null;
+  year: number | null;
+  /** "First Class", "Distinction", "2:1", as typed. */
+  honours: string | null;
+}
+
+export interface Career {
+  /** Newest first. */
+  roles: CareerRole[];
+  qualifications: Qualification[];
+  /** What the person did, as past verb phrases in running text; at most 5. */
+  work: string[];
+}
+
+type When = Pick<CareerRole, 'from' | 'to' | 'current' | 'period'>;
+const MONTH = String.raw`\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
+const SEASON = String.raw`\b(?:spring|summer|autumn|winter)`;
+const POINT = String.raw`(?:(?:${MONTH}|${SEASON})\s+|\b\d{1,2}[/.])?\b((?:19|20)\d{2})\b`;
+const ONGOING = String.raw`(?:the\s+)?(?:present|now|current|today|date|ongoing)`;
+// A range, an open start ("since 2017") or a single point in time, longest first.
+const WHEN = new RegExp(
+  String.raw`(?:\bfrom\s+)?${POINT}\s*(?:-|–|—|to|until|till)\s*(?:${POINT}|(${ONGOING})\b)|\b(?:since|from)\s+${POINT}|(?:${MONTH}|${SEASON})\s+(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\b`,
+  'gi',
+);
+const SEPARATOR = /\s*(?:[,|;:•\t]|\s[-–—]\s)\s*|\s+(?:at|@)\s+/i;
+const CONTACT = /\S@\S+\.\S|https?:|www\.|linkedin\.com|(?:^|\s)(?:\+\d{1,3}|0\d{2,4})[\s-]?\d[\d\s-]{5,}/i;
+const HEADING_WORDS = /^(?:work |professional |employment |career )?(?:experience|employment|history|career|education|qualifications?|training|skills|interests|hobbies|references|volunteering|languages|profile|summary)\s*:?$/i;
+const SKIPPED_SECTION = /skill|interest|hobb|reference|volunteer|language/i;
+// A title names a job; used to tell the title from the employer when their order is not given by "at".
+const JOB_WORD =
+  /\b(?:engineer|manager|director|head|lead|officer|analyst|designer|developer|intern|teacher|nurse|assistant|consultant|specialist|coordinator|administrator|executive|technician|scientist|researcher|architect|accountant|advis[eo]r|associate|partner|founder|owner|supervisor|chef|editor|writer|lecturer|professor|doctor|clerk|agent|operator|electrician|installer|mentor|trainee|apprentice|graduate|tutor|president|chair|CEO|CTO|CFO|COO|VP)s?\b/i;
+// Words a Title Cased job title keeps capitalised: languages the tagger reads as adjectives.
+const LANGUAGE = /^(?:English|Spanish|Polish|Arabic|Latin|Italian|Portuguese|Japanese|Russian|Greek|Mandarin|Irish|Scottish|British|European)$/;
+const ABBREVIATION = new RegExp(String.raw`(?:\b(?:St|Dr|Mr|Mrs|Ms|Prof|Co|Jr|Sr|No|vs|e\.g|i\.e|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)|\b[A-Z])\.$`);
+const AWARD = new RegExp(
+  String.raw`^(?:(?:BSc|BA|BEng|BEd|BMus|BBA|LLB|LLM|MSc|MA|MBA|MEng|MPhil|MRes|MChem|MPhys|MMath|PhD|DPhil|EdD|PGCE|PGDip|PGCert|HNC|HND|BTEC|MBBS)(?:\s*\((?:Hons|Honours)\))?` +
+    String.raw`|(?:NVQ|SVQ|CIPD)(?:\s+Level\s+\d)?|(?:Postgraduate |Advanced |Graduate |Professional )?(?:Certificate|Diploma)|Foundation Degree|ACCA|ACA|CIMA|CIPS` +
+    String.raw`|(?:Bachelor|Master)(?:'s)? of (?:Science|Arts|Engineering|Laws|Business Administration)|Doctor of Philosophy)(?![\p{L}\d])`,
+  'u',
+);
+const HONOURS = /^(?:(?:first|second|third)[- ]class|1st|upper second|lower second|2:[12]|distinction|merit|pass|with (?:first class )?honours|(?:summa |magna )?cum laude)\b/i;
+
+const yearOf = (text: string | undefined) => (text ? Number(text) : null);
+
+/** The dates on a line, when they stand apart from its words (at its start, or at its end or between separators), and the rest. */
+function whenOf(text: string): { when: When; rest: string } | null {
+  for (const match of text.matchAll(WHEN)) {
+    const before = text.slice(0, match.index);
+    const after = text.slice(match.index + match[0].length);
+    // "since 2019" and "from 2014 to 2019" need no separator: "Engineer at Rolls-Royce since 2019".
+    const separated = /^(?:since|from)\b/i.test(match[0]) || /(?:[,|(:;–—-]|\t)\s*$/.test(before);
+    const standsApart = before.trim() === '' || (separated && /^(?:\s*[,|):;.–—-]|\t|\s*$)/.test(after));
+    if (!standsApart) continue;
+    const [span, start, end, ongoing, since] = match;
+    const when: When = since
+      ? { from: yearOf(since), to: null, current: true, period: null }
+      : start && (end || ongoing)
+        ? { from: yearOf(start), to: yearOf(end), current: Boolean(ongoing), period: null }
+        : { from: null, to: null, current: false, period: span.replace(new RegExp(SEASON, 'i'), (season) => season.toLowerCase()) };
+    return { when, rest: `${before.replace(/\(\s*$/, '')}, ${after.replace(/^\s*\)/, '')}` };
+  }
+  return null;
+}
+
+const partsOf = (text: string) => text.split(SEPARATOR).map((part) => part.replace(/^[\s–—-]+|[\s–—-]+$/g, '')).filter((part) => /\p{L}/u.test(part));
+
+// Past forms the tagger reads as present after "I"; at the head of a CV line they are past ("Cut costs by 18%").
+const SAME_IN_PAST = /^(?:cut|set|put|let|spread|shut|split|quit|cast|hit|upset|bid|broadcast|forecast)$/;
+
+function isPastVerbPhrase(text: string): boolean {
+  const phrase = text.charAt(0).toLowerCase() + text.slice(1);
+  if (SAME_IN_PAST.test(phrase.split(/\s+/)[0] ?? '')) return true;
+  const terms = nlp(`I ${phrase}`).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>;
+  return terms[1]?.terms[0]?.tags.includes('PastTense') ?? false;
+}
+
+/** A Title Cased job title lowered, keeping acronyms ("UX", "iOS") and proper names ("English", "Google"). */
+function inRunningText(title: string): string {
+  const list = title.split(/\s+/);
+  const shouting = !/\p{Ll}/u.test(title);
+  // "Site Engineer (placement)": a bracketed note does not make a Title Cased title any less one.
+  const titleCased = list.filter((word) => word.length > 3 && !/^\(|\)$/.test(word)).every((word) => /^\p{Lu}/u.test(word));
+  return list
+    .map((word, index) => {
+      if (shouting) return word.length > 3 || /^(?:OF|AND|THE|FOR|TO|IN|AT)$/.test(word) ? word.toLowerCase() : word;
+      const kept = /\p{Lu}/u.test(word.slice(1)) || LANGUAGE.test(word) || nlp(word.toLowerCase()).has('#ProperNoun');
+      return kept || !(titleCased || index === 0) ? word : word.charAt(0).toLowerCase() + word.slice(1);
+    })
+    .join(' ');
+}
+
+function roleOf(parts: readonly string[], when: When, needsJobWord: boolean): CareerRole | null {
+  const [first, second] = parts;
+  // Two short names, neither a line of work done nor a sentence about the person ("Before that I was at ...").
+  const isName = (part: string) => part.split(/\s+/).length <= 10 && !isPastVerbPhrase(part) && !/\b(?:I|my|me|we|our)\b/.test(part);
+  if (!first || !second || ![first, second].every(isName)) return null;
+  const swapped = !JOB_WORD.test(first) && JOB_WORD.test(second);
+  if (needsJobWord && !JOB_WORD.test(first) && !swapped) return null;
+  const [title, employer] = swapped ? [second, first] : [first, second];
+  return { title: inRunningText(title), employer, ...when };
+}
+
+function qualificationOf(text: string): Qualification | null {
+  const award = text.match(AWARD)?.[0];
+  if (!award) return null;
+  let honours: string | null = null;
+  let year: number | null = null;
+  const rest = text.slice(award.length).replace(/\(([^)]*)\)/g, (_, inside: string) => {
+    if (/^(?:19|20)\d{2}$/.test(inside.trim())) year = Number(inside.trim());
+    else honours ??= inside.trim();
+    return ',';
+  });
+  let subject: string | null = null;
+  let institution: string | null = null;
+  // The piece right after the award is its subject ("BSc Economics"), the next named one the institution.
+  rest
+    .replace(/^\s+in\s+/i, ' ')
+    .split(/\s*(?:[,|;•\t]|\s[-–—]\s)\s*|\s+(?:from|at)\s+/i)
+    .forEach((piece, index) => {
+      const years = piece.match(/\b(?:19|20)\d{2}\b/g);
+      if (years) year = Number(years[years.length - 1]);
+      const words = piece.replace(/\b(?:19|20)\d{2}\b|[–—-]/g, ' ').replace(/\s+/g, ' ').trim();
+      if (!/\p{L}/u.test(words)) return;
+      if (HONOURS.test(words)) honours ??= words;
+      else if (index === 0) subject = words;
+      else institution ??= words;
+    });
+  return { award, subject, institution, year, honours };
+}
+
+/** A line's sentences; "St Mary's" and "Jan. 2020" do not end one. */
+function sentencesOf(line: string): string[] {
+  const sentences: string[] = [];
+  for (const piece of line.split(/(?<=[.!?])\s+(?=[\p{Lu}\d])/u)) {
+    const previous = sentences[sentences.length - 1];
+    if (previous !== undefined && ABBREVIATION.test(previous)) sentences[sentences.length - 1] = `${previous} ${piece}`;
+    else sentences.push(piece);
+  }
+  return sentences.map((sentence) => sentence.replace(/^(?:[-*•·–—]|\d+[.)])\s+/, '').replace(/[\s.;]+$/, '').trim());
+}
+
+/** "Work Experience", "EDUCATION", "Skills:". */
+const isHeading = (line: string) => HEADING_WORDS.test(line) || (/\p{L}{3}/u.test(line) && !/[\p{Ll}\d]/u.test(line) && line.split(/\s+/).length <= 5);
+
+const newestFirst = (role: CareerRole) => (role.current ? Infinity : (role.to ?? role.from ?? Number(role.period?.match(/\d{4}/)?.[0] ?? 0)));
+
+/** A line that may be half of a role whose other half (employer, dates) is on the next line. */
+type Pending = { parts: string[]; when: When | null };
+
+const LEAD_IN = /^(?:(?:my|our)\s+)?(?:qualifications?|education|degrees?|roles?|experience)\s*(?:include[sd]?|are|is|:|-)\s*/i;
+
+/**
+ * Roles from lines with a title, an employer and years in any order and separator (or split over two lines), qualifications
+ * from lines that start with an award, and lines of work done; contact lines and the Skills, Interests, References,
+ * Volunteering and Languages sections are skipped.
+ */
+export function readCareer(cvText: string): Career {
+  const career: Career = { roles: [], qualifications: [], work: [] };
+  let skipping = false;
+  let pending: Pending | null = null;
+  for (const rawLine of cvText.split(/\r?\n/)) {
+    const line = rawLine.trim();
+    if (isHeading(line)) {
+      skipping = SKIPPED_SECTION.test(line);
+      pending = null;
+      continue;
+    }
+    if (skipping || CONTACT.test(line)) {
+      pending = null;
+      continue;
+    }
+    for (const sentence of sentencesOf(line).filter(Boolean)) {
+      // "My qualifications include BSc Economics, ..." is a qualification line with a lead-in.
+      const item = sentence.replace(LEAD_IN, '');
+      const qualification = qualificationOf(item);
+      if (qualification) {
+        career.qualifications.push(qualification);
+        pending = null;
+        continue;
+      }
+      const previous: Pending = pending ?? { parts: [], when: null };
+      const dated = whenOf(item);
+      const parts = partsOf(dated ? dated.rest : item);
+      const joined = parts.length >= 2 ? parts : [...previous.parts, ...parts].slice(-2);
+      const when = dated?.when ?? previous.when;
+      // A role pieced from two lines, or dated by an earlier line, must name a job to be read as one.
+      const role = when ? roleOf(joined, when, parts.length < 2 || !dated) : null;
+      if (role) {
+        career.roles.push(role);
+        pending = null;
+      } else if (isPastVerbPhrase(item) && item.split(/\s+/).length <= 30) {
+        if (career.work.length < 5) career.work.push(/^\p{Lu}{2}/u.test(item) ? item : item.charAt(0).toLowerCase() + item.slice(1));
+        pending = null;
+      } else if (dated) {
+        pending = parts.length <= 1 ? { parts, when: dated.when } : null;
+      } else {
+        const shortLine = item.split(/\s+/).length <= 8 && !/^I\b/.test(item);
+        pending = shortLine ? { parts: [...previous.parts, ...parts].slice(-2), when } : null;
+      }
+    }
+  }
+  career.roles.sort((a, b) => newestFirst(b) - newestFirst(a) || (b.from ?? 0) - (a.from ?? 0));
+  return career;
+}

@@ -1,0 +1,221 @@
+// A career and qualifications read from a CV, told in sentences: each role with its article and its years, each award
+// with its subject and institution. Only what the CV says: no durations worked out, no adjectives.
+import indefinite from 'indefinite';
+import type { CareerRole, Qualification } from './career-reading.js';
+
+export type CareerVoice =
+  | { person: 'first'; formal: boolean }
+  /** subject "she"/"he"/"they", or the first name when named: then the name is said once, in the first sentence. */
+  | { person: 'third'; subject: string; possessive: string; singular: boolean; named: boolean };
+
+interface Speaker {
+  who: string;
+  /** Starts the later sentences of a named voice: "His earlier roles were ...". */
+  possessive: string;
+  /** "I've" rather than "I have". */
+  contracts: boolean;
+  have: 'have' | 'has';
+  was: 'was' | 'were';
+  hold: 'hold' | 'holds';
+  named: boolean;
+}
+
+function speakerOf(voice: CareerVoice): Speaker {
+  if (voice.person === 'first') return { who: 'I', possessive: 'my', contracts: !voice.formal, have: 'have', was: 'was', hold: 'hold', named: false };
+  const { subject: who, possessive, singular, named } = voice;
+  return { who, possessive, contracts: false, have: singular ? 'has' : 'have', was: singular ? 'was' : 'were', hold: singular ? 'holds' : 'hold', named };
+}
+
+/** The speaker and a predicate: "I have been ...", "I've been ...", "she has been ...". */
+const clause = (speaker: Speaker, predicate: string) =>
+  speaker.contracts && predicate.startsWith('have ') ? `I've ${predicate.slice(5)}` : `${speaker.who} ${predicate}`;
+
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+const list = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+
+// Harper finds sentences over 40 words hard to follow, so a long list of roles or awards goes on in a new sentence.
+const LIST_WORDS = 28;
+
+function chunked<T>(items: readonly T[], phrase: (item: T) => string): T[][] {
+  const groups: T[][] = [];
+  // Counted as full, so that the first item starts a group.
+  let words = LIST_WORDS;
+  for (const item of items) {
+    const count = phrase(item).split(' ').length;
+    if (words + count > LIST_WORDS) {
+      groups.push([]);
+      words = 0;
+    }
+    groups[groups.length - 1]?.push(item);
+    words += count;
+  }
+  return groups;
+}
+
+// Letters whose names start with a vowel sound: "an MEng", "an MSc", but "a BSc", "a PhD".
+const VOWEL_SOUND_LETTER = /^[AEFHILMNORSX]/;
+
+/** "a BSc", "an MEng", "a UX designer", "an iOS developer": by sound; indefinite reads acronyms, not "MEng". */
+function withArticle(phrase: string): string {
+  if (/^\p{Lu}\p{Ll}*\p{Lu}/u.test(phrase)) return `${VOWEL_SOUND_LETTER.test(phrase) ? 'an' : 'a'} ${phrase}`;
+  return indefinite(phrase);
+}
+
+// Titles one person holds at a time take no article in British usage: "head of operations at Brightpath".
+const UNIQUE_TITLE = /^(?:head|chief|deputy head|managing director|director of|vice[- ]president|president|chair\w*|(?:co-?)?founder|owner|C[A-Z]O|VP)\b/i;
+const OF_EMPLOYER = /^(?:(?:co-?)?founder|owner)\b/i;
+
+// "the University of Leeds", "the Open University", "the Glasgow School of Art"; "Imperial College London" as it is.
+const NEEDS_THE = /^(?!University College\b)(?:University|Open University|Royal Navy|Royal Air Force|British Army)\b|^(?:BBC|NHS)$|\b(?:School|College|Institute|Academy|Conservatoire) of\b/;
+
+/** An employer or institution as a name in running text: "the University of Leeds", "Rolls-Royce". */
+const inText = (name: string) => (NEEDS_THE.test(name) ? `the ${name}` : name);
+
+const titled = (role: CareerRole) => (UNIQUE_TITLE.test(role.title) ? role.title : withArticle(role.title));
+const atOrOf = (role: CareerRole) => `${OF_EMPLOYER.test(role.title) ? 'of' : 'at'} ${inText(role.employer)}`;
+/** "a quality engineer at GKN Aerospace" */
+const asRole = (role: CareerRole) => `${titled(role)} ${atOrOf(role)}`;
+/** "quality engineer at GKN Aerospace", after "His earlier roles were". */
+const bareRole = (role: CareerRole) => `${role.title} ${atOrOf(role)}`;
+/** "at GKN Aerospace as a quality engineer" */
+const atEmployer = (role: CareerRole) => `at ${inText(role.employer)} as ${titled(role)}`;
+
+/** "since 2019", "from 2014 to 2019", "in summer 2024"; a current role is told with its start year. */
+function timeOf(role: CareerRole): string {
+  if (role.current) return role.from ? `since ${role.from}` : '';
+  if (role.from && role.to) return role.from === role.to ? `in ${role.from}` : `from ${role.from} to ${role.to}`;
+  const single = role.period ?? role.to ?? role.from;
+  return single ? `in ${single}` : '';
+}
+
+const timed = (phrase: (role: CareerRole) => string) => (role: CareerRole) => [phrase(role), timeOf(role)].filter(Boolean).join(' ');
+
+const yearOf = (role: CareerRole) => role.from ?? Number(role.period?.match(/\d{4}/)?.[0] ?? NaN);
+
+/** Each role starts no earlier than the one before it ended, so "before that" and "then" are true. */
+function inOrder(newestFirst: readonly CareerRole[]): boolean {
+  return newestFirst.every((role, index) => {
+    const older = newestFirst[index + 1];
+    const olderEnd = older && (older.current ? Infinity : (older.to ?? yearOf(older)));
+    return !older || !(yearOf(role) < (olderEnd ?? NaN));
+  });
+}
+
+interface RolesByTime {
+  speaker: Speaker;
+  current: CareerRole[];
+  /** Newest first. */
+  past: CareerRole[];
+  inOrder: boolean;
+}
+
+/** A later group of past roles: "Earlier I was ...", "After that she worked ..."; in a named voice "His earlier roles were ...". */
+function laterSentence(told: RolesByTime, group: readonly CareerRole[], position: number, direction: 'earlier' | 'later', predicate: string): string {
+  const { speaker, inOrder } = told;
+  if (!speaker.named) return inOrder ? `${direction === 'earlier' ? 'earlier' : 'after that'} ${clause(speaker, predicate)}` : clause(speaker, predicate);
+  const roles = list(group.map(timed(bareRole)));
+  if (!inOrder) return `${speaker.possessive} other roles ${position > 1 ? 'also included' : 'were'} ${roles}`;
+  if (position > 1) return `${speaker.possessive} roles ${direction === 'earlier' ? 'before' : 'after'} that were ${roles}`;
+  return `${speaker.possessive} ${direction} roles were ${roles}`;
+}
+
+/** Current roles, then "before that" the past ones: "I have been ... since 2019; before that I was ...". */
+function newestFirst(told: RolesByTime, phrase: (role: CareerRole) => string, verbs: { now: string; past: string; also: string }, joint: string): string {
+  const { speaker, current, past, inOrder } = told;
+  const roles = (group: readonly CareerRole[]) => list(group.map(timed(phrase)));
+  const [firstGroup = [], ...laterGroups] = chunked(past, timed(phrase));
+  const later = laterGroups.map((group, index) => laterSentence(told, group, index + 1, 'earlier', `${verbs.past} ${roles(group)}`));
+  const now = clause(speaker, `${verbs.now} ${roles(current)}`);
+  if (!current.length) return [clause(speaker, `${verbs.past} ${roles(firstGroup)}`), ...later].map(sentence).join(' ');
+  if (!past.length) return sentence(now);
+  // The past follows "before that", or "also" when it overlaps the present ("I was also an intern at Arup in 2024").
+  const before = inOrder ? 'before that ' : '';
+  const follow = `${before}${clause(speaker, `${inOrder ? verbs.past : verbs.also} ${roles(firstGroup)}`)}`;
+  if (speaker.named) return [`${now}, and ${before}${verbs.past} ${roles(firstGroup)}`, ...later].map(sentence).join(' ');
+  const opening = current.length + past.length <= 2 ? [`${now}${joint} ${follow}`] : [now, follow];
+  return [...opening, ...later].map(sentence).join(' ');
+}
+
+/** Past roles oldest first, then the current ones: "I was ... from 2014 to 2019, and since 2019 I have been ...". */
+function oldestFirst(told: RolesByTime, working: boolean): string {
+  const { speaker, current, past, inOrder } = told;
+  const phrase = working ? atEmployer : asRole;
+  const [pastVerb, alsoVerb, nowVerb] = working ? ['worked', 'also worked', `${speaker.have} worked`] : [speaker.was, `${speaker.was} also`, `${speaker.have} been`];
+  const roles = (group: readonly CareerRole[]) => list(group.map(timed(phrase)));
+  const [firstGroup = [], ...laterGroups] = chunked([...past].reverse(), timed(phrase));
+  const sentences = [clause(speaker, `${pastVerb} ${working && inOrder ? firstGroup.map(timed(phrase)).join(', then ') : roles(firstGroup)}`)];
+  laterGroups.forEach((group, index) =>
+    sentences.push(laterSentence(told, group, index + 1, 'later', `${!inOrder && index === 0 ? alsoVerb : pastVerb} ${roles(group)}`)),
+  );
+  const [only] = current;
+  const single = current.length === 1 && only?.from ? only : null;
+  const now = `${nowVerb} ${roles([...current].reverse())}`;
+  // A single current role reads best with its year first; a new employer after the last is one the person "moved to".
+  const fronted = single ? `since ${single.from} ${clause(speaker, `${nowVerb} ${phrase(single)}`)}` : clause(speaker, now);
+  if (!past.length) return sentence(fronted);
+  const last = sentences.length - 1;
+  if (current.length && speaker.named) {
+    sentences[last] += last === 0 ? `, and ${now}` : `, and ${speaker.possessive} ${current.length > 1 ? 'roles have' : 'role has'} been ${list([...current].reverse().map(timed(bareRole)))}`;
+  } else if (current.length) {
+    const movedTo = working && inOrder && single && !past.some((role) => role.employer === single.employer);
+    const then = movedTo ? `moved to ${inText(single.employer)}, where ${clause(speaker, `${speaker.have} been ${titled(single)} ${timeOf(single)}`)}` : '';
+    if (current.length + past.length <= 2) sentences[last] += then ? `, then ${then}` : `, and ${fronted}`;
+    else sentences.push(then ? clause(speaker, `then ${then}`) : fronted);
+  }
+  return sentences.map(sentence).join(' ');
+}
+
+/**
+ * The roles (newest first) as a career: one sentence, or two or more when a long career would not read as one.
+ * variant 0..3 picks the order (newest or oldest first) and the verbs ("was ... at", "worked at ... as"). '' for no roles.
+ */
+export function careerSentences(roles: readonly CareerRole[], voice: CareerVoice, variant: number): string {
+  if (roles.length === 0) return '';
+  const speaker = speakerOf(voice);
+  const told: RolesByTime = { speaker, current: roles.filter((role) => role.current), past: roles.filter((role) => !role.current), inOrder: inOrder(roles) };
+  switch (((variant % 4) + 4) % 4) {
+    case 0:
+      return newestFirst(told, asRole, { now: `${speaker.have} been`, past: speaker.was, also: `${speaker.was} also` }, ';');
+    case 1:
+      return oldestFirst(told, false);
+    case 2:
+      return newestFirst(told, atEmployer, { now: `${speaker.have} worked`, past: 'worked', also: 'also worked' }, ', and');
+    default:
+      return oldestFirst(told, true);
+  }
+}
+
+// Professional bodies' qualifications are "the ACCA qualification", never "an ACCA".
+const PROFESSIONAL_BODY = /^(?:ACCA|ACA|CIMA|CIPD|CIPS)\b/;
+/** "a BSc in Economics (First Class) from the University of Leeds" */
+function awardPhrase(qualification: Qualification): string {
+  const { award, subject, honours, institution } = qualification;
+  const awarded = PROFESSIONAL_BODY.test(award) ? `the ${award} qualification` : withArticle(award);
+  return [awarded, subject ? `in ${subject}` : '', honours ? `(${honours})` : '', institution ? `from ${inText(institution)}` : ''].filter(Boolean).join(' ');
+}
+
+const withYear = (year: (found: number) => string) => (item: Qualification) => [awardPhrase(item), item.year ? year(item.year) : ''].filter(Boolean).join(' ');
+
+/** "I hold ...", "I earned ... in 2012", "... (2012)" or "In 2012 I earned ..." by variant 0..3. '' for none. */
+export function qualificationSentences(qualifications: readonly Qualification[], voice: CareerVoice, variant: number): string {
+  if (qualifications.length === 0) return '';
+  const speaker = speakerOf(voice);
+  const shape = ((variant % 4) + 4) % 4;
+  // Each award after its year, oldest first, when every one has a year: "In 2012 I earned ..., and in 2016 ...".
+  const fronted = shape === 3 && qualifications.every((item) => item.year);
+  const ordered = fronted ? [...qualifications].sort((a, b) => (a.year ?? 0) - (b.year ?? 0)) : qualifications;
+  const phrase = shape === 0 ? awardPhrase : shape === 2 ? withYear((year) => `(${year})`) : withYear((year) => `in ${year}`);
+  return chunked(ordered, phrase)
+    .map((group, index) => {
+      const also = index > 0 ? 'also ' : '';
+      // A named voice would say the name once more: the qualifications are said without a subject.
+      if (speaker.named) {
+        const items = group.map(shape === 0 ? awardPhrase : withYear((year) => `(${year})`));
+        return sentence(`qualifications ${also}include ${list(items)}`);
+      }
+      if (!fronted) return sentence(clause(speaker, `${also}${shape === 1 ? 'earned' : speaker.hold} ${list(group.map(phrase))}`));
+      const items = group.map((item, place) => `in ${item.year} ${place === 0 ? clause(speaker, `${also}earned ${awardPhrase(item)}`) : awardPhrase(item)}`);
+      return sentence(items.length === 2 ? items.join(', and ') : list(items));
+    })
+    .join(' ');
+}

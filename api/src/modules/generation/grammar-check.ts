@@ -1,0 +1,208 @@
+// A sentence validator for the quality gate: it reads every text either writer produces, so it must be fast (one
+// parse of the whole text) and must not flag correct English, which would make the writers fall back or retry.
+import nlp from 'compromise';
+import type { Term } from 'compromise/misc';
+import { SENTENCE_RULES } from './grammar-rules.js';
+import type { Token } from './grammar-words.js';
+
+export type GrammarFaultKind =
+  | 'noun-as-verb'        // "I market manager.", "I backend developer with...", "I ran 3 clinics, chartered physiotherapist and ..." (a verb followed directly by a bare singular person/role noun, no determiner)
+  | 'clause-after-preposition' // "I care about I want every school to have a librarian.", "I'm all about make hospitals quieter.", "My focus is on I help..." (a preposition or "about" followed by a finite clause or a bare infinitive; note "What I want to do is help start-ups..." IS correct: "do is + bare verb" is fine, and "help X make Y" is fine)
+  | 'mixed-list'          // a coordinated list whose items are of different kinds: "I ran 3 community clinics, chartered physiotherapist and named Clinician of the Year 2022." ; "Highlights include 90% of patients back at work and ran 3 clinics."
+  | 'passive-without-auxiliary' // "I named Clinician of the Year 2022.", "He shortlisted for the Turner Prize.", "I awarded an MBE." (an award/selection verb — named, awarded, shortlisted, nominated, elected, appointed, voted, promoted, selected, recognised/recognized, honoured, chosen, invited, featured, ranked, certified, accredited, listed — in the active past with the person as subject and no was/were/been, and not followed by an object pronoun or determiner that makes it a real active use like "I appointed three managers" or "the plant named me its Engineer of the Year")
+  | 'past-with-since'     // "I taught in 3 schools since 2010." (simple past in the same clause as "since <year>" or "since then"; "I have taught ... since 2010", "I've been at X since 2019", "Since then I've installed..." are fine; "since" meaning "because" is not a time)
+  | 'missing-article'     // "If you're hiring manager at a bank, ...", "I work as founder of X.", "I am designer.", "She is nurse." (a singular countable role noun after am/is/are/'m/'re/was/were/be/as/"work as" with no determiner; exempt unique titles used without an article in British English: head of X, chief X, chair of X, president of X, managing director, C-suite acronyms like CEO/CTO, and proper names; "I'm Maya Chen, a UX designer" is fine)
+  | 'lost-case'           // needs the answers: a word typed with capitals inside it or as an acronym ("PhD", "NHS", "iOS", "MEng", "McDonald") or a Title Case proper name of two or more words typed capitalised ("Gas Safe", "Royal College of Nursing") that appears in the text with a different case ("phD", "nhs", "gas Safe"). Sentence-initial capitalisation of an ordinary word is not lost case, nor is a job title typed in Title Case ("Senior Product Designer") that the text lower-cases in running text ("a senior product designer"): only words that were typed with internal/all capitals, or multi-word capitalised names where the text keeps some words capitalised and lowers others.
+  | 'no-finite-verb';     // a sentence with no finite verb: "I backend developer with a background in retail.", "Startup founders at a networking evening." Exempt greetings/closings ("Hi, thanks for having me." has a verb anyway; "Hello everyone!" and "Thank you." are fine) and short questions like "A founder?".
+
+export interface GrammarFault {
+  kind: GrammarFaultKind;
+  /** The sentence as it stands in the text. */
+  sentence: string;
+  /** What to change, for a writer to act on, e.g. 'the verb "market" is followed by the bare role "manager": write "I am a marketing manager"'. Never more than ~200 characters. */
+  reason: string;
+}
+
+interface Sentence {
+  start: number;
+  end: number;
+  tokens: Token[];
+  faults: Map<GrammarFaultKind, string>;
+}
+
+/** What compromise keeps on a term beyond its typed fields. */
+type TaggedTerm = Term & { machine?: string; implicit?: string };
+
+const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[] | undefined> } }).one.lexicon;
+const SEGMENTER = new Intl.Segmenter('en-GB', { granularity: 'sentence' });
+/** The segmenter ends a sentence after these; a title or an initial does not. */
+const ABBREVIATION_END = /(?:^|[\s("])(?:Dr|Mr|Mrs|Ms|Mx|St|Prof|\p{Lu})\.$/u;
+/** The rules that start from a compromise match, with the match parsed once. */
+const MATCHES = new Map(
+  SENTENCE_RULES.flatMap((rule) => (typeof rule.trigger === 'string' ? [[rule, nlp.parseMatch(rule.trigger)] as const] : [])),
+);
+
+function splitSentences(text: string): Sentence[] {
+  // A line break inside a paragraph is a wrapped line, not a sentence end; the same length keeps the offsets.
+  const unwrapped = text.replace(/\n(?![ \t]*\n)/g, ' ');
+  const sentences: Sentence[] = [];
+  for (const { segment, index } of SEGMENTER.segment(unwrapped)) {
+    const start = index + segment.length - segment.trimStart().length;
+    const end = index + segment.trimEnd().length;
+    if (start >= end) continue;
+    const previous = sentences[sentences.length - 1];
+    if (previous && ABBREVIATION_END.test(text.slice(previous.start, previous.end))) previous.end = end;
+    else sentences.push({ start, end, tokens: [], faults: new Map() });
+  }
+  return sentences;
+}
+
+/** Tags the whole text once (lexicon and pre-tagger) and hands each sentence its tokens; returns the document and
+ * where each of its terms sits. */
+function parse(text: string, sentences: Sentence[]) {
+  const doc = nlp.tokenize(text).compute(['lexicon', 'preTagger', 'contractionTwo']);
+  const places = new Map<Term, [Sentence, number]>();
+  let offset = 0;
+  let current = 0;
+  for (const term of doc.docs.flat() as TaggedTerm[]) {
+    const at = offset + term.pre.length;
+    offset = at + term.text.length + term.post.length;
+    while (current < sentences.length - 1 && at >= sentences[current]!.end) current++;
+    const sentence = sentences[current];
+    if (!sentence) break;
+    places.set(term, [sentence, sentence.tokens.length]);
+    const word = term.machine || term.implicit || term.normal;
+    sentence.tokens.push({ text: term.text, word, tags: term.tags ?? new Set(), post: term.post, guessed: !lexicon[word] });
+  }
+  return { doc, places };
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+const NAME_GAP = /^(?:[ \t]+|[ \t]*&[ \t]*)$/;
+const CONNECTORS = new Set('of the and for de da van von le la du'.split(' '));
+/** A word capitalised only for opening an answer ("Named Engineer of the Year", "Founded Breathe Easy Ltd"), or an
+ * all-capitals word that is an ordinary one ("IT" beside "it"): the lexicon says, else the pre-tagger's guess. */
+function isOrdinaryWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  const tags = [lexicon[lower] ?? [...(nlp.tokenize(lower).compute(['lexicon', 'preTagger']).docs[0]?.[0]?.tags ?? [])]].flat();
+  return tags.some((tag) => /Verb|Tense|Infinitive|Adverb|Determiner|Pronoun|Preposition|Conjunction|Copula|Modal|Expression/.test(tag));
+}
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface TypedCase {
+  /** Every form each case-keeping word was typed in, by its lower case: "phd" → {"PhD"}. */
+  forms: Map<string, Set<string>>;
+  /** Names of two or more capitalised words, as typed ("Gas Safe") and as a pattern for any case. */
+  names: { typed: string; words: string[]; pattern: RegExp }[];
+}
+
+const keepsCase = (word: string) => /\p{Lu}/u.test(word.slice(1)) && !(word === word.toUpperCase() && isOrdinaryWord(word));
+const isTitleWord = (word: string) => /^\p{Lu}.*\p{Ll}/u.test(word);
+
+function addName(run: { word: string; gap: string }[], names: TypedCase['names']) {
+  while (run.length && CONNECTORS.has(run[run.length - 1]!.word)) run.pop();
+  if (run.filter(({ word }) => isTitleWord(word)).length < 2) return;
+  const source = run.map(({ word, gap }, i) => (i === 0 ? '' : gap.includes('&') ? '\\s*&\\s*' : '\\s+') + escape(word)).join('');
+  names.push({
+    typed: run.map(({ word, gap }, i) => (i === 0 ? '' : gap) + word).join(''),
+    words: run.map(({ word }) => word),
+    pattern: new RegExp(`(?<![\\p{L}\\p{N}])${source}(?![\\p{L}\\p{N}])`, 'giu'),
+  });
+}
+
+/** The words and names whose case the person typed on purpose; an answer typed all in capitals says nothing. */
+function typedCase(typed: readonly string[]): TypedCase {
+  const forms = new Map<string, Set<string>>();
+  const names: TypedCase['names'] = [];
+  for (const answer of typed.filter((a) => /\p{Ll}/u.test(a))) {
+    let run: { word: string; gap: string }[] = [];
+    let last = 0;
+    const matches = [...answer.matchAll(WORD)];
+    matches.forEach((match, index) => {
+      const word = match[0];
+      const gap = answer.slice(last, match.index);
+      const opensSegment = last === 0 || /[.!?;:\n•]/.test(gap);
+      last = match.index + word.length;
+      forms.set(word.toLowerCase(), (forms.get(word.toLowerCase()) ?? new Set()).add(word));
+      const capital = /^\p{Lu}/u.test(word);
+      const joins = run.length > 0 && NAME_GAP.test(gap) && (capital || CONNECTORS.has(word));
+      if (!joins) {
+        addName(run, names);
+        run = [];
+      }
+      // An answer's first word is capitalised for opening it ("Member of the Royal College"): it starts a name only
+      // when the next word is capitalised too ("Gas Safe").
+      const next = matches[index + 1];
+      const nameFollows = next !== undefined && /^\p{Lu}/u.test(next[0]) && NAME_GAP.test(answer.slice(last, next.index));
+      const opensName = !opensSegment || (nameFollows && !isOrdinaryWord(word));
+      if (capital ? opensName : joins) run.push({ word, gap });
+    });
+    addName(run, names);
+  }
+  for (const [lower, set] of forms) if (![...set].some(keepsCase)) forms.delete(lower);
+  return { forms, names };
+}
+
+let lastTyped: { key: string; cases: TypedCase } | undefined;
+/** The gate checks the four texts of one set of answers in a row. */
+function typedCaseOf(typed: readonly string[]): TypedCase {
+  const key = typed.join('\n');
+  if (lastTyped?.key !== key) lastTyped = { key, cases: typedCase(typed) };
+  return lastTyped.cases;
+}
+
+/** Web addresses are lower case whatever the name: "LinkedIn at linkedin.com/in/...". */
+const ADDRESS = /(?:https?:\/\/)?(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}(?:\/\S*)?|\S+@\S+/gu;
+
+/** A case-keeping word or a capitalised name written in the sentence with another case, as a reason. */
+function lostCase(written: string, { forms, names }: TypedCase): string | undefined {
+  const sentence = written.replace(ADDRESS, (address) => ' '.repeat(address.length));
+  for (const match of sentence.matchAll(WORD)) {
+    const typed = forms.get(match[0].toLowerCase());
+    if (typed && !typed.has(match[0])) return `"${match[0]}" should be "${[...typed].find(keepsCase)}", as the person typed it`;
+  }
+  for (const { typed, words, pattern } of names) {
+    for (const match of sentence.matchAll(pattern)) {
+      const found = match[0].match(WORD) ?? [];
+      const firstInSentence = !/[\p{L}\p{N}]/u.test(sentence.slice(0, match.index));
+      // Whether each Title Case word kept its capital; the sentence's first word says nothing.
+      const kept = words.map((word, i) => (isTitleWord(word) && !(i === 0 && firstInSentence) ? /^\p{Lu}/u.test(found[i] ?? '') : undefined));
+      if (kept.includes(true) && kept.includes(false)) return `"${match[0]}" should be "${typed}", as the person typed it`;
+    }
+  }
+  return undefined;
+}
+
+/** Every fault in `text` (one or more paragraphs separated by blank lines). `typed` are the person's answers as they
+ * typed them (for 'lost-case'); omit to skip that check. */
+export function findGrammarFaults(text: string, typed?: readonly string[]): GrammarFault[] {
+  const sentences = splitSentences(text);
+  const { doc, places } = parse(text, sentences);
+  const report = (sentence: Sentence, kind: GrammarFaultKind, reason: string | undefined) => {
+    if (!reason || sentence.faults.has(kind)) return;
+    sentence.faults.set(kind, reason.length > 200 ? `${reason.slice(0, 199)}…` : reason);
+  };
+  for (const rule of SENTENCE_RULES) {
+    const match = MATCHES.get(rule);
+    if (match) {
+      for (const [first] of doc.match(match).docs) {
+        const place = first && places.get(first);
+        if (place) report(place[0], rule.kind, rule.check(place[0].tokens, place[1]));
+      }
+      continue;
+    }
+    for (const sentence of sentences) {
+      const { tokens, faults } = sentence;
+      if (typeof rule.trigger !== 'function') report(sentence, rule.kind, rule.check(tokens, 0));
+      for (let at = 0; typeof rule.trigger === 'function' && at < tokens.length && !faults.has(rule.kind); at++) {
+        if (rule.trigger(tokens[at]!)) report(sentence, rule.kind, rule.check(tokens, at));
+      }
+    }
+  }
+  const cases = typed && typedCaseOf(typed);
+  return sentences.flatMap((sentence) => {
+    const written = text.slice(sentence.start, sentence.end);
+    if (cases) report(sentence, 'lost-case', lostCase(written, cases));
+    return [...sentence.faults].map(([kind, reason]) => ({ kind, sentence: written, reason }));
+  });
+}

@@ -1,0 +1,87 @@
+// One answer read as a phrase of English: a noun phrase, a verb phrase, an adjective phrase or a clause, judged on
+// the whole phrase (its head, what follows its first word) rather than on its first word alone.
+import nlp from 'compromise';
+import { cleanAnswer, lowerFirst, words } from './english.js';
+import { gerundBase, isAdjective, isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
+
+export type PhraseReading =
+  /** "a marketing manager", "homes that last": in running text, with any article it was typed with. */
+  | { kind: 'noun'; text: string }
+  /** "get more homes running on clean power": a verb phrase in its base form. */
+  | { kind: 'verb'; text: string }
+  /** "passionate about clean energy": what the person is. */
+  | { kind: 'adjective'; text: string }
+  /** "I want every school to have a librarian", "everyone deserves a librarian": a sentence of the person's own. */
+  | { kind: 'clause'; text: string; firstPerson: boolean };
+
+/** Which reading an answer leans to when the words allow both: who someone is leans to a noun, a mission to a verb. */
+export type Lean = 'noun' | 'verb';
+
+const DETERMINER = /^(?:a|an|the|my|our|his|her|their|this|that|these|those|some|any|every|each|all|more|most|no|one|two|three|several|many|few)$/i;
+const OBJECT_START = /^(?:a|an|the|my|our|his|her|their|your|its|this|that|these|those|some|any|every|each|all|more|most|no|other|new|people|them|it|us|me|him|everyone|others|up|out|down|together|\d[\d.,%]*)$/i;
+/** Words that end a noun phrase's head: "developer | with a background", "homeowners | planning a kitchen". */
+const HEAD_END = /^(?:at|of|for|in|on|with|who|whose|that|which|where|from|across|to|into|by|and|or|&|turned|based|working|specialising|specializing|helping)$/i;
+const SUBJECT = /^(?:everyone|everybody|anyone|nobody|no one|people|we|they|he|she|it|children|kids|every|each|all)$/i;
+
+/** The words of a noun phrase up to its head: "backend developer" of "backend developer with a background in retail". */
+export function headWords(list: readonly string[]): string[] {
+  const end = list.findIndex((word, index) => index > 0 && (HEAD_END.test(word.replace(/[,;:]$/, '')) || word.startsWith('(')));
+  const head = end < 0 ? [...list] : list.slice(0, end);
+  const comma = head.findIndex((word) => /[,;:]$/.test(word));
+  return comma < 0 ? head : head.slice(0, comma + 1).map((word) => word.replace(/[,;:]$/, ''));
+}
+
+function hasFiniteVerbAfterSubject(phrase: string): boolean {
+  const doc = nlp(phrase);
+  return doc.has('^(#Determiner|#Value)? #Adjective? (#Noun|#Pronoun)+ #Adverb? (#PresentTense|#PastTense|#Modal|#Copula)') && !doc.has('^#Gerund');
+}
+
+/** How a phrase without a subject of its own reads. */
+function readBare(phrase: string, lean: Lean): PhraseReading {
+  const list = words(phrase);
+  const [first = '', second = ''] = list;
+  const bareFirst = first.toLowerCase();
+  if (DETERMINER.test(bareFirst)) {
+    // "Every child deserves a librarian" is a clause; "every child reading by seven" a noun phrase.
+    if (SUBJECT.test(bareFirst) && hasFiniteVerbAfterSubject(phrase)) return { kind: 'clause', text: phrase, firstPerson: false };
+    return { kind: 'noun', text: phrase };
+  }
+  if (SUBJECT.test(bareFirst) && hasFiniteVerbAfterSubject(phrase)) return { kind: 'clause', text: phrase, firstPerson: false };
+  const head = headWords(list);
+  const last = head[head.length - 1] ?? '';
+  const personHead = isPersonNoun(last) && !isPluralNoun(last);
+  const fromGerund = gerundBase(first);
+  if (fromGerund) {
+    // "Marketing manager" names a person; "Building AI people trust" is something to do.
+    if (head.length >= 2 && personHead) return { kind: 'noun', text: phrase };
+    return { kind: 'verb', text: [fromGerund, ...list.slice(1)].join(' ') };
+  }
+  if (personHead && !(head.length > 2 && OBJECT_START.test(second))) return { kind: 'noun', text: phrase };
+  if (list.length === 1) return { kind: 'noun', text: phrase };
+  if (isAdjective(first) && /^(?:about|in|at|with|by|to|for|of)$/i.test(second)) return { kind: 'adjective', text: phrase };
+  if (isBaseVerb(first)) {
+    const objectFollows = OBJECT_START.test(second) || isPluralNoun(second) || isAdjective(second) || HEAD_END.test(second) || /^\p{Lu}/u.test(second);
+    // "Cut waste" reads as a deed done when the answer is not a mission.
+    if ((objectFollows && !isPastVerb(first)) || lean === 'verb') return { kind: 'verb', text: phrase };
+  }
+  return { kind: 'noun', text: phrase };
+}
+
+/** "My goal is", "I want to", "We exist to": words that introduce a mission; what follows is the mission itself. */
+const PURPOSE_LEAD = /^(?:(?:my|our)\s+(?:\w+\s+)?(?:mission|goal|aim|purpose|vision|ambition|passion|focus)\s*(?:is|:)|(?:i|we)\s+(?:want|aim|hope|plan|strive|love|exist|try|intend)(?=\s+to\s)|(?:i'm|i am|we're|we are)\s+(?:on a mission|here)(?=\s+to\s))\s*/i;
+
+/**
+ * An answer as a phrase: leads such as "My goal is to", "I want to" and "To" are read through ("I want to X"
+ * gives X); "I want every school to have a librarian" stays a sentence of the person's own.
+ */
+export function readPhrase(raw: string, lean: Lean): PhraseReading | null {
+  const text = cleanAnswer(raw).replace(PURPOSE_LEAD, '');
+  if (!text) return null;
+  if (/^to\s+\p{L}/iu.test(text)) return { kind: 'verb', text: lowerFirst(text.replace(/^to\s+/i, '')) };
+  // "That every child gets a good start": the clause is the mission.
+  if (/^that\s/i.test(text)) return { kind: 'clause', text: text.replace(/^that\s+/i, ''), firstPerson: false };
+  // "Looking for a role in..." is the person speaking without the "I'm".
+  if (/^(?:looking|hoping|seeking|working|trying|aiming)\b/i.test(text)) return { kind: 'clause', text: `I'm ${lowerFirst(text)}`, firstPerson: true };
+  if (/^(?:i|we)\s|^(?:i'm|im|we're)\b/i.test(text)) return { kind: 'clause', text: text.replace(/^i\b/, 'I').replace(/^im\b/i, "I'm"), firstPerson: true };
+  return readBare(lowerFirst(text), lean);
+}

@@ -1,0 +1,116 @@
+// Achievements said by kind, each kind in its own sentence shape: deeds as verbs after the subject, awards with
+// their "was", credentials with their article after "am" or "hold", outcomes as the sentences they are.
+import type { CommunicationStyle } from '@firstwords/contracts';
+import type { Achievement } from './achievement-reading.js';
+import { capitalise, joinList, pastToParticiple, withArticle, words } from './english.js';
+import { inVoice, presentFor, type Voice } from './voice.js';
+import { baseOfPast, gerundOfBase } from './word-classes.js';
+
+type Kind = 'past' | 'perfect' | 'present' | 'award' | 'be' | 'been' | 'hold' | 'highlight' | 'deeds';
+
+/** Frames per kind: {S} the subject, {list} the items; first person, then third. A frame is chosen by the version. */
+const FRAMES: Record<Kind, { first: Record<'plain' | 'contracted', readonly string[]>; third: readonly string[] }> = {
+  past: {
+    first: { plain: ['I {list}.', 'Along the way, I {list}.', 'In my work, I {list}.'], contracted: ['I {list}.', 'Along the way, I {list}.', 'In my work, I {list}.'] },
+    third: ['{S} {list}.', 'Along the way, {s} {list}.', 'In {possessive} work, {s} {list}.'],
+  },
+  perfect: {
+    first: { plain: ['I have {list}.', 'So far, I have {list}.', 'To date, I have {list}.'], contracted: ["I've {list}.", "So far, I've {list}.", "To date, I've {list}."] },
+    third: ['{S} {has} {list}.', 'So far, {s} {has} {list}.', 'To date, {s} {has} {list}.'],
+  },
+  present: {
+    first: { plain: ['I {list}.', 'At present, I {list}.'], contracted: ['I {list}.', 'These days, I {list}.'] },
+    third: ['{S} {list}.', 'At present, {s} {list}.'],
+  },
+  award: {
+    first: { plain: ['I was {list}.', 'Along the way, I was {list}.'], contracted: ['I was {list}.', 'Along the way, I was {list}.'] },
+    third: ['{S} {was} {list}.', 'Along the way, {s} {was} {list}.'],
+  },
+  be: {
+    first: { plain: ['I am {list}.', 'I am also {list}.'], contracted: ["I'm {list}.", "I'm also {list}."] },
+    third: ['{S} {is} {list}.', '{S} {is} also {list}.'],
+  },
+  been: {
+    first: { plain: ['I have been {list}.', 'I have also been {list}.'], contracted: ["I've been {list}.", "I've also been {list}."] },
+    third: ['{S} {has} been {list}.', '{S} {has} also been {list}.'],
+  },
+  hold: {
+    first: { plain: ['I hold {list}.', 'I also hold {list}.'], contracted: ['I hold {list}.', 'I also hold {list}.'] },
+    third: ['{S} {holds} {list}.', '{S} also {holds} {list}.'],
+  },
+  // Without pronouns, deeds are said without a subject, so the name is not said again: "Achievements include running...".
+  deeds: {
+    first: { plain: ['Achievements include {list}.'], contracted: ['Achievements include {list}.'] },
+    third: ['Achievements include {list}.', 'Highlights of the work include {list}.'],
+  },
+  highlight: {
+    first: { plain: ['Highlights of my work include {list}.', 'Highlights include {list}.'], contracted: ['Highlights of my work include {list}.', 'Highlights include {list}.'] },
+    third: ['Highlights include {list}.', 'Highlights of the work include {list}.'],
+  },
+};
+
+const contracted = (style: CommunicationStyle) => style !== 'professional';
+
+function frame(kind: Kind, voice: Voice, style: CommunicationStyle, variant: number, list: string): string {
+  const frames = voice.person === 'first' ? FRAMES[kind].first[contracted(style) ? 'contracted' : 'plain'] : FRAMES[kind].third;
+  // "So far" and "To date" say what "since 2010" says already.
+  const usable = /\bsince\b/.test(list) ? frames.filter((pattern) => !/So far|To date/.test(pattern)) : frames;
+  const chosen = usable[variant % usable.length] ?? '';
+  const holds = voice.singular ? 'holds' : 'hold';
+  const values: Record<string, string> = { S: capitalise(voice.subject), s: voice.subject, possessive: voice.possessive, has: voice.has, is: voice.is, was: voice.was, holds, list };
+  return chosen.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+}
+
+/** "ran 3 clinics" → "running 3 clinics", "taught in 3 schools" → "teaching in 3 schools". */
+export function gerundOf(phrase: string): string | null {
+  const [first = '', ...rest] = words(phrase);
+  const base = baseOfPast(first);
+  return base ? [gerundOfBase(base), ...rest].join(' ') : null;
+}
+
+/** Every item converted, or null when one cannot be. */
+function all(items: readonly string[], convert: (item: string) => string | null): string[] | null {
+  const out = items.map(convert);
+  return out.every((item): item is string => item !== null) ? out : null;
+}
+
+/**
+ * The achievements as sentences, one per kind present, in the order the kinds were first typed, starting from
+ * another kind in each version. Deeds in the past
+ * are said in the present perfect in some versions ("I've installed...") when no finished time is named.
+ */
+export function proofSentences(items: readonly Achievement[], voice: Voice, style: CommunicationStyle, variant: number): string[] {
+  const sentences: Array<{ at: number; text: string }> = [];
+  const add = (kind: Kind, texts: readonly string[], at: number) => {
+    if (texts.length) sentences.push({ at, text: frame(kind, voice, style, variant, joinList(texts)) });
+  };
+  const firstIndex = (test: (item: Achievement) => boolean) => items.findIndex(test);
+  const deeds = (tense: 'past' | 'present' | 'perfect') => items.flatMap((item) => (item.kind === 'deed' && item.tense === tense ? [item.text] : []));
+  const past = deeds('past');
+  const asPerfect = variant % 2 === 1 ? all(past, pastToParticiple) : null;
+  const at = (kind: Achievement['kind'], tense?: string) => firstIndex((item) => item.kind === kind && (!tense || (item.kind === 'deed' && item.tense === tense)));
+  const asGerunds = voice.named ? all([...past, ...deeds('present'), ...deeds('perfect')], gerundOf) : null;
+  if (asGerunds) add('deeds', asGerunds, at('deed'));
+  else if (asPerfect) add('perfect', [...asPerfect, ...deeds('perfect')], at('deed', 'past'));
+  else {
+    add('past', past, at('deed', 'past'));
+    add('perfect', deeds('perfect'), at('deed', 'perfect'));
+  }
+  const present = asGerunds ? null : all(deeds('present'), (text) => (voice.person === 'first' ? text : presentFor(text, voice)));
+  if (present) add('present', present, at('deed', 'present'));
+  add('award', items.flatMap((item) => (item.kind === 'award' ? [item.text] : [])), at('award'));
+  for (const verb of ['be', 'been', 'hold'] as const) {
+    const credentials = items.flatMap((item) => (item.kind === 'credential' && item.verb === verb ? [withArticle(item.text)] : []));
+    add(verb, credentials, firstIndex((item) => item.kind === 'credential' && item.verb === verb));
+  }
+  add('highlight', items.flatMap((item) => (item.kind === 'highlight' ? [item.text] : [])), at('highlight'));
+  items.forEach((item, index) => {
+    if (item.kind !== 'outcome' && item.kind !== 'own') return;
+    const said = inVoice(item.text, voice);
+    if (said) sentences.push({ at: index, text: capitalise(said) });
+  });
+  const ordered = sentences.sort((a, b) => a.at - b.at).map((sentence) => sentence.text);
+  // Each version starts from another kind, so regenerated texts read differently with the same facts.
+  const start = ordered.length ? variant % ordered.length : 0;
+  return [...ordered.slice(start), ...ordered.slice(0, start)];
+}
