@@ -30,6 +30,10 @@ function buildSystemPrompt(): string {
     '- Use only what the answers say. Never invent employers, job titles, qualifications, clients, results, dates, numbers, names, traits or feelings. Every number you write, in digits or in words, and every capitalised name must appear in the answers.',
     '- Every sentence carries something the person said; only a greeting and a closing may carry nothing. No filler to reach a length: with thin answers a text is shorter, never padded.',
     '- Weave each answer into grammatical English ("an electrician who retrained as a solar installer", "what drives me is getting more homes..."). Never paste an answer after a colon, and use each answer once per text (the role may recur).',
+    '- Read each answer as English before using it: "Marketing manager" is who the person is ("I am a marketing manager", never "I market manager"); "I want every school to have a librarian" is a sentence of their own, never the object of "about"; "Make hospitals quieter" becomes "making hospitals quieter" after "about" or "is".',
+    '- Achievements by kind: deeds after "I" ("I ran 3 clinics"), awards with their "was" ("I was named Clinician of the Year"), credentials with their article in a sentence of their own ("I am a chartered physiotherapist"), outcomes as sentences with a verb; never one list mixing them. "Since 2010" takes the present perfect ("I have taught ... since 2010").',
+    '- A singular role takes its article ("a founder of", "a hiring manager at"); keep the capitals the person typed in names, acronyms and mixed-case words ("PhD", "NHS", "iOS", "Gas Safe"). Say the role and who they are once, not twice.',
+    '- Use every achievement in the LinkedIn and business texts, the two strongest in the job answer and at least one in the pitch; tell a CV as a career ("I have been ... at X since 2019; before that I was ... at Y") with its qualifications ("I hold a BSc in Economics from the University of Leeds") in the LinkedIn, job and business texts.',
     '- The target audience is who the text speaks to: it shapes the invitation, it is not repeated in every sentence.',
     '- Use the person\'s full name exactly as given. In the business profile, name the person at most once every two sentences; use the pronouns given, and without them, sentences that need none.',
     '- Write in the communication style the person chose.',
@@ -72,7 +76,7 @@ function buildUserPrompt(answers: IntroductionAnswers, variant = 0): string {
   ];
   if (variant > 0) {
     lines.push(
-      `This is version ${variant + 1}, asked for because the person wants a fresh take: use different openings, wording and sentence order from earlier versions, with the same facts.`,
+      `This is version ${variant + 1}, asked for because the person wants a fresh take: use a different opening, sentence order and sentence shapes from earlier versions, with at least a third of the words different, and the same facts.`,
     );
   }
   lines.push('', 'The answers, as the person typed them:', ...answerLines(answers));

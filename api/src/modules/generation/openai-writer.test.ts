@@ -185,6 +185,13 @@ describe('OpenAIIntroductionWriter', () => {
     expect(error.details.some((detail) => detail.startsWith('pitch: 240 words, at most 110'))).toBe(true);
   });
 
+  it('asks again, quoting the sentence, when a text is not correct English', async () => {
+    const broken = { ...goodTexts, pitch: `I product designer who turns messy problems into simple tools. ${goodTexts.pitch}` };
+    fake.enqueue(textsReply(broken), textsReply(goodTexts));
+    await expect(writer().write(answers)).resolves.toEqual(goodTexts);
+    expect(messagesOf(1)[3]?.content).toContain('pitch: the sentence "I product designer who turns messy problems into simple tools." is not correct English');
+  });
+
   it('asks again when a text invents a number', async () => {
     const invented = { ...goodTexts, pitch: goodTexts.pitch.replace(/\.$/, ', and I have 15 years of experience.') };
     fake.enqueue(textsReply(invented), textsReply(goodTexts));

@@ -4,15 +4,11 @@ import { SOLAR_INSTALLER_ANSWERS } from './answers.fixtures.js';
 import type { IntroductionTexts } from './generation.types.js';
 import { composeIntroductions } from './offline-composer.js';
 import { checkIntroductionTexts, type TextRuleName } from './quality-gate.js';
+import { WRITING_EXAMPLES } from './writing-examples.fixtures.js';
 
-/** The texts a careful person wrote from the solar installer's answers (the first of the writing examples). */
-const written: IntroductionTexts = {
-  job: "Hi, I'm Bongani Dlamini. I'm a solar PV installer, and I came to solar as an electrician who retrained. Since then I've installed over 200 rooftop systems and trained 4 apprentices, so I know the work on the roof and how to bring new people up to speed on it. What drives me is getting more homes in my town running on clean power. That's why this lead installer job appeals to me: it's a chance to do more of that work and to help a whole crew do it well. I'd be glad to talk about how I could help your team.",
-  linkedin:
-    "I want to get more homes in my town running on clean power.\n\nI'm Bongani Dlamini, a solar PV installer. I started out as an electrician and retrained as a solar installer, and I've since installed over 200 rooftop systems and trained 4 apprentices.\n\nI'm now looking for a lead installer role. If you manage sites for a renewable energy contractor, I'd be glad to connect.",
-  pitch: "Hi, I'm Bongani Dlamini, a solar PV installer. I was an electrician before I retrained in solar, and I've since installed over 200 rooftop systems and trained 4 apprentices. I want to get more homes in my town running on clean power, so if you run solar sites and need someone to lead an install, let's talk.",
-  business: 'Bongani Dlamini is a solar PV installer who trained first as an electrician. He has installed over 200 rooftop systems and trained 4 apprentices. His aim is to get more homes in his town running on clean power, and he is looking to lead installation crews for a renewable energy contractor.',
-};
+/** The texts a careful person wrote from the solar installer's answers (the first writing example). */
+const [job = '', linkedin = '', pitch = '', business = ''] = WRITING_EXAMPLES.filter(({ example }) => example === 1).map(({ text }) => text);
+const written: IntroductionTexts = { linkedin, job, pitch, business };
 
 /** The rules one purpose's text breaks when it is replaced by `text`, the other three kept as written. */
 function rulesBroken(purpose: Purpose, text: string, answers = SOLAR_INSTALLER_ANSWERS): TextRuleName[] {
