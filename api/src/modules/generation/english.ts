@@ -41,8 +41,9 @@ export function isEmptyAnswer(text: string): boolean {
   return /^(?:n\/?a|none|nothing|no|nil|-+|\.+|tbc|tbd)?$/i.test(text.trim());
 }
 
+/** The first letter in capitals, unless the first word is written in mixed case on purpose ("iOS", "eBay"). */
 export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return /^\p{Ll}+\p{Lu}/u.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 const isAcronym = (word: string) => /^[A-Z0-9][A-Z0-9&+.-]*[A-Z0-9+]$/.test(word.replace(/[^\p{L}\p{N}&+.-]/gu, '')) && /[A-Z]/.test(word);
@@ -130,6 +131,8 @@ export function withArticle(phrase: string): string {
   if (/^(?:a|an|the|my|our|his|her|their|this|that|some|any|one)\s/i.test(phrase) || UNIQUE_TITLE.test(phrase)) return phrase;
   const list = words(phrase);
   if (isPluralNoun(list[headLength(list) - 1] ?? '')) return phrase;
+  // indefinite reads "MEng" as a word; a capital inside the first word marks letters said one by one ("an MEng").
+  if (/^\p{Lu}\p{Ll}*\p{Lu}/u.test(phrase)) return `${/^[AEFHILMNORSX]/.test(phrase) ? 'an' : 'a'} ${phrase}`;
   return indefinite(phrase);
 }
 

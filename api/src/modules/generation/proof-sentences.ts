@@ -55,7 +55,8 @@ function frame(kind: Kind, voice: Voice, style: CommunicationStyle, variant: num
   const frames = voice.person === 'first' ? FRAMES[kind].first[contracted(style) ? 'contracted' : 'plain'] : FRAMES[kind].third;
   // "So far" and "To date" say what "since 2010" says already.
   const usable = /\bsince\b/.test(list) ? frames.filter((pattern) => !/So far|To date/.test(pattern)) : frames;
-  const chosen = usable[variant % usable.length] ?? '';
+  // Without pronouns the name opens the sentence, so it can join the one before rather than be said twice running.
+  const chosen = usable[voice.named && kind !== 'deeds' && kind !== 'highlight' ? 0 : variant % usable.length] ?? '';
   const holds = voice.singular ? 'holds' : 'hold';
   const values: Record<string, string> = { S: capitalise(voice.subject), s: voice.subject, possessive: voice.possessive, has: voice.has, is: voice.is, was: voice.was, holds, list };
   return chosen.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
