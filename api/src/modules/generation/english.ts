@@ -124,7 +124,7 @@ function inflectNoun(word: string, plural: boolean): string | null {
 }
 
 /** A singular noun phrase with its indefinite article; a plural or determined one as it is. */
-const UNIQUE_TITLE = /^(?:head|chief|president|vice[- ]president|chair\w*|managing director)\b/i;
+const UNIQUE_TITLE = /^(?:head of|chief|president|vice[- ]president|chair\w*|managing director)\b/i;
 
 export function withArticle(phrase: string): string {
   if (!phrase.trim()) return '';

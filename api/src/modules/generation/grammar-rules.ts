@@ -258,6 +258,11 @@ const noFiniteVerb: SentenceRule = {
     const count = tokens.filter((t) => t.text).length;
     const greeting = GREETINGS.has(tokens[0]?.word ?? '') && count <= 4;
     if (greeting || (tokens[tokens.length - 1]?.post.includes('?') && count <= 6)) return undefined;
+    // A pasted line opens with its verb and has no subject: "Translated a paper on the Analytical Engine."
+    const [first] = tokens;
+    if (first?.tags.has('PastTense') && !first.post.includes(',') && !tokens.some((t) => t.post.includes(','))) {
+      return `the sentence has no subject: write "I ${first.word} ..." or join it to the one before`;
+    }
     // A guessed "verb" before a bare role is none: "I backend developer".
     if (tokens.some((t, i) => isVerbAt(tokens, i) && !(t.guessed && bareRoleAt(tokens, i + 1) >= 0))) return undefined;
     return 'the sentence has no verb: make it a full sentence ("I am ...", "I work with ...") or join it to the one before';

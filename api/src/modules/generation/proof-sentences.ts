@@ -100,9 +100,9 @@ export function proofSentences(items: readonly Achievement[], voice: Voice, styl
   const present = asGerunds ? null : all(deeds('present'), (text) => (voice.person === 'first' ? text : presentFor(text, voice)));
   if (present) add('present', present, at('deed', 'present'));
   add('award', items.flatMap((item) => (item.kind === 'award' ? [item.text] : [])), at('award'));
-  for (const verb of ['be', 'been', 'hold'] as const) {
-    const credentials = items.flatMap((item) => (item.kind === 'credential' && item.verb === verb ? [withArticle(item.text)] : []));
-    add(verb, credentials, firstIndex((item) => item.kind === 'credential' && item.verb === verb));
+  for (const verb of ['be', 'been', 'hold', 'qualified'] as const) {
+    const credentials = items.flatMap((item) => (item.kind === 'credential' && item.verb === verb ? [verb === 'qualified' ? item.text : withArticle(item.text)] : []));
+    add(verb === 'qualified' ? 'be' : verb, credentials, firstIndex((item) => item.kind === 'credential' && item.verb === verb));
   }
   add('highlight', items.flatMap((item) => (item.kind === 'highlight' ? [item.text] : [])), at('highlight'));
   items.forEach((item, index) => {

@@ -35,7 +35,9 @@ function identityAndRole(reading: Reading): { role?: string; identity?: string }
   if (roleHead && roleHead === identityHead) {
     // "Gas Safe registered engineer" and "heating engineer" are one "Gas Safe registered heating engineer".
     const headAt = bare.toLowerCase().indexOf(roleHead);
-    const extra = words(bare.slice(0, headAt)).filter((word) => !roleWords.includes(word.toLowerCase()) && !words(role.toLowerCase()).includes(word.toLowerCase()));
+    // "Finance analyst" and "senior financial analyst": a word the role says in another form is not said again.
+    const stemOf = (word: string) => word.toLowerCase().slice(0, 5);
+    const extra = words(bare.slice(0, headAt)).filter((word) => !words(role).some((other) => stemOf(other) === stemOf(word)));
     return { role: [...extra, `${role}${bare.slice(headAt + roleHead.length)}`].join(' ') };
   }
   if (new RegExp(`\\b${escapeRegExp(bare)}\\b`, 'i').test(role)) return { role };

@@ -52,7 +52,10 @@ describe('refining a text', () => {
     const created = await generate(grace);
     const refine = 'mutation($input: RefineIntroductionInput!) { refineIntroduction(input: $input) { introductions { job } } }';
     const warmer = await graphql(app, refine, { input: { introductionId: created.id, purpose: 'job', direction: 'warmer' } }, grace.headers);
-    expect(warmer.body.data.refineIntroduction.introductions.job).toMatch(/^Thanks for having me\. I'm Ada Lovelace/);
+    // A step warmer than professional is conversational: the same facts, with contractions.
+    const warmerJob = warmer.body.data.refineIntroduction.introductions.job as string;
+    expect(warmerJob).toMatch(/\bI'm Ada Lovelace\b/);
+    expect(warmerJob).toContain('I wrote the first published algorithm for a computing machine');
     expect(await refinements(grace, created.id, 'job')).toEqual(expect.arrayContaining(['more_formal', 'warmer']));
     await graphql(app, refine, { input: { introductionId: created.id, purpose: 'job', direction: 'warmer' } }, grace.headers);
     expect(await refinements(grace, created.id, 'job')).not.toContain('warmer');
