@@ -2,7 +2,7 @@
 // and plain highlights. Each kind is said in its own sentence shape, so none is squeezed into another's list.
 import { asSentence, cleanAnswer, isEmptyAnswer, lowerFirst, pastToParticiple, sentencesOf, words } from './english.js';
 import { headWords } from './phrase-reading.js';
-import { gerundBase, isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun, verbForms } from './word-classes.js';
+import { gerundBase, isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 
 type Reading =
   /** "ran 3 community clinics" (past); "run a team of 12" (present); "taught in 3 schools since 2010" (perfect: a participle phrase). */
@@ -26,6 +26,8 @@ export type Achievement = Reading & { typed: string; strength: number };
 /** Verbs of being chosen, honoured or brought up: in an achievement they are passive ("Named Engineer of the Year"). */
 export const AWARD_VERBS = /^(?:educated|born|schooled|named|awarded|shortlisted|nominated|elected|appointed|voted|promoted|selected|recogni[sz]ed|honou?red|chosen|invited|featured|ranked|listed|commended|certified|accredited|granted|admitted|inducted)$/i;
 const QUALIFICATION = /^(?:BSc|BA|BEng|MSc|MA|MBA|MEng|MPhil|PhD|DPhil|LLB|LLM|PGCE|PGDip|Diploma|Certificate|HND|HNC|NVQ|BTEC|ACA|ACCA|CIMA|CIPD|CFA|PRINCE2|MBE|OBE|CBE)\b/;
+/** Verbs that take no object, so "Worked in retail" is something the person did. */
+const INTRANSITIVE = /^(?:worked|lived|studied|served|volunteered|taught|spoke|presented|competed|travell?ed|moved|started|began|lectured|performed|played|trained|qualified|graduated|speciali[sz]ed|participated|contributed|collaborated|partnered|consulted|invested|campaigned|retired|relocated|grew|rose|fell|stayed|went|came|ran|led|helped|won|ranked|finished|placed|succeeded|failed|arrived|returned)$/i;
 /** Verbs of change that take no object: "Sales grew 40%" is a sentence already. */
 const CHANGE_VERBS = /^(?:increased|decreased|rose|fell|grew|doubled|tripled|halved|improved|dropped|returned|went|came|stayed|reached|hit|topped)$/i;
 const SUBJECT_WORD = /^(?:over|more|than|nearly|almost|about|around|up|to|of|every|each|all|the|our|my|their|its|\d[\d.,%]*|\p{L}+%)$/iu;
@@ -55,7 +57,9 @@ function outcomeSentence(item: string): string | null {
   }
   // "90% of patients back at work": a state, said with "are" (or "have been" with "since").
   const copula = since ? (plural ? 'have been' : 'has been') : finished ? (plural ? 'were' : 'was') : plural ? 'are' : 'is';
-  return /^(?:back|at|in|on|within|up|down|out)$/i.test(verb) && hasNumber(subject.join(' ')) ? [...subject, copula, ...rest].join(' ') : null;
+  // "25 years in the trade" is a span of time, not a state of something.
+  const state = /%|\bof\b/.test(subject.join(' ')) && !/^(?:years?|months?|weeks?|days?|decades?)$/i.test(lastNoun);
+  return /^(?:back|at|in|on|within|up|down|out)$/i.test(verb) && hasNumber(subject.join(' ')) && state ? [...subject, copula, ...rest].join(' ') : null;
 }
 
 function readItem(typed: string): Reading {
@@ -72,6 +76,8 @@ function readItem(typed: string): Reading {
   if (AWARD_VERBS.test(first)) return { kind: 'award', text };
   // "ACCA qualified", "Prince2 certified": what the person is, as typed.
   if (/^\S+(?:\s+\S+)?\s+(?:qualified|certified|accredited|registered)$/i.test(item) && !isPastVerb(first)) return { kind: 'credential', text: item, verb: 'qualified' };
+  // "First Class degree in Marketing", "Diploma in Nursing": a qualification held, with its article.
+  if (/\b(?:degree|diploma|certificate|masters?|doctorate)\b/i.test(item) && !isPastVerb(first)) return { kind: 'credential', text: lowerFirst(item), verb: 'hold' };
   if (QUALIFICATION.test(item)) return { kind: 'credential', text: item, verb: /^(?:MBE|OBE|CBE)\b/.test(item) ? 'be' : 'hold' };
   const head = headWords(words(text));
   // "British Wheel of Yoga qualified teacher": a name before the role it qualifies.
@@ -81,7 +87,11 @@ function readItem(typed: string): Reading {
     const since = /\bsince\s+(?:19|20)\d\d\b/i.test(item);
     return { kind: 'credential', text: /^\p{Lu}\S*\s+\p{Lu}/u.test(item) ? item : lowerFirst(item), verb: since ? 'been' : 'be' };
   }
-  if (isPastVerb(first) || (verbForms(first)?.PastTense === first.toLowerCase())) {
+  // "Used in 150 restaurants", "Backed by Innovate UK": a passive whose subject is the work, not the person.
+  if (isPastVerb(first) && /^(?:in|by|across|at|on|throughout)$/i.test(words(text)[1] ?? '') && !INTRANSITIVE.test(first)) return { kind: 'highlight', text: `being ${text}` };
+  // "MRCGP", "FRCS": letters after a name, a qualification held.
+  if (/^(?:[A-Z][A-Z0-9&]{1,}(?:\s+|$)){1,3}$/.test(item)) return { kind: 'credential', text: `the ${item}`, verb: 'hold' };
+  if (isPastVerb(first)) {
     const participle = /\bsince\s+(?:19|20)\d\d\b/i.test(text) ? pastToParticiple(text) : null;
     return participle ? { kind: 'deed', tense: 'perfect', text: participle } : { kind: 'deed', tense: 'past', text };
   }

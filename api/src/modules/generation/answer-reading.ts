@@ -59,16 +59,19 @@ function withoutOwnName(phrase: string, fullName: string): string {
   return skip > 0 && /[,;:]$/.test(list[skip - 1] ?? '') ? list.slice(skip).join(' ') : phrase;
 }
 
+const ORGANISATION_NAME = /\s&\s|\b(?:Ltd|Limited|LLP|plc|Inc|Co|Group|Studio|Agency|Partners|Associates|Sons|Brothers|Trust|Foundation)\b/;
+
 const noun = (text: string): PhraseReading => ({ kind: 'noun', text: inRunningText(text) });
 
 function readIdentity(raw: string, fullName: string): Pick<Reading, 'identity' | 'identityMore' | 'organisation'> {
   const [first = '', ...more] = sentencesOf(keepBracketed(raw)).map(asSentence).filter(Boolean);
   const sentence = cleanAnswer(first);
   const identityMore = more;
-  const organisation = /^we\b/i.test(sentence);
+  // "We are a family-run joinery" names an organisation; "We help restaurants ..." is a person speaking for a team.
+  const organisation = /^(?:we\s+are|we're)\s/i.test(sentence) || (/^we\s/i.test(sentence) && ORGANISATION_NAME.test(fullName));
   const being = sentence.match(/^(?:i\s+am|i'm|im|we\s+are|we're)\s+(.+)$/i)?.[1];
   if (being) return { identity: noun(withoutOwnName(being, fullName)), identityMore, organisation };
-  const doing = sentence.match(/^(?:i|we)\s+(.+)$/i)?.[1];
+  const doing = sentence.match(organisation ? /^(?:i|we)\s+(.+)$/i : /^i\s+(.+)$/i)?.[1];
   if (doing) {
     const asVerb = readPhrase(doing, 'verb');
     // "I help small teams ship faster" is what the person does; "I think my job is..." stays their own sentence.

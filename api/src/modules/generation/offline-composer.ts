@@ -60,8 +60,8 @@ function fitted(request: Request, arrangement: number, aim: number, trimOrder: r
 
 /**
  * The text in the arrangement the version asks for; when the quality gate (grammar included) finds a fault, the
- * next arrangement, then each again in other wordings; when every one has a fault, the plainest shape (who, what they did, the invitation), and
- * at the last the plainest shape without the sentences the grammar check faults.
+ * next arrangement, then each again in other wordings; when every one has a fault, the first without its faulty
+ * sentences, then the plainest shape (who, what they did, the invitation).
  */
 function writeText(request: Request, aim = PURPOSE_RULES[request.purpose].aim, trimOrder = TRIM_ORDER): string {
   const count = ARRANGEMENTS[request.purpose].length;
@@ -74,10 +74,22 @@ function writeText(request: Request, aim = PURPOSE_RULES[request.purpose].aim, t
       if (passes(text)) return text;
     }
   }
+  // Then the first text without the sentences the grammar check faults, then the plainest shape.
+  const pruned = withoutFaultySentences(fitted(request, first, aim, trimOrder), request);
+  if (passes(pruned)) return pruned;
   const plain = fitted(request, first, aim, trimOrder, true);
-  if (passes(plain)) return plain;
-  const faults = findGrammarFaults(plain, typedOf(request.answers)).filter((fault) => !fault.sentence.includes(request.reading.fullName));
-  return faults.reduce((out, fault) => out.replace(fault.sentence, ''), plain).replace(/ {2,}/g, ' ').replace(/ *\n */g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+  return passes(plain) ? plain : withoutFaultySentences(plain, request);
+}
+
+/** The text without the sentences the grammar check faults, the one that names the person kept. */
+function withoutFaultySentences(text: string, request: Request): string {
+  const faults = findGrammarFaults(text, typedOf(request.answers)).filter((fault) => !fault.sentence.includes(request.reading.fullName));
+  return faults
+    .reduce((out, fault) => out.replace(fault.sentence, ''), text)
+    .replace(/ {2,}/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 const typedOf = (answers: IntroductionAnswers) => Object.values(answers).filter((value): value is string => typeof value === 'string');

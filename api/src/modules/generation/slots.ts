@@ -81,9 +81,9 @@ export function slotsFor(reading: Reading, voice: Voice, contract: boolean): Slo
     has: voice.has,
     was: voice.was,
     role: role,
-    'role.a': role && withArticle(role),
+    'role.a': role && phraseIn(withArticle(role), voice),
     // "I work as a nurse", never "I work as a nurse turned analyst": only a plain title follows "work as".
-    'role.job': role && role === reading.role ? withArticle(role) : undefined,
+    'role.job': role && role === reading.role ? phraseIn(withArticle(role), voice) : undefined,
     'role.s': sentenceIn(reading.roleSentence ?? undefined, voice),
     // "I run a bakery" as what follows the name: "runs a bakery".
     'role.vp': reading.roleSentence ? inVoice(reading.roleSentence.replace(/^(?:I|we)\b/i, 'I'), { ...voice, subject: 'SUBJECT', named: false })?.replace(/^SUBJECT\s+/, '') : undefined,

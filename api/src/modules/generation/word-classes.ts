@@ -22,7 +22,7 @@ function tagsIn(frame: string, word: string): string[] {
 }
 
 /** Verbs compromise's lexicon reads only as nouns; their forms are regular. */
-const NOUN_LIKE_VERBS = new Set(['mentor', 'coach', 'engineer', 'champion', 'pilot', 'host', 'partner', 'author', 'tutor', 'curate', 'model', 'voice', 'steward']);
+const NOUN_LIKE_VERBS = new Set(['mentor', 'coach', 'engineer', 'champion', 'pilot', 'host', 'partner', 'author', 'tutor', 'curate', 'model', 'voice', 'steward', 'halve']);
 
 function regular(base: string): VerbForms {
   const stem = base.replace(/e$/, '');
@@ -105,11 +105,14 @@ const PEOPLE = new Set(
     'carer tutor principal dean vicar pastor barrister solicitor architect pilot curator editor producer artist').split(' '),
 );
 const PERSON_SUFFIX = /(?:er|or|ist|ian|ant|ent|eer|ee|man|woman|person|wright|smith|maker)$/;
+/** Nouns with a person's ending that name no person. */
+const NOT_PEOPLE = new Set(['degree', 'committee', 'coffee', 'fee', 'guarantee', 'career', 'order', 'paper', 'number', 'centre', 'center', 'water', 'letter', 'corner', 'power']);
 
 /** Does `word` name a kind of person ("manager", "lead", "physiotherapist")? */
 export function isPersonNoun(word: string): boolean {
   const lower = word.toLowerCase().replace(/s$/, '');
   return remembered(`person:${lower}`, () => {
+    if (NOT_PEOPLE.has(lower)) return false;
     if (PEOPLE.has(lower) || PEOPLE.has(word.toLowerCase())) return true;
     const tags = tagsIn('a _', lower);
     return tags.includes('Actor') || (tags.includes('Noun') && PERSON_SUFFIX.test(lower) && !isBaseVerb(lower));
