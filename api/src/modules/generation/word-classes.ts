@@ -2,7 +2,7 @@
 // noun, "to _ the" for a verb), with the few words it does not know as verbs or people.
 import nlp from 'compromise';
 
-export interface VerbForms {
+interface VerbForms {
   Infinitive: string;
   PastTense: string;
   PresentTense: string;
