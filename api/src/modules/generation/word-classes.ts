@@ -36,7 +36,7 @@ function regular(base: string): VerbForms {
 }
 
 /** The forms of the verb `word` is a form of ("taught" → teach, taught, teaches, teaching), or null when it is no verb. */
-export function verbForms(word: string): VerbForms | null {
+function verbForms(word: string): VerbForms | null {
   const lower = word.toLowerCase();
   return remembered(`verb:${lower}`, () => {
     if (!/^\p{L}+$/u.test(lower)) return null;
