@@ -73,14 +73,14 @@ function choose(patterns: readonly string[], slots: Slots, used: ReadonlySet<str
       })
       .filter((choice): choice is Choice & { richness: number } => choice !== null && choice.sentence.length <= maxLength)
       .filter((choice) => choice.richness < 3 || words(choice.sentence).length <= JOINED_MAX_WORDS);
-  const best = (list: readonly string[]) => {
+  const best = (list: readonly string[], relaxed: boolean) => {
     const candidates = fits(list);
-    // The richest patterns, and those one answer short of them, so that versions can differ.
+    // The richest patterns, and those one answer short of them, so that versions can differ; a last resort is the richest.
     const richest = Math.max(...candidates.map((choice) => choice.richness));
-    const top = candidates.filter((choice) => choice.richness === richest || (choice.richness >= 1 && choice.richness >= richest - 1));
+    const top = candidates.filter((choice) => choice.richness === richest || (relaxed && choice.richness >= 1 && choice.richness >= richest - 1));
     return top.length ? (top[pick % top.length] ?? null) : null;
   };
-  return best(patterns.filter((pattern) => !pattern.startsWith('~'))) ?? best(patterns.filter((pattern) => pattern.startsWith('~')).map((pattern) => pattern.slice(1)));
+  return best(patterns.filter((pattern) => !pattern.startsWith('~')), true) ?? best(patterns.filter((pattern) => pattern.startsWith('~')).map((pattern) => pattern.slice(1)), false);
 }
 
 const PRONOUN_SLOT = /\{(?:subject|Subject|object|possessive|Possessive|mission\.s|identity\.s)\}/;

@@ -27,14 +27,14 @@ export const ARRANGEMENTS: Record<Purpose, readonly Arrangement[]> = {
   ],
   job: [
     ['greeting', 'who', 'identity', 'more', 'proof', 'work', 'career', 'qualifications', 'drive', 'aim', 'closing'],
-    ['greeting', 'who', 'career', 'qualifications', 'proof', 'identity', 'drive', 'aim', 'closing'],
+    ['greeting', 'who', 'career', 'qualifications', 'drive', 'proof', 'identity', 'aim', 'closing'],
     ['who', 'drive', 'identity', 'proof', 'career', 'qualifications', 'aim', 'closing'],
     ['greeting', 'intro', 'identity', 'career', 'proof', 'qualifications', 'drive', 'aim', 'closing'],
   ],
   pitch: [
     ['hello', 'identity', 'proof', 'drive', 'invite'],
     ['drive', 'who', 'proof', 'identity', 'invite'],
-    ['intro', 'identity', 'proof', 'drive', 'invite'],
+    ['intro', 'drive', 'proof', 'identity', 'invite'],
     ['proof', 'who', 'identity', 'drive', 'invite'],
   ],
   business: [
