@@ -147,10 +147,10 @@ describe('every answer used', () => {
       }
     });
 
-    it('writes each regeneration differently: at least a tenth of the words, in order, differ from the first text', () => {
+    it('writes each regeneration differently: at least a fifth of the words, in order, differ from the first text', () => {
       const [first, ...regenerated] = [0, 1, 2, 3].map((variant) => composeIntroductions(answers, variant)) as [IntroductionTexts, ...IntroductionTexts[]];
       for (const purpose of PURPOSES) {
-        for (const texts of regenerated) expect(sharedInOrder(first[purpose], texts[purpose]), `${purpose}:\n${first[purpose]}\n${texts[purpose]}`).toBeLessThanOrEqual(0.9);
+        for (const texts of regenerated) expect(sharedInOrder(first[purpose], texts[purpose]), `${purpose}:\n${first[purpose]}\n${texts[purpose]}`).toBeLessThanOrEqual(0.8);
         expect(new Set(regenerated.map((texts) => texts[purpose])).size, purpose).toBe(3);
       }
     });

@@ -40,7 +40,8 @@ export const ARRANGEMENTS: Record<Purpose, readonly Arrangement[]> = {
   business: [
     ['who', 'identity', 'drive', 'proof', 'work', 'career', 'qualifications', 'more', 'contact'],
     ['who', 'identity', 'career', 'qualifications', 'proof', 'work', 'drive', 'contact'],
-    ['drive', 'who', 'identity', 'proof', 'career', 'qualifications', 'work', 'contact'],
+    // A drive that cannot open a profile (its sentence names the person) comes before the invitation.
+    ['drive', 'who', 'identity', 'proof', 'career', 'qualifications', 'work', 'drive', 'contact'],
     ['intro', 'proof', 'identity', 'career', 'qualifications', 'more', 'drive', 'contact'],
   ],
 };
@@ -142,7 +143,7 @@ const PHRASES: Record<Purpose, Partial<Record<Part, Pool>>> = {
         '~{Name} works with {audience.pl}.', '~{Name} wants to {mission.inf}.', '~This is the profile of {name}.',
       ],
     },
-    intro: { all: ['{Name} is {role.a} who {wants} to {mission.inf}.', '{Name}, {role.a}, {wants} to {mission.inf}.', '~{Name} is {role.a}.', '~{Name} {role.vp}.', '~This is the profile of {name}.'] },
+    intro: { all: ['{Name}, {role.a}, is {identity.a} who {wants} to {mission.inf}.', '{Name} is {role.a} who {wants} to {mission.inf}.', '{Name}, {role.a}, {wants} to {mission.inf}.', '~{Name} is {role.a}.', '~{Name} {role.vp}.', '~This is the profile of {name}.'] },
     identity: { all: ['{identity.s}', '{Subject} {identity.vp}.', 'In short, {subject} {identity.vp}.', '{Subject} {is} {identity.a}.', 'At heart, {subject} {is} {identity.a}.'] },
     more: MORE,
     drive: {
@@ -158,7 +159,7 @@ const PHRASES: Record<Purpose, Partial<Record<Part, Pool>>> = {
         '{Audience.pl} can get in touch through LinkedIn at {url}.', 'To talk further, {audience.pl} can contact {object} on LinkedIn at {url}.',
         '{Audience.pl} {audienceAre} welcome to get in touch.', '{Audience.pl} can get in touch with {object} directly.',
         'Get in touch with {object} if you are {audience.a}.', 'For a conversation, {audience.pl} {audienceAre} welcome to get in touch.',
-        '{Audience.pl} looking to talk further {audienceAre} welcome to make contact.',
+        '{Audience.pl} looking to talk further {audienceAre} welcome to make contact.', '{Audience.pl} who would like to talk can get in touch.',
       ],
       enthusiastic: ['{Audience.pl} {audienceAre} warmly invited to get in touch!'],
     },

@@ -46,6 +46,8 @@ export function inVoice(text: string, voice: Voice): string | null {
     .replace(/\b(?:I|we) was\b|\bwe were\b/gi, `${voice.subject} ${voice.was}`)
     .replace(/\b(?:I have|I've|we have|we've)\b/gi, `${voice.subject} ${voice.has}`)
     .replace(/\b(?:I|we) (had|would|will|could|can|should|might|must)\b/gi, `${voice.subject} $1`)
+    .replace(/\b(?:I|we)'d\b/gi, `${voice.subject} would`)
+    .replace(/\b(?:I|we)'ll\b/gi, `${voice.subject} will`)
     .replace(/\b(?:I|we) (\p{L}+)/giu, (_, verb: string) => `${voice.subject} ${voice.singular && !isPastVerb(verb) ? (toThirdPersonSingular(verb) ?? verb) : verb}`)
     .replace(/\b(?:my|our)\b/gi, voice.possessive)
     .replace(/\b(?:me|us)\b/gi, voice.named ? 'me' : voice.object);
