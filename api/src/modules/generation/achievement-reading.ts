@@ -111,7 +111,7 @@ function itemsOf(raw: string | null | undefined): string[] {
   return (raw ?? '')
     .split(/\n|;|\s•\s|\s-\s(?=\p{Lu})/u)
     .flatMap(sentencesOf)
-    .map((item) => cleanAnswer(item.replace(/^\s*(?:[-*•·–—]|\d+[.)])\s*/, '')))
+    .map((item) => cleanAnswer(item.replace(/^\s*(?:[-*•·–—]|\d+[.)](?=\s))\s*/, '')))
     .filter((item) => item && !isEmptyAnswer(item));
 }
 

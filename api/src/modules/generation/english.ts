@@ -2,6 +2,7 @@
 // indefinite chooses "a" or "an" by sound ("an MBA", "a UX designer", "an hour").
 import nlp from 'compromise';
 import indefinite from 'indefinite';
+import { isPluralNoun } from './word-classes.js';
 
 const sentenceSegmenter = new Intl.Segmenter('en-GB', { granularity: 'sentence' });
 
@@ -107,11 +108,7 @@ function withoutArticle(phrase: string): string {
   return phrase.replace(ARTICLE, '');
 }
 
-function isPluralNoun(word: string): boolean {
-  if (isAcronym(word.replace(/s$/, '')) && /[A-Z]s$/.test(word)) return true;
-  const noun = nlp(word.toLowerCase()).nouns().json()[0] as { noun?: { isPlural?: boolean } } | undefined;
-  return noun?.noun?.isPlural === true;
-}
+
 
 function inflectNoun(word: string, plural: boolean): string | null {
   if (isAcronym(word.replace(/s$/, ''))) return plural ? (word.endsWith('s') ? word : `${word}s`) : word.replace(/s$/, '');

@@ -77,6 +77,7 @@ const FORMS: Array<[string, Lean, PhraseReading]> = [
   ['Every child deserves a calm classroom', 'verb', statement('every child deserves a calm classroom')],
   ['People should never wait for care', 'verb', statement('people should never wait for care')],
   ['My mission is that no child goes hungry', 'verb', statement('no child goes hungry')],
+  ['No child should die from a mosquito bite', 'verb', statement('no child should die from a mosquito bite')],
 ];
 
 describe('readPhrase', () => {

@@ -21,7 +21,7 @@ const DETERMINER = /^(?:a|an|the|my|our|his|her|their|this|that|these|those|some
 const OBJECT_START = /^(?:a|an|the|my|our|his|her|their|your|its|this|that|these|those|some|any|every|each|all|more|most|no|other|new|people|them|it|us|me|him|everyone|others|up|out|down|together|\d[\d.,%]*)$/i;
 /** Words that end a noun phrase's head: "developer | with a background", "homeowners | planning a kitchen". */
 const HEAD_END = /^(?:at|of|for|in|on|with|who|whose|that|which|where|from|across|to|into|by|and|or|&|turned|based|working|specialising|specializing|helping)$/i;
-const SUBJECT = /^(?:everyone|everybody|anyone|nobody|no one|people|we|they|he|she|it|children|kids|every|each|all)$/i;
+const SUBJECT = /^(?:everyone|everybody|anyone|nobody|no one|no|people|we|they|he|she|it|children|kids|every|each|all)$/i;
 
 /** The words of a noun phrase up to its head: "backend developer" of "backend developer with a background in retail". */
 export function headWords(list: readonly string[]): string[] {
@@ -33,7 +33,9 @@ export function headWords(list: readonly string[]): string[] {
 
 function hasFiniteVerbAfterSubject(phrase: string): boolean {
   const doc = nlp(phrase);
-  return doc.has('^(#Determiner|#Value)? #Adjective? (#Noun|#Pronoun)+ #Adverb? (#PresentTense|#PastTense|#Modal|#Copula)') && !doc.has('^#Gerund');
+  const subjectThenVerb = '#Adjective? (#Noun|#Pronoun)+ #Adverb? (#PresentTense|#PastTense|#Modal|#Copula)';
+  // "No child should die ...": "no" opens a subject however the tagger files it.
+  return (doc.has(`^(#Determiner|#Value)? ${subjectThenVerb}`) || doc.has(`^no ${subjectThenVerb}`)) && !doc.has('^#Gerund');
 }
 
 /** How a phrase without a subject of its own reads. */

@@ -100,7 +100,8 @@ export function slotsFor(reading: Reading, voice: Voice, contract: boolean): Slo
     'audience.a': audience?.singular ?? undefined,
     audienceAre: audience && /^(?:anyone|everyone|everybody|anybody|someone|somebody)\b/i.test(audience.plural) ? 'is' : 'are',
     aim: context.aim ? withArticle(context.aim) : undefined,
-    thisAim: context.aim ? `this ${context.aim.replace(/^(?:an?|the)\s+/i, '')}` : undefined,
+    // "my first UX role" is the person's own: "this my first UX role" is no English, so there is no "this" form.
+    thisAim: context.aim && !/^(?:my|our)\s/i.test(context.aim) ? `this ${context.aim.replace(/^(?:an?|the)\s+/i, '')}` : undefined,
     when: context.kind === 'event' ? (context.evening ? WHEN.evening : WHEN.other) : '',
     url: reading.linkedinUrl ?? undefined,
   };
