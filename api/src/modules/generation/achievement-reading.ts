@@ -26,6 +26,7 @@ export type Achievement = Reading & { typed: string; strength: number };
 /** Verbs of being chosen, honoured or brought up: in an achievement they are passive ("Named Engineer of the Year"). */
 export const AWARD_VERBS = /^(?:educated|born|schooled|named|awarded|shortlisted|nominated|elected|appointed|voted|promoted|selected|recogni[sz]ed|honou?red|chosen|invited|featured|ranked|listed|commended|certified|accredited|granted|admitted|inducted)$/i;
 const QUALIFICATION = /^(?:BSc|BA|BEng|MSc|MA|MBA|MEng|MPhil|PhD|DPhil|LLB|LLM|PGCE|PGDip|Diploma|Certificate|HND|HNC|NVQ|BTEC|ACA|ACCA|CIMA|CIPD|CFA|PRINCE2|MBE|OBE|CBE)\b/;
+const CREDENTIAL_WORDS = /^(?:chartered|certified|qualified|registered|licensed|accredited|trained|published|former|retired|senior)$/i;
 /** Verbs that take no object, so "Worked in retail" is something the person did. */
 const INTRANSITIVE = /^(?:worked|lived|studied|served|volunteered|taught|spoke|presented|competed|travell?ed|moved|started|began|lectured|performed|played|trained|qualified|graduated|speciali[sz]ed|participated|contributed|collaborated|partnered|consulted|invested|campaigned|retired|relocated|grew|rose|fell|stayed|went|came|ran|led|helped|won|ranked|finished|placed|succeeded|failed|arrived|returned)$/i;
 /** Verbs of change that take no object: "Sales grew 40%" is a sentence already. */
@@ -83,7 +84,9 @@ function readItem(typed: string): Reading {
   // "British Wheel of Yoga qualified teacher": a name before the role it qualifies.
   const final = words(text).at(-1) ?? '';
   const last = isPersonNoun(final) && !isPluralNoun(final) && /^\p{Lu}/u.test(first) && !isPastVerb(first) ? final : (head[head.length - 1] ?? '');
-  if (isPersonNoun(last) && !isPluralNoun(last) && !(isPastVerb(first) && /^(?:a|an|the|\d.*)$/i.test(head[1] ?? ''))) {
+  // A verb in the past opens a deed ("Reduced staff turnover"), unless it is how credentials are named ("Chartered ...").
+  const opensDeed = isPastVerb(first) && !CREDENTIAL_WORDS.test(first);
+  if (isPersonNoun(last) && !isPluralNoun(last) && !opensDeed) {
     const since = /\bsince\s+(?:19|20)\d\d\b/i.test(item);
     return { kind: 'credential', text: /^\p{Lu}\S*\s+\p{Lu}/u.test(item) ? item : lowerFirst(item), verb: since ? 'been' : 'be' };
   }

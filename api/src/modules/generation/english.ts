@@ -153,8 +153,8 @@ export function nounPhraseForms(phrase: string): NounPhraseForms {
   const head = list[end - 1] ?? '';
   const swap = (word: string | null) => (word ? [...list.slice(0, end - 1), word, ...list.slice(end)].join(' ') : null);
   if (GROUP_HEAD.test(head)) return { plural: isPluralNoun(head) ? bare : (swap(inflectNoun(head, true)) ?? bare), singular: null };
-  // "recruiters and engineering leaders" has two heads.
-  if (/^(?:and|or|&)$/i.test(list[end] ?? '')) return { plural: bare, singular: null };
+  // "recruiters and engineering leaders" has two heads; "headteacher and governors" speaks of the one headteacher.
+  if (/^(?:and|or|&)$/i.test(list[end] ?? '')) return { plural: isPluralNoun(head) ? bare : `the ${bare}`, singular: null };
   if (isPluralNoun(head)) {
     const singular = swap(inflectNoun(head, false));
     return { plural: bare, singular: singular ? withArticle(singular) : null };

@@ -168,6 +168,7 @@ const SENTENCE_CASES: Record<Exclude<GrammarFaultKind, 'lost-case'>, { faulty: s
     ],
     correct: [
       'In 2023 the plant named me its Engineer of the Year.',
+      'Highlights of my work include a BAFTA-nominated short film in 2020.',
       'I was named Clinician of the Year 2022.',
       'I appointed three managers last year.',
       'He was shortlisted for the Turner Prize.',

@@ -184,6 +184,8 @@ const passiveWithoutAuxiliary: SentenceRule = {
     };
     const b = backOverAdverbs(at - 1);
     const before = tokens[b];
+    // "a BAFTA-nominated film": a compound adjective, no verb.
+    if (tokens[at - 1]?.post === '-') return undefined;
     // "I ran 3 clinics, and named ..." shares the sentence's subject and helper ("I was named X, and shortlisted for
     // Y"); "Grace Okafor, named ..." describes her.
     const coordinated = before?.word === 'and' || (before?.post.includes(',') && !isCapital(tokens, b));

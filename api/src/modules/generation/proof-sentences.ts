@@ -104,7 +104,8 @@ export function proofSentences(items: readonly Achievement[], voice: Voice, styl
     const credentials = items.flatMap((item) => (item.kind === 'credential' && item.verb === verb ? [verb === 'qualified' ? item.text : withArticle(item.text)] : []));
     add(verb === 'qualified' ? 'be' : verb, credentials, firstIndex((item) => item.kind === 'credential' && item.verb === verb));
   }
-  add('highlight', items.flatMap((item) => (item.kind === 'highlight' ? [item.text] : [])), at('highlight'));
+  // A highlight is a thing: a singular one takes its article ("a BAFTA-nominated short film"); "being used in ..." none.
+  add('highlight', items.flatMap((item) => (item.kind === 'highlight' ? [/^being\s/.test(item.text) ? item.text : withArticle(item.text)] : [])), at('highlight'));
   items.forEach((item, index) => {
     if (item.kind !== 'outcome' && item.kind !== 'own') return;
     const said = inVoice(item.text, voice);

@@ -33,12 +33,13 @@ function identityAndRole(reading: Reading): { role?: string; identity?: string }
   const identityHead = words(bare.split(/\s(?:who|that|which|with|at|in|for|and|turned)\s/)[0] ?? bare).pop()?.toLowerCase();
   // "Senior product designer" and "product designer who turns messy problems into tools" are one person.
   if (roleHead && roleHead === identityHead) {
-    // "Gas Safe registered engineer" and "heating engineer" are one "Gas Safe registered heating engineer".
     const headAt = bare.toLowerCase().indexOf(roleHead);
     // "Finance analyst" and "senior financial analyst": a word the role says in another form is not said again.
     const stemOf = (word: string) => word.toLowerCase().slice(0, 5);
     const extra = words(bare.slice(0, headAt)).filter((word) => !words(role).some((other) => stemOf(other) === stemOf(word)));
-    return { role: [...extra, `${role}${bare.slice(headAt + roleHead.length)}`].join(' ') };
+    // Two phrases with words of their own before one head are two things to say: "a people partner", "an HR business partner".
+    if (extra.length === 0) return { role: `${role}${bare.slice(headAt + roleHead.length)}` };
+    return { role, identity };
   }
   if (new RegExp(`\\b${escapeRegExp(bare)}\\b`, 'i').test(role)) return { role };
   // "Solar PV installer" beside "electrician who retrained as a solar installer": the identity says it.

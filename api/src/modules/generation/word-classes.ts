@@ -93,7 +93,8 @@ export function gerundBase(word: string): string | null {
   const lower = word.toLowerCase();
   if (!lower.endsWith('ing') || lower.length < 5) return null;
   const stem = lower.slice(0, -3);
-  const base = [stem, `${stem}e`, stem.replace(/(\p{L})\1$/u, '$1')].find((candidate) => verbForms(candidate)?.Gerund === lower);
+  // "creating" is "create", not "creat": the candidate must be a verb the lexicon knows.
+  const base = [`${stem}e`, stem, stem.replace(/(\p{L})\1$/u, '$1')].find((candidate) => verbForms(candidate)?.Gerund === lower && isBaseVerb(candidate));
   return base ?? null;
 }
 
@@ -102,9 +103,12 @@ const PEOPLE = new Set(
   ('lead head nurse chef cook coach founder co-founder owner trainer clinician librarian mentor partner director officer chair ' +
     'fellow member associate graduate intern apprentice volunteer student specialist expert professional leader engineer ' +
     'designer developer analyst scientist manager worker therapist physiotherapist technician nanny doctor surgeon midwife ' +
-    'carer tutor principal dean vicar pastor barrister solicitor architect pilot curator editor producer artist').split(' '),
+    'carer tutor principal dean vicar pastor barrister solicitor architect pilot curator editor producer artist carpenter ' +
+    'photographer videographer filmmaker baker cleaner gardener decorator builder roofer welder driver trader broker planner ' +
+    'adviser advisor counsellor researcher lecturer officer owner installer plumber electrician surveyor auditor').split(' '),
 );
-const PERSON_SUFFIX = /(?:er|or|ist|ian|ant|ent|eer|ee|man|woman|person|wright|smith|maker)$/;
+// "-er" and "-or" name things as often as people ("turnover", "number"): those people are in the lexicon or the list above.
+const PERSON_SUFFIX = /(?:ist|ian|eer|man|woman|person|wright|smith|maker|writer|worker|leader|manager|keeper|taker)$/;
 /** Nouns with a person's ending that name no person. */
 const NOT_PEOPLE = new Set(['degree', 'committee', 'coffee', 'fee', 'guarantee', 'career', 'order', 'paper', 'number', 'centre', 'center', 'water', 'letter', 'corner', 'power']);
 
