@@ -36,6 +36,10 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   ['Sales grew 40% in 2021', { kind: 'outcome', text: 'Sales grew 40% in 2021.' }],
   ['I am proud of every apprentice I have trained', { kind: 'own', text: 'I am proud of every apprentice I have trained.' }],
   ['A regional innovation award', { kind: 'highlight', text: 'a regional innovation award' }],
+  ['Fluent in Polish and English', { kind: 'credential', text: 'fluent in Polish and English', verb: 'qualified' }],
+  ['Revenue up 3x in 2024', { kind: 'outcome', text: 'Revenue was up 3x in 2024.' }],
+  ['MRCGP', { kind: 'credential', text: 'the MRCGP', verb: 'hold' }],
+  ['Reduced staff turnover by 25% in two years', { kind: 'deed', tense: 'past', text: 'reduced staff turnover by 25% in two years' }],
 ];
 
 describe('readAchievements', () => {

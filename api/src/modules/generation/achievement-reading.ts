@@ -2,7 +2,7 @@
 // and plain highlights. Each kind is said in its own sentence shape, so none is squeezed into another's list.
 import { asSentence, cleanAnswer, isEmptyAnswer, lowerFirst, pastToParticiple, sentencesOf, words } from './english.js';
 import { headWords } from './phrase-reading.js';
-import { gerundBase, isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
+import { gerundBase, isAdjective, isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 
 type Reading =
   /** "ran 3 community clinics" (past); "run a team of 12" (present); "taught in 3 schools since 2010" (perfect: a participle phrase). */
@@ -31,7 +31,7 @@ const CREDENTIAL_WORDS = /^(?:chartered|certified|qualified|registered|licensed|
 const INTRANSITIVE = /^(?:worked|lived|studied|served|volunteered|taught|spoke|presented|competed|travell?ed|moved|started|began|lectured|performed|played|trained|qualified|graduated|speciali[sz]ed|participated|contributed|collaborated|partnered|consulted|invested|campaigned|retired|relocated|grew|rose|fell|stayed|went|came|ran|led|helped|won|ranked|finished|placed|succeeded|failed|arrived|returned)$/i;
 /** Verbs of change that take no object: "Sales grew 40%" is a sentence already. */
 const CHANGE_VERBS = /^(?:increased|decreased|rose|fell|grew|doubled|tripled|halved|improved|dropped|returned|went|came|stayed|reached|hit|topped)$/i;
-const SUBJECT_WORD = /^(?:over|more|than|nearly|almost|about|around|up|to|of|every|each|all|the|our|my|their|its|\d[\d.,%]*|\p{L}+%)$/iu;
+const SUBJECT_WORD = /^(?:over|more|than|nearly|almost|about|around|of|every|each|all|the|our|my|their|its|\d[\d.,%]*|\p{L}+%)$/iu;
 const FINISHED = /\b(?:in|during)\s+(?:(?:19|20)\d\d\b|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|my|our|the|its|their)\s+(?:first\s+)?(?:years?|months?|weeks?|days?)\b)|\bago\b|\blast\s/i;
 
 const hasNumber = (text: string) => /\d/.test(text);
@@ -60,7 +60,9 @@ function outcomeSentence(item: string): string | null {
   const copula = since ? (plural ? 'have been' : 'has been') : finished ? (plural ? 'were' : 'was') : plural ? 'are' : 'is';
   // "25 years in the trade" is a span of time, not a state of something.
   const state = /%|\bof\b/.test(subject.join(' ')) && !/^(?:years?|months?|weeks?|days?|decades?)$/i.test(lastNoun);
-  return /^(?:back|at|in|on|within|up|down|out)$/i.test(verb) && hasNumber(subject.join(' ')) && state ? [...subject, copula, ...rest].join(' ') : null;
+  // "Revenue up 3x in 2024": a change, said with its verb.
+  const change = /^(?:up|down)$/i.test(verb) && hasNumber(rest.join(' '));
+  return (/^(?:back|at|in|on|within|up|down|out)$/i.test(verb) && hasNumber(subject.join(' ')) && state) || change ? [...subject, copula, ...rest].join(' ') : null;
 }
 
 function readItem(typed: string): Reading {
@@ -92,6 +94,8 @@ function readItem(typed: string): Reading {
   }
   // "Used in 150 restaurants", "Backed by Innovate UK": a passive whose subject is the work, not the person.
   if (isPastVerb(first) && /^(?:in|by|across|at|on|throughout)$/i.test(words(text)[1] ?? '') && !INTRANSITIVE.test(first)) return { kind: 'highlight', text: `being ${text}` };
+  // "Fluent in Polish and English": what the person is, said with "am".
+  if (isAdjective(first) && !isPastVerb(first) && /^(?:in|at|with|to)$/i.test(words(text)[1] ?? '')) return { kind: 'credential', text, verb: 'qualified' };
   // "MRCGP", "FRCS": letters after a name, a qualification held.
   if (/^(?:[A-Z][A-Z0-9&]{1,}(?:\s+|$)){1,3}$/.test(item)) return { kind: 'credential', text: `the ${item}`, verb: 'hold' };
   if (isPastVerb(first)) {

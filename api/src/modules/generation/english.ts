@@ -54,7 +54,8 @@ const isTitleCase = (text: string) =>
 /** Does the first word start a name typed in capitals ("Gas Safe", "Royal Mail"), whose case is the person's own? */
 function startsProperName(list: readonly string[]): boolean {
   const [first = '', second = ''] = list;
-  return /^\p{Lu}/u.test(first) && /^\p{Lu}/u.test(second) && !isTitleCase(list.join(' '));
+  // "Charity CEOs" is no name: an acronym after a capital is the answer's first word and a plural.
+  return /^\p{Lu}/u.test(first) && /^\p{Lu}\p{Ll}/u.test(second) && !isTitleCase(list.join(' '));
 }
 
 /** A sentence fragment inside running text: only its first letter lowered, unless the first word is an acronym, mixed case or starts a name. */
