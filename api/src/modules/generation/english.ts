@@ -127,7 +127,8 @@ const UNIQUE_TITLE = /^(?:head of|chief|president|vice[- ]president|chair\w*|man
 export function withArticle(phrase: string): string {
   if (!phrase.trim()) return '';
   if (/^(?:a|an|the|my|our|his|her|their|this|that|some|any|one)\s/i.test(phrase) || UNIQUE_TITLE.test(phrase)) return phrase;
-  const list = words(phrase);
+  // The head is read before any comma: "software engineer, mostly backend, some DevOps".
+  const list = words(phrase.split(',')[0] ?? phrase);
   if (isPluralNoun(list[headLength(list) - 1] ?? '')) return phrase;
   // indefinite reads "MEng" as a word; a capital inside the first word marks letters said one by one ("an MEng").
   if (/^\p{Lu}\p{Ll}*\p{Lu}/u.test(phrase)) return `${/^[AEFHILMNORSX]/.test(phrase) ? 'an' : 'a'} ${phrase}`;

@@ -86,7 +86,9 @@ export function proofSentences(items: readonly Achievement[], voice: Voice, styl
     if (texts.length) sentences.push({ at, text: frame(kind, voice, style, variant, joinList(texts)) });
   };
   const firstIndex = (test: (item: Achievement) => boolean) => items.findIndex(test);
-  const deeds = (tense: 'past' | 'present' | 'perfect') => items.flatMap((item) => (item.kind === 'deed' && item.tense === tense ? [item.text] : []));
+  // "opened my own practice" is "opened her own practice" in a profile.
+  const said = (text: string) => inVoice(text, voice) ?? text;
+  const deeds = (tense: 'past' | 'present' | 'perfect') => items.flatMap((item) => (item.kind === 'deed' && item.tense === tense ? [said(item.text)] : []));
   const past = deeds('past');
   const asPerfect = variant % 2 === 1 ? all(past, pastToParticiple) : null;
   const at = (kind: Achievement['kind'], tense?: string) => firstIndex((item) => item.kind === kind && (!tense || (item.kind === 'deed' && item.tense === tense)));
