@@ -78,7 +78,7 @@ function readItem(typed: string): Reading {
   const text = /^\p{Lu}\p{Ll}*$/u.test(first) ? first.toLowerCase() + item.slice(first.length) : item;
   if (AWARD_VERBS.test(first)) return { kind: 'award', text };
   // "ACCA qualified", "Prince2 certified": what the person is, as typed.
-  if (/^\S+(?:\s+\S+)?\s+(?:qualified|certified|accredited|registered)$/i.test(item) && !isPastVerb(first)) return { kind: 'credential', text: item, verb: 'qualified' };
+  if (/^\S+(?:\s+\S+)?\s+(?:qualified|certified|accredited|registered|chartered)$/i.test(item) && !isPastVerb(first)) return { kind: 'credential', text: item, verb: 'qualified' };
   // "First Class degree in Marketing", "Diploma in Nursing": a qualification held, with its article.
   if (/\b(?:degree|diploma|certificate|masters?|doctorate)\b/i.test(item) && !isPastVerb(first)) return { kind: 'credential', text: lowerFirst(item), verb: 'hold' };
   if (QUALIFICATION.test(item)) return { kind: 'credential', text: item, verb: /^(?:MBE|OBE|CBE)\b/.test(item) ? 'be' : 'hold' };
@@ -90,7 +90,9 @@ function readItem(typed: string): Reading {
   const opensDeed = isPastVerb(first) && !CREDENTIAL_WORDS.test(first);
   if (isPersonNoun(last) && !isPluralNoun(last) && !opensDeed) {
     const since = /\bsince\s+(?:19|20)\d\d\b/i.test(item);
-    return { kind: 'credential', text: /^\p{Lu}\S*\s+\p{Lu}/u.test(item) ? item : lowerFirst(item), verb: since ? 'been' : 'be' };
+    // "Chartered Quality Professional", "Level 3 Personal Trainer": a credential typed as a name keeps its capitals.
+    const named = /^\p{Lu}\S*\s+(?:\d+\s+)?\p{Lu}/u.test(item);
+    return { kind: 'credential', text: named ? item : lowerFirst(item), verb: since ? 'been' : 'be' };
   }
   // "Used in 150 restaurants", "Backed by Innovate UK": a passive whose subject is the work, not the person.
   if (isPastVerb(first) && /^(?:in|by|across|at|on|throughout)$/i.test(words(text)[1] ?? '') && !INTRANSITIVE.test(first)) return { kind: 'highlight', text: `being ${text}` };

@@ -2,7 +2,7 @@
 // indefinite chooses "a" or "an" by sound ("an MBA", "a UX designer", "an hour").
 import nlp from 'compromise';
 import indefinite from 'indefinite';
-import { isPluralNoun } from './word-classes.js';
+import { isPastVerb, isPluralNoun } from './word-classes.js';
 
 const sentenceSegmenter = new Intl.Segmenter('en-GB', { granularity: 'sentence' });
 
@@ -54,8 +54,9 @@ const isTitleCase = (text: string) =>
 /** Does the first word start a name typed in capitals ("Gas Safe", "Royal Mail"), whose case is the person's own? */
 function startsProperName(list: readonly string[]): boolean {
   const [first = '', second = ''] = list;
-  // "Charity CEOs" is no name: an acronym after a capital is the answer's first word and a plural.
-  return /^\p{Lu}/u.test(first) && /^\p{Lu}\p{Ll}/u.test(second) && !isTitleCase(list.join(' '));
+  // "Charity CEOs" is no name: an acronym after a capital is the answer's first word and a plural. "Six Sigma Green
+  // Belt" is one, Title Cased as it may be; "Named Clinician of the Year" opens with a verb and is none.
+  return /^\p{Lu}/u.test(first) && /^\p{Lu}\p{Ll}/u.test(second) && !isPastVerb(first);
 }
 
 /** A sentence fragment inside running text: only its first letter lowered, unless the first word is an acronym, mixed case or starts a name. */
@@ -158,7 +159,8 @@ export function nounPhraseForms(phrase: string): NounPhraseForms {
   // "recruiters and engineering leaders" has two heads; "headteacher and governors" speaks of the one headteacher.
   if (/^(?:and|or|&)$/i.test(list[end] ?? '')) return { plural: isPluralNoun(head) ? bare : `the ${bare}`, singular: null };
   if (isPluralNoun(head)) {
-    const singular = swap(inflectNoun(head, false));
+    // "busy professionals who want to get fit" → "a busy professional who wants to get fit".
+    const singular = swap(inflectNoun(head, false))?.replace(/\b(who|that) (\p{Ll}+)/u, (whole, relative: string, verb: string) => `${relative} ${toThirdPersonSingular(verb) ?? verb}`) ?? null;
     return { plural: bare, singular: singular ? withArticle(singular) : null };
   }
   return { plural: swap(inflectNoun(head, true)) ?? bare, singular: withArticle(bare) };
