@@ -5,7 +5,8 @@ import { GenerationError } from './generation.errors.js';
 import { type CurrentText, type IntroductionAnswers, type IntroductionTexts, type IntroductionWriter, type RefinedText, type WriteOptions } from './generation.types.js';
 import { findGrammarFaults } from './grammar-check.js';
 import { ARRANGEMENTS, type Part } from './phrases.js';
-import { checkPurposeText, PURPOSE_RULES } from './quality-gate.js';
+import { PURPOSE_RULES } from './purpose-rules.js';
+import { checkPurposeText } from './quality-gate.js';
 import { LONGER_SHARE, refinedStyle, SHORTER_SHARE } from './refinement.js';
 
 /**

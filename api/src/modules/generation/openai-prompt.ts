@@ -1,7 +1,8 @@
 import { COMMUNICATION_STYLE_LABELS, type CommunicationStyle, type Purpose, PURPOSE_LABELS, PURPOSES, type Refinement } from '@firstwords/contracts';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { type IntroductionAnswers } from './generation.types.js';
-import { PURPOSE_RULES, type TextProblem } from './quality-gate.js';
+import { PURPOSE_RULES } from './purpose-rules.js';
+import { type TextProblem } from './quality-gate.js';
 import { REFINE_INSTRUCTIONS } from './refinement.js';
 
 /** How each style is written, beside the label the person chose it by. */

@@ -2,7 +2,8 @@ import { measureLength, PURPOSES } from '@firstwords/contracts';
 import { describe, expect, it } from 'vitest';
 import { GOLDEN_ANSWERS } from './answers.fixtures.js';
 import { composeIntroductions, OfflineIntroductionWriter } from './offline-composer.js';
-import { checkIntroductionTexts, PURPOSE_RULES } from './quality-gate.js';
+import { PURPOSE_RULES } from './purpose-rules.js';
+import { checkIntroductionTexts } from './quality-gate.js';
 import { SHORTER_SHARE } from './refinement.js';
 
 const writer = new OfflineIntroductionWriter();

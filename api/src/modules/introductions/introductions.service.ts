@@ -219,7 +219,7 @@ export class IntroductionsService {
     const version = await currentVersion(em, introduction, normalisePurpose(introduction.purpose));
     return em.upsert(
       IntroductionFeedback,
-      { introduction, user, version, rating, comment: comment ?? null, createdAt: new Date() },
+      { introduction, user, version, rating, comment: comment ?? null, createdAt: this.clock.now() },
       { onConflictFields: ['introduction', 'user'], onConflictAction: 'merge' },
     );
   }
