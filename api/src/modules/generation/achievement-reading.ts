@@ -24,7 +24,7 @@ type Reading =
 export type Achievement = Reading & { typed: string; strength: number };
 
 /** Verbs of being chosen, honoured or brought up: in an achievement they are passive ("Named Engineer of the Year"). */
-export const AWARD_VERBS = /^(?:educated|born|schooled|named|awarded|shortlisted|nominated|elected|appointed|voted|promoted|selected|recogni[sz]ed|honou?red|chosen|invited|featured|ranked|listed|commended|certified|accredited|granted|admitted|inducted)$/i;
+export const AWARD_VERBS = /^(?:educated|born|schooled|rated|named|awarded|shortlisted|nominated|elected|appointed|voted|promoted|selected|recogni[sz]ed|honou?red|chosen|invited|featured|ranked|listed|commended|certified|accredited|granted|admitted|inducted)$/i;
 const QUALIFICATION = /^(?:BSc|BA|BEng|MSc|MA|MBA|MEng|MPhil|PhD|DPhil|LLB|LLM|PGCE|PGDip|Diploma|Certificate|HND|HNC|NVQ|BTEC|ACA|ACCA|CIMA|CIPD|CFA|PRINCE2|MBE|OBE|CBE)\b/;
 const CREDENTIAL_WORDS = /^(?:chartered|certified|qualified|registered|licensed|accredited|trained|published|former|retired|senior)$/i;
 /** Verbs that take no object, so "Worked in retail" is something the person did. */

@@ -101,13 +101,13 @@ export function proofSentences(items: readonly Achievement[], voice: Voice, styl
   }
   const present = asGerunds ? null : all(deeds('present'), (text) => (voice.person === 'first' ? text : presentFor(text, voice)));
   if (present) add('present', present, at('deed', 'present'));
-  add('award', items.flatMap((item) => (item.kind === 'award' ? [item.text] : [])), at('award'));
+  add('award', items.flatMap((item) => (item.kind === 'award' ? [said(item.text)] : [])), at('award'));
   for (const verb of ['be', 'been', 'hold', 'qualified'] as const) {
     const credentials = items.flatMap((item) => (item.kind === 'credential' && item.verb === verb ? [verb === 'qualified' ? item.text : withArticle(item.text)] : []));
     add(verb === 'qualified' ? 'be' : verb, credentials, firstIndex((item) => item.kind === 'credential' && item.verb === verb));
   }
   // A highlight is a thing: a singular one takes its article ("a BAFTA-nominated short film"); "being used in ..." none.
-  add('highlight', items.flatMap((item) => (item.kind === 'highlight' ? [/^being\s/.test(item.text) ? item.text : withArticle(item.text)] : [])), at('highlight'));
+  add('highlight', items.flatMap((item) => (item.kind === 'highlight' ? [said(/^being\s/.test(item.text) ? item.text : withArticle(item.text))] : [])), at('highlight'));
   items.forEach((item, index) => {
     if (item.kind !== 'outcome' && item.kind !== 'own') return;
     const said = inVoice(item.text, voice);
