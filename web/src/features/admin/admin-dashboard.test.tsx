@@ -110,9 +110,13 @@ describe('admin dashboard', () => {
     let answer: (stats: typeof STATS) => void = () => undefined;
     const { user, adminStats } = renderDashboard();
     await screen.findByRole('region', { name: 'Users' });
+    // The button reads "Refreshing..." until every first query has answered, which under load can be after the
+    // Users region shows: wait for it to be ready rather than looking it up at once.
+    const refresh = await screen.findByRole('button', { name: 'Refresh Data' }, { timeout: 5000 });
+    await waitFor(() => expect(refresh).toBeEnabled());
     adminStats.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
 
-    await user.click(screen.getByRole('button', { name: 'Refresh Data' }));
+    await user.click(refresh);
 
     expect(await screen.findByRole('button', { name: 'Refreshing...' })).toBeDisabled();
     expect(screen.getByText('Loading data...')).toBeInTheDocument();
