@@ -11,14 +11,7 @@ import { AdminService } from '../src/modules/admin/admin.service.js';
 import { CreditsService } from '../src/modules/credits/credits.service.js';
 import { OfflineIntroductionWriter, type IntroductionAnswers } from '../src/modules/generation/index.js';
 import { toIntroductionJson, type IntroductionRecord } from '../src/modules/introductions/introduction.view.js';
-import {
-  listIntroductions,
-  openPool,
-  readCredits,
-  signedIn,
-  sqlOnlyEntityManager,
-  type SignedIn,
-} from './baseline-data.js';
+import { listIntroductions, openPool, readCredits, signedIn, sqlOnlyEntityManager, type SignedIn } from './baseline-data.js';
 
 const GENERATIONS_PER_USER = { name: 'generation', limit: 10, windowSeconds: 60 };
 // The row's columns from its keys: a JSON object of snake_case columns, as `json_populate_record` reads it.

@@ -74,7 +74,9 @@ export async function summariseCpuProfile(file: string, windows: TimeWindow[], c
       return;
     }
     working += time;
-    const where = frame.url ? ` ${frame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/api\//, '')}:${frame.lineNumber + 1}` : '';
+    const where = frame.url
+      ? ` ${frame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/api\//, '')}:${frame.lineNumber + 1}`
+      : '';
     add(byFunction, `${frame.functionName || '(anonymous)'}${where}`, time);
     add(byPackage, packageOf(id), time);
   });

@@ -79,10 +79,9 @@ async function addIntroductions(db: pg.Client, userId: string): Promise<void> {
     };
   });
   const columns = Object.keys(rows[0] ?? {}).join(', ');
-  await db.query(
-    `insert into introductions (${columns}) select ${columns} from json_populate_recordset(null::introductions, $1)`,
-    [JSON.stringify(rows)],
-  );
+  await db.query(`insert into introductions (${columns}) select ${columns} from json_populate_recordset(null::introductions, $1)`, [
+    JSON.stringify(rows),
+  ]);
   await db.query(
     `insert into introduction_feedback (introduction_id, user_id, rating, comment)
      select id, user_id, 1 + id % 5, 'Rated by the benchmark' from introductions where user_id = $1 and id % 5 = 0`,

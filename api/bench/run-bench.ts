@@ -21,8 +21,10 @@ const MODES = {
 };
 const MEMORY_LIMIT_MB = 250;
 /** Node's options as `npm start` gives them to the app (the heap limit, also in the Dockerfile). */
-const APP_NODE_OPTIONS = (JSON.parse(readFileSync(join(API_DIRECTORY, 'package.json'), 'utf8')) as { scripts: { start: string } })
-  .scripts.start.split(' ')
+const APP_NODE_OPTIONS = (
+  JSON.parse(readFileSync(join(API_DIRECTORY, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(' ')
   .filter((word) => word.startsWith('--'));
 
 const { values: argv } = parseArgs({

@@ -63,7 +63,9 @@ export async function createApp(deps: AppDependencies): Promise<App> {
 
   // Probes and scrapes would drown the log.
   const unlogged = new Set(['/healthz', '/metrics']);
-  app.use(pinoHttp({ logger, genReqId: assignRequestId, quietReqLogger: true, autoLogging: { ignore: (req) => unlogged.has(req.url ?? '') } }));
+  app.use(
+    pinoHttp({ logger, genReqId: assignRequestId, quietReqLogger: true, autoLogging: { ignore: (req) => unlogged.has(req.url ?? '') } }),
+  );
   app.use(requestIdScope, recordRequests(metrics));
   app.use(metricsRoutes(metrics, config));
   app.use(securityHeaders(config));

@@ -38,9 +38,7 @@ export interface ServiceOptions {
 export function createServices(config: Config, options: ServiceOptions = {}) {
   const clock = options.clock ?? systemClock;
   const sessions = new SessionService(clock, config.session.ttlDays, config.session.maxDays);
-  const google = config.google.clientId
-    ? new GoogleTokenVerifier(config.google.clientId, options.googleCertificates)
-    : undefined;
+  const google = config.google.clientId ? new GoogleTokenVerifier(config.google.clientId, options.googleCertificates) : undefined;
   const logger = options.logger ?? createLogger(config.logLevel);
   const { metrics } = options;
   const credits = new CreditsService(clock, metrics);
@@ -67,8 +65,7 @@ export function createServices(config: Config, options: ServiceOptions = {}) {
     creditPackages,
     payments,
     subscriptions,
-    stripeWebhooks:
-      stripe && webhookSecret ? new StripeWebhookService(stripe, webhookSecret, payments, subscriptions, logger) : undefined,
+    stripeWebhooks: stripe && webhookSecret ? new StripeWebhookService(stripe, webhookSecret, payments, subscriptions, logger) : undefined,
     feedback: new FeedbackService(clock),
     profiles: new ProfileService(),
     admin: new AdminService(clock),

@@ -20,12 +20,10 @@ interface Entry {
   body(context: { introductionId: number }): Record<string, unknown>;
 }
 
-const rest =
-  (method: string, path: string) =>
-  async (app: TestApp, user: SignedInUser, body: Record<string, unknown>) => {
-    const response = await json(app, method, path, body, user.headers);
-    return { status: response.status, error: response.status >= 400 ? response.body?.message : undefined };
-  };
+const rest = (method: string, path: string) => async (app: TestApp, user: SignedInUser, body: Record<string, unknown>) => {
+  const response = await json(app, method, path, body, user.headers);
+  return { status: response.status, error: response.status >= 400 ? response.body?.message : undefined };
+};
 
 const mutation =
   (document: string, wrap: (body: Record<string, unknown>) => Record<string, unknown>) =>
@@ -39,7 +37,12 @@ const INTRODUCTION_FIELDS = ['fullName', 'identity', 'role', 'audience', 'missio
 const PROFILE_FIELDS = ['firstName', 'lastName', 'careerGoal', 'linkedinUrl', 'portfolioDetails'];
 
 const ENTRIES: Entry[] = [
-  { name: 'POST /api/introductions', fields: INTRODUCTION_FIELDS, send: rest('POST', '/api/introductions'), body: () => ({ ...GENERATION_REQUEST }) },
+  {
+    name: 'POST /api/introductions',
+    fields: INTRODUCTION_FIELDS,
+    send: rest('POST', '/api/introductions'),
+    body: () => ({ ...GENERATION_REQUEST }),
+  },
   {
     name: 'generateIntroduction',
     fields: INTRODUCTION_FIELDS,
@@ -53,7 +56,12 @@ const ENTRIES: Entry[] = [
     send: mutation('mutation ($input: ProfileInput!) { updateProfile(input: $input) { firstName } }', (input) => ({ input })),
     body: () => ({ firstName: 'Ada' }),
   },
-  { name: 'POST /api/feedback', fields: ['subject', 'feedback'], send: rest('POST', '/api/feedback'), body: () => ({ feedback: 'A thought about the product.' }) },
+  {
+    name: 'POST /api/feedback',
+    fields: ['subject', 'feedback'],
+    send: rest('POST', '/api/feedback'),
+    body: () => ({ feedback: 'A thought about the product.' }),
+  },
   {
     name: 'submitFeedback',
     fields: ['subject', 'feedback'],
@@ -72,17 +80,42 @@ const ENTRIES: Entry[] = [
     send: mutation('mutation ($input: RateIntroductionInput!) { rateIntroduction(input: $input) { id } }', (input) => ({ input })),
     body: ({ introductionId }) => ({ introductionId, rating: 4, comment: 'Clear.' }),
   },
-  { name: 'POST /api/credits/create-payment-intent', fields: ['packageId'], send: rest('POST', '/api/credits/create-payment-intent'), body: () => ({ packageId: 'package_basic' }) },
+  {
+    name: 'POST /api/credits/create-payment-intent',
+    fields: ['packageId'],
+    send: rest('POST', '/api/credits/create-payment-intent'),
+    body: () => ({ packageId: 'package_basic' }),
+  },
   {
     name: 'createPaymentIntent',
     fields: ['packageId'],
     send: mutation('mutation ($packageId: String!) { createPaymentIntent(packageId: $packageId) { paymentIntentId } }', (body) => body),
     body: () => ({ packageId: 'package_basic' }),
   },
-  { name: 'POST /api/credits/confirm-purchase', fields: ['paymentIntentId'], send: rest('POST', '/api/credits/confirm-purchase'), body: () => ({ paymentIntentId: 'pi_x' }) },
-  { name: 'POST /api/payments/test-mode/confirm', fields: ['clientSecret', 'cardNumber'], send: rest('POST', '/api/payments/test-mode/confirm'), body: () => ({ clientSecret: 'pi_x_secret_y', cardNumber: '4242424242424242' }) },
-  { name: 'POST /api/auth/dev-login', fields: ['email', 'name'], send: rest('POST', '/api/auth/dev-login'), body: () => ({ email: 'someone@example.com', name: 'Someone' }) },
-  { name: 'POST /api/auth/admin-login', fields: ['email', 'password'], send: rest('POST', '/api/auth/admin-login'), body: () => ({ email: 'admin@example.com', password: 'wrong' }) },
+  {
+    name: 'POST /api/credits/confirm-purchase',
+    fields: ['paymentIntentId'],
+    send: rest('POST', '/api/credits/confirm-purchase'),
+    body: () => ({ paymentIntentId: 'pi_x' }),
+  },
+  {
+    name: 'POST /api/payments/test-mode/confirm',
+    fields: ['clientSecret', 'cardNumber'],
+    send: rest('POST', '/api/payments/test-mode/confirm'),
+    body: () => ({ clientSecret: 'pi_x_secret_y', cardNumber: '4242424242424242' }),
+  },
+  {
+    name: 'POST /api/auth/dev-login',
+    fields: ['email', 'name'],
+    send: rest('POST', '/api/auth/dev-login'),
+    body: () => ({ email: 'someone@example.com', name: 'Someone' }),
+  },
+  {
+    name: 'POST /api/auth/admin-login',
+    fields: ['email', 'password'],
+    send: rest('POST', '/api/auth/admin-login'),
+    body: () => ({ email: 'admin@example.com', password: 'wrong' }),
+  },
 ];
 
 const TABLES = ['users', 'introductions', 'introduction_feedback', 'feedback', 'payments', 'test_payment_intents', 'sessions'];
@@ -102,7 +135,9 @@ describe('bad input answers 4xx with a clear message and changes nothing', () =>
     return rows;
   };
 
-  const cases = ENTRIES.flatMap((entry) => entry.fields.flatMap((field) => PAYLOADS.map(([what, value]) => [entry.name, field, what, value, entry] as const)));
+  const cases = ENTRIES.flatMap((entry) =>
+    entry.fields.flatMap((field) => PAYLOADS.map(([what, value]) => [entry.name, field, what, value, entry] as const)),
+  );
 
   it.each(cases)('%s, %s with %s', async (_name, field, what, value, entry) => {
     const user = await devLogin(app, `bad-input-${Math.random().toString(36).slice(2)}@example.com`);
@@ -130,7 +165,11 @@ describe('bad input answers 4xx with a clear message and changes nothing', () =>
   it('refuses a body in another charset or an unknown content encoding with 415', async () => {
     const user = await devLogin(app, 'charsets@example.com');
     const send = (headers: Record<string, string>) =>
-      fetch(`${app.baseUrl}/api/feedback`, { method: 'POST', headers: { ...user.headers, ...headers }, body: JSON.stringify({ feedback: 'A thought about the product.' }) });
+      fetch(`${app.baseUrl}/api/feedback`, {
+        method: 'POST',
+        headers: { ...user.headers, ...headers },
+        body: JSON.stringify({ feedback: 'A thought about the product.' }),
+      });
     const latin = await send({ 'content-type': 'application/json; charset=latin1' });
     expect(latin.status).toBe(415);
     expect(await latin.json()).toEqual({ message: 'The request body must be JSON in UTF-8.' });
@@ -150,7 +189,9 @@ describe('bad input answers 4xx with a clear message and changes nothing', () =>
   });
 
   it('makes two first sign-ins for one e-mail at the same moment one user', async () => {
-    const answers = await Promise.all(Array.from({ length: 6 }, () => json(app, 'POST', '/api/auth/dev-login', { email: 'twice@example.com' })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => json(app, 'POST', '/api/auth/dev-login', { email: 'twice@example.com' })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(answers.map((answer) => answer.body.user.id)).size).toBe(1);
     const [row] = await sql<{ count: string }>('select count(*) from users where email = ?', ['twice@example.com']);

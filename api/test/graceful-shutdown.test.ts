@@ -15,7 +15,9 @@ function processesNaming(path: string): string[] {
     .filter((entry) => /^\d+$/.test(entry))
     .filter((pid) => {
       try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').some((argument) => argument.includes(path));
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+          .split('\0')
+          .some((argument) => argument.includes(path));
       } catch {
         return false; // it ended while we looked
       }

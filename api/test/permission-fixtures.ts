@@ -57,7 +57,10 @@ export interface TestPaymentIntent {
 /** A Basic package payment started by `owner`; paid with the test card when `paid`. */
 export async function startPayment(app: TestApp, owner: SignedInUser, { paid }: { paid: boolean }): Promise<TestPaymentIntent> {
   // The matrix starts more payments for one owner than the per-user limits allow a person in a minute.
-  await app.db.orm.em.fork().getConnection().execute('delete from rate_limit_buckets where key like ?', [`%:${owner.user.id}`]);
+  await app.db.orm.em
+    .fork()
+    .getConnection()
+    .execute('delete from rate_limit_buckets where key like ?', [`%:${owner.user.id}`]);
   const created = expectOk(
     'createPaymentIntent',
     await graphql(

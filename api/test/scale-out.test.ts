@@ -71,7 +71,11 @@ describe('two app instances in Stripe mode on one database', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     const endpoint = await stripe.start();
-    const env = { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: stripe.webhookSecret };
+    const env = {
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    };
     instances = await Promise.all([1, 2].map(() => startAppInstance(db.url, env, { serviceOptions: { stripe: endpoint } })));
     [confirming, receiving] = instances.map(clientOf) as [TestApp, TestApp];
   });

@@ -41,12 +41,10 @@ export const rateIntroductionSchema = z.object({
 export const editTextBodySchema = z.object({ purpose: purposeSchema, text: requiredText('Text is required', 'Text', 20_000) });
 
 /** A person's own text for one purpose: required, and within the purpose's hard limit. */
-export const editIntroductionSchema = editTextBodySchema
-  .extend({ introductionId })
-  .superRefine(({ purpose, text }, context) => {
-    const message = overLimitMessage(text, purpose);
-    if (message) context.addIssue({ code: 'custom', path: ['text'], message });
-  });
+export const editIntroductionSchema = editTextBodySchema.extend({ introductionId }).superRefine(({ purpose, text }, context) => {
+  const message = overLimitMessage(text, purpose);
+  if (message) context.addIssue({ code: 'custom', path: ['text'], message });
+});
 
 /** The REST body of a refinement (the introduction is in the path). */
 export const refineBodySchema = z.object({
@@ -74,6 +72,11 @@ export const CURSOR_MESSAGE = 'This cursor is not valid; use the one the previou
  * cursor is the one the previous page gave, as it gave it; the API reads what it holds.
  */
 export const listPageSchema = z.object({
-  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(MAX_LIST_PAGE, LIMIT_MESSAGE).default(MAX_LIST_PAGE),
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(MAX_LIST_PAGE, LIMIT_MESSAGE)
+    .default(MAX_LIST_PAGE),
   cursor: z.preprocess(blankToUndefined, z.string({ error: CURSOR_MESSAGE }).max(100, CURSOR_MESSAGE).optional()),
 });

@@ -19,7 +19,13 @@ describe('what the API and the web agree on', () => {
   });
 
   it('reads any purpose other than the four as an event pitch', () => {
-    expect(['linkedin', 'job', 'business', 'conference', ''].map(normalisePurpose)).toEqual(['linkedin', 'job', 'business', 'pitch', 'pitch']);
+    expect(['linkedin', 'job', 'business', 'conference', ''].map(normalisePurpose)).toEqual([
+      'linkedin',
+      'job',
+      'business',
+      'pitch',
+      'pitch',
+    ]);
   });
 
   it('reads a generation request as the server stores it: trimmed, blanks left out, the default style filled in', () => {

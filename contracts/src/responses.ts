@@ -43,7 +43,12 @@ export const ratingSchema = z
   })
   .meta({ id: 'Rating' });
 
-const texts = z.strictObject({ linkedin: storedText.nullable(), job: storedText.nullable(), pitch: storedText.nullable(), business: storedText.nullable() });
+const texts = z.strictObject({
+  linkedin: storedText.nullable(),
+  job: storedText.nullable(),
+  pitch: storedText.nullable(),
+  business: storedText.nullable(),
+});
 
 export const introductionSchema = z
   .strictObject({
@@ -113,9 +118,14 @@ export const creditPackageSchema = z
   .meta({ id: 'CreditPackage' });
 
 export const paymentIntentSchema = z.strictObject({ clientSecret: z.string() }).meta({ id: 'PaymentIntent' });
-export const purchaseResultSchema = z.strictObject({ success: z.literal(true), creditsAdded: z.number().int() }).meta({ id: 'PurchaseResult' });
+export const purchaseResultSchema = z
+  .strictObject({ success: z.literal(true), creditsAdded: z.number().int() })
+  .meta({ id: 'PurchaseResult' });
 export const startedSubscriptionSchema = z
-  .strictObject({ subscriptionId: z.string(), clientSecret: z.string().meta({ description: "Confirms the first invoice's payment on the client" }) })
+  .strictObject({
+    subscriptionId: z.string(),
+    clientSecret: z.string().meta({ description: "Confirms the first invoice's payment on the client" }),
+  })
   .meta({ id: 'StartedSubscription' });
 export const testCardResultSchema = z.strictObject({ paymentIntentId: z.string(), status: z.string() }).meta({ id: 'TestCardResult' });
 

@@ -6,15 +6,14 @@ const isBlank = (value: unknown) => value === null || (typeof value === 'string'
 
 /** Required text: missing, null, empty and blank all get the field's message. */
 export function requiredText(message: string, label: string, max: number) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, tooLong(label, max));
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLong(label, max));
 }
 
 const boundedText = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, tooLong(label, max));
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, tooLong(label, max));
 
 const httpUrl = (label: string) =>
   boundedText(label, 2_000).refine(
@@ -22,14 +21,15 @@ const httpUrl = (label: string) =>
     `${label} must be a valid web address starting with http:// or https://`,
   );
 
-const blankAs = <B extends null | undefined>(blank: B) => (input: unknown) => (isBlank(input) ? blank : input);
+const blankAs =
+  <B extends null | undefined>(blank: B) =>
+  (input: unknown) =>
+    isBlank(input) ? blank : input;
 
 /** Optional text: empty or null counts as not given (undefined). */
-export const optionalText = (label: string, max: number) =>
-  z.preprocess(blankAs(undefined), boundedText(label, max).optional());
+export const optionalText = (label: string, max: number) => z.preprocess(blankAs(undefined), boundedText(label, max).optional());
 export const optionalUrl = (label: string) => z.preprocess(blankAs(undefined), httpUrl(label).optional());
 
 /** Text that can be cleared: empty or null clears it (null), absent leaves it as it is (undefined). */
-export const clearableText = (label: string, max: number) =>
-  z.preprocess(blankAs(null), boundedText(label, max).nullable().optional());
+export const clearableText = (label: string, max: number) => z.preprocess(blankAs(null), boundedText(label, max).nullable().optional());
 export const clearableUrl = (label: string) => z.preprocess(blankAs(null), httpUrl(label).nullable().optional());

@@ -21,7 +21,9 @@ describe('the admin watches usage and grants premium', () => {
     const login = await admin.page.request.post('/api/auth/admin-login', {
       data: { email: 'admin@example.com', password: 'change-me-admin' },
     });
-    before = await (await admin.page.request.get('/api/admin/stats', { headers: { authorization: `Bearer ${(await login.json()).token}` } })).json();
+    before = await (
+      await admin.page.request.get('/api/admin/stats', { headers: { authorization: `Bearer ${(await login.json()).token}` } })
+    ).json();
     await admin.context.clearCookies();
   });
   afterAll(async () => {
@@ -46,10 +48,22 @@ describe('the admin watches usage and grants premium', () => {
     await page.getByRole('button', { name: 'Login as Admin' }).click();
     await page.waitForURL(/\/admin-dashboard$/);
     const users = page.locator('section', { has: page.getByRole('heading', { name: 'Users', exact: true }) });
-    await expect.poll(() => users.getByText(String(before.totalUsers + 1), { exact: true }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        users
+          .getByText(String(before.totalUsers + 1), { exact: true })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     const introductions = page.locator('section', { has: page.getByRole('heading', { name: 'Introductions', exact: true }) });
     await expect
-      .poll(() => introductions.getByText(String(before.totalIntroductions + 1), { exact: true }).first().isVisible())
+      .poll(() =>
+        introductions
+          .getByText(String(before.totalIntroductions + 1), { exact: true })
+          .first()
+          .isVisible(),
+      )
       .toBe(true);
     await expectAccessible(page);
     // ApexCharts draws its pies with a short animation of its own.

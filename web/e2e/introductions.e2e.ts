@@ -71,7 +71,14 @@ describe('a person writes, keeps and rates an introduction', () => {
     await expect.poll(() => preview.getByText(/on a desktop/).isVisible()).toBe(true);
     await also.getByRole('tab', { name: 'Event Pitch' }).click();
     await expect.poll(async () => (await also.getByRole('tabpanel').locator('blockquote').innerText()).length).toBeGreaterThan(50);
-    await expect.poll(() => also.getByRole('tabpanel').getByText(/\/ 110 words · about \d+ seconds spoken/).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        also
+          .getByRole('tabpanel')
+          .getByText(/\/ 110 words · about \d+ seconds spoken/)
+          .isVisible(),
+      )
+      .toBe(true);
 
     await chosenText(page).getByRole('button', { name: 'Rehearse' }).click();
     const rehearsal = page.getByRole('dialog', { name: 'Rehearse: Job Interview' });
@@ -119,7 +126,10 @@ describe('a person writes, keeps and rates an introduction', () => {
     await page.getByRole('link', { name: 'View' }).first().click();
     await page.waitForURL(/\/results\/\d+$/);
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: /Delete .* introduction/ }).first().click();
+    await page
+      .getByRole('button', { name: /Delete .* introduction/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect.poll(() => page.getByRole('link', { name: 'View' }).count()).toBe(0);
   });

@@ -68,7 +68,9 @@ describe('a person buys credits by card (test mode)', () => {
   it('tells the person a cancelled payment added nothing, then drops the query string', async () => {
     const { page } = session;
     await page.goto('/credits?payment_status=cancel');
-    await expect.poll(() => page.getByText('Your payment was cancelled. No credits have been added to your account.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Your payment was cancelled. No credits have been added to your account.').isVisible())
+      .toBe(true);
     await page.waitForURL(/\/credits$/);
   });
 

@@ -11,7 +11,14 @@ const THRESHOLDS = { performance: 90, accessibility: 95, 'best-practices': 95, s
 // Performance varies from run to run; Lighthouse's advice is to judge the median of several runs.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Why a category lost points: its audits that did not pass, worst first. */
 function failingAudits(lhr, categoryId) {
@@ -62,9 +69,7 @@ async function main() {
     for (const page of pages) {
       const { lhr, report } = await audit(chrome, `${app.baseUrl}${page.path}`, page.cookie);
       await writeFile(join(reportDir, `${page.name}.json`), report);
-      const scores = Object.fromEntries(
-        Object.keys(THRESHOLDS).map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]),
-      );
+      const scores = Object.fromEntries(Object.keys(THRESHOLDS).map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]));
       rows.push({ page: `${page.name} (${page.path})`, ...scores });
       for (const [id, minimum] of Object.entries(THRESHOLDS)) {
         if (scores[id] >= minimum) continue;

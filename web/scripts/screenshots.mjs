@@ -23,10 +23,13 @@ async function browsingContext(browser, baseUrl, width, session) {
   await context.addInitScript({ content: STILL_PAGE });
   if (session) {
     await context.addCookies([{ name: SESSION_COOKIE, value: session.token, url: baseUrl }]);
-    await context.addInitScript(({ userId, token }) => {
-      for (const key of ['user-id', 'userId']) sessionStorage.setItem(key, userId);
-      sessionStorage.setItem('auth-token', token);
-    }, { userId: session.user.id, token: session.token });
+    await context.addInitScript(
+      ({ userId, token }) => {
+        for (const key of ['user-id', 'userId']) sessionStorage.setItem(key, userId);
+        sessionStorage.setItem('auth-token', token);
+      },
+      { userId: session.user.id, token: session.token },
+    );
   }
   return context;
 }

@@ -68,7 +68,9 @@ describe('configuration', () => {
   });
 
   it('refuses the development admin password in production', () => {
-    expect(() => loadConfig({ ...PRODUCTION, ADMIN_PASSWORD: 'change-me-admin' })).toThrow(/ADMIN_PASSWORD must not be the development default/);
+    expect(() => loadConfig({ ...PRODUCTION, ADMIN_PASSWORD: 'change-me-admin' })).toThrow(
+      /ADMIN_PASSWORD must not be the development default/,
+    );
   });
 
   it('rejects a malformed setting with its name', () => {

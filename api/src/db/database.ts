@@ -52,7 +52,8 @@ export async function openDatabase(config: Config, logger: DatabaseLogger): Prom
       port: config.database.embeddedPort,
       databaseName: 'firstwords',
       log: (line) => logger.debug(line),
-      onPortTaken: (taken, used) => logger.warn(`Port ${taken} is taken, so the embedded PostgreSQL uses port ${used} (EMBEDDED_POSTGRES_PORT chooses it).`),
+      onPortTaken: (taken, used) =>
+        logger.warn(`Port ${taken} is taken, so the embedded PostgreSQL uses port ${used} (EMBEDDED_POSTGRES_PORT chooses it).`),
     });
     url = embedded.url;
   }

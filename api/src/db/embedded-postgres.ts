@@ -38,7 +38,9 @@ async function freePortFrom(port: number): Promise<number> {
   for (let candidate = port; candidate < Math.min(port + 20, 65536); candidate += 1) {
     if (await isPortFree(candidate)) return candidate;
   }
-  throw new EmbeddedPostgresError(`No free port from ${port} to ${port + 19} for the embedded PostgreSQL; set EMBEDDED_POSTGRES_PORT to a free port.`);
+  throw new EmbeddedPostgresError(
+    `No free port from ${port} to ${port + 19} for the embedded PostgreSQL; set EMBEDDED_POSTGRES_PORT to a free port.`,
+  );
 }
 
 /** The process PostgreSQL's lock file names, when that process is still running. */
@@ -92,7 +94,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   });
   // The package rejects with undefined; say what failed, with PostgreSQL's last words.
   const failed = (step: string) => () => {
-    throw new EmbeddedPostgresError(`The embedded PostgreSQL could not ${step} (data in ${directory}, port ${port}): ${lines.filter(Boolean).join(' | ') || 'no output'}`);
+    throw new EmbeddedPostgresError(
+      `The embedded PostgreSQL could not ${step} (data in ${directory}, port ${port}): ${lines.filter(Boolean).join(' | ') || 'no output'}`,
+    );
   };
   if (!existsSync(resolve(directory, 'PG_VERSION'))) {
     await server.initialise().catch(failed('create its data folder'));

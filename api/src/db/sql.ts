@@ -5,5 +5,4 @@
 export const epochMs = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
 
 /** Epoch milliseconds from `epochMs` as a Date, null as null. */
-export const dateOrNull = (epochMilliseconds: number | null) =>
-  epochMilliseconds === null ? null : new Date(epochMilliseconds);
+export const dateOrNull = (epochMilliseconds: number | null) => (epochMilliseconds === null ? null : new Date(epochMilliseconds));

@@ -1,10 +1,7 @@
 import { ErrorCode } from '@firstwords/contracts';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import {
-  ApolloServerPluginCacheControlDisabled,
-  ApolloServerPluginLandingPageDisabled,
-} from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Config } from '../config/env.js';
@@ -23,7 +20,8 @@ function errorLoggingPlugin(logger: Logger): ApolloServerPlugin<GraphQLContext> 
           for (const error of errors) {
             // Errors without a path are the request's own (syntax, validation, variables): the caller's to fix.
             const raised = unwrapResolverError(error);
-            if (error.path !== undefined && isLoggedFailure(raised)) logger.error({ err: raised, path: error.path.join('.') }, 'Resolver failed');
+            if (error.path !== undefined && isLoggedFailure(raised))
+              logger.error({ err: raised, path: error.path.join('.') }, 'Resolver failed');
           }
         },
       };

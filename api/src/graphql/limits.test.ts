@@ -80,8 +80,16 @@ describe('GraphQL limits', () => {
   it('refuses a mutation with more than 3 fields, aliases and fragments counted, and takes 3', async () => {
     const user = await devLogin(app, 'aliases@example.com');
     const notes = (prefix: string, count: number) =>
-      Array.from({ length: count }, (_, i) => `${prefix}${i}: submitFeedback(input: { feedback: "A note on the writer, number ${i}." })`).join(' ');
-    const over = await graphql(app, `mutation { ${notes('a', 2)} ...More } fragment More on Mutation { ${notes('b', 2)} }`, {}, user.headers);
+      Array.from(
+        { length: count },
+        (_, i) => `${prefix}${i}: submitFeedback(input: { feedback: "A note on the writer, number ${i}." })`,
+      ).join(' ');
+    const over = await graphql(
+      app,
+      `mutation { ${notes('a', 2)} ...More } fragment More on Mutation { ${notes('b', 2)} }`,
+      {},
+      user.headers,
+    );
     expect(over.status).toBe(400);
     expect(over.body.errors[0].message).toBe('This mutation asks for 4 fields, at most 3: send them in separate requests.');
     const three = await graphql(app, `mutation { ${notes('c', 3)} }`, {}, user.headers);

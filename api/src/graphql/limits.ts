@@ -1,14 +1,7 @@
 import { createRequire } from 'node:module';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerErrorCode } from '@apollo/server/errors';
-import {
-  GraphQLError,
-  Kind,
-  type FieldNode,
-  type SelectionSetNode,
-  type ValidationContext,
-  type ValidationRule,
-} from 'graphql';
+import { GraphQLError, Kind, type FieldNode, type SelectionSetNode, type ValidationContext, type ValidationRule } from 'graphql';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
 
 // Required, not imported: its CommonJS build then uses the same copy of graphql as the schema does. Under
@@ -46,7 +39,11 @@ export function mutationFieldLimitRule(maxFields = MAX_MUTATION_FIELDS): Validat
       if (operation.operation !== 'mutation') return;
       const count = rootFields(context, operation.selectionSet).length;
       if (count > maxFields) {
-        context.reportError(new GraphQLError(`This mutation asks for ${count} fields, at most ${maxFields}: send them in separate requests.`, { nodes: [operation] }));
+        context.reportError(
+          new GraphQLError(`This mutation asks for ${count} fields, at most ${maxFields}: send them in separate requests.`, {
+            nodes: [operation],
+          }),
+        );
       }
     },
   });

@@ -48,7 +48,11 @@ function permissionGaps(schema: GraphQLSchema, permissions: IRules): PermissionG
     const fields = types.get(typeName);
     if (fields === undefined) unknown.push(typeName);
     else if (!isRule(typeRules)) {
-      unknown.push(...Object.keys(typeRules as object).filter((field) => !fields.includes(field)).map((field) => `${typeName}.${field}`));
+      unknown.push(
+        ...Object.keys(typeRules as object)
+          .filter((field) => !fields.includes(field))
+          .map((field) => `${typeName}.${field}`),
+      );
     }
   }
   return { unguarded, unknown };

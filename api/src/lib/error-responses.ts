@@ -4,7 +4,10 @@ import { ERROR_HTTP_STATUS, type ErrorCode, type ErrorResponse, type FieldErrors
 import { AppError } from './errors.js';
 
 export function restErrorResponse(error: AppError): { status: number; body: ErrorResponse } {
-  return { status: ERROR_HTTP_STATUS[error.code], body: { message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) } };
+  return {
+    status: ERROR_HTTP_STATUS[error.code],
+    body: { message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) },
+  };
 }
 
 export function graphqlExtensions(error: AppError): { code: ErrorCode; fieldErrors?: FieldErrors } {

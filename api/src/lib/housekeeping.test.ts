@@ -21,18 +21,32 @@ describe('pruning expired rows', () => {
       `insert into users (id, username, email) values (gen_random_uuid(), gen_random_uuid()::text, gen_random_uuid()::text || '@example.com') returning id`,
     );
     const userId = user?.id ?? '';
-    for (const [token, expiresAt] of [['expired', new Date(NOW.getTime() - HOUR)], ['live', new Date(NOW.getTime() + HOUR)]] as const) {
-      await sql('insert into sessions (id, token_hash, user_id, expires_at) values (gen_random_uuid(), ?, ?, ?)', [`${token}-${userId}`, userId, expiresAt]);
+    for (const [token, expiresAt] of [
+      ['expired', new Date(NOW.getTime() - HOUR)],
+      ['live', new Date(NOW.getTime() + HOUR)],
+    ] as const) {
+      await sql('insert into sessions (id, token_hash, user_id, expires_at) values (gen_random_uuid(), ?, ?, ?)', [
+        `${token}-${userId}`,
+        userId,
+        expiresAt,
+      ]);
     }
-    for (const [key, start] of [['old', new Date(NOW.getTime() - 25 * HOUR)], ['current', new Date(NOW.getTime() - HOUR / 4)]] as const) {
+    for (const [key, start] of [
+      ['old', new Date(NOW.getTime() - 25 * HOUR)],
+      ['current', new Date(NOW.getTime() - HOUR / 4)],
+    ] as const) {
       await sql('insert into rate_limit_buckets (key, window_start, count) values (?, ?, 1)', [`${key}:${userId}`, start]);
     }
     return userId;
   }
 
   const left = async (userId: string) => ({
-    sessions: (await sql<{ token_hash: string }>('select token_hash from sessions where user_id = ?', [userId])).map((row) => row.token_hash.split('-')[0]),
-    buckets: (await sql<{ key: string }>('select key from rate_limit_buckets where key like ?', [`%:${userId}`])).map((row) => row.key.split(':')[0]),
+    sessions: (await sql<{ token_hash: string }>('select token_hash from sessions where user_id = ?', [userId])).map(
+      (row) => row.token_hash.split('-')[0],
+    ),
+    buckets: (await sql<{ key: string }>('select key from rate_limit_buckets where key like ?', [`%:${userId}`])).map(
+      (row) => row.key.split(':')[0],
+    ),
   });
 
   it('deletes expired sessions and day-old rate-limit buckets, and keeps the rest', async () => {

@@ -41,7 +41,8 @@ export function startHousekeeping(orm: MikroORM, logger: Logger, clock: Clock): 
   const round = () => {
     running = pruneExpiredRows(orm, clock.now())
       .then((pruned) => {
-        if (pruned && pruned.sessions + pruned.rateLimitBuckets + pruned.loginThrottles > 0) logger.info(pruned, 'Pruned expired sessions, rate limits and sign-in throttles');
+        if (pruned && pruned.sessions + pruned.rateLimitBuckets + pruned.loginThrottles > 0)
+          logger.info(pruned, 'Pruned expired sessions, rate limits and sign-in throttles');
       })
       .catch((error: unknown) => logger.error({ err: error }, 'Pruning expired rows failed'));
   };

@@ -20,7 +20,12 @@ describe('request logs', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    const env = { LOG_LEVEL: 'info', STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: stripe.webhookSecret };
+    const env = {
+      LOG_LEVEL: 'info',
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    };
     const logger = createLogger('info', { write: (line: string) => void (output += line) });
     instance = await startAppInstance(db.url, env, { logger, serviceOptions: { stripe: await stripe.start() } });
   });
@@ -64,7 +69,10 @@ describe('request logs', () => {
     await vi.waitFor(() => expect(completed(reqId)).toBe(true));
 
     const warning = lines().find((line) => line.includes('Stripe event not applied'));
-    expect(JSON.parse(warning ?? '{}')).toMatchObject({ reqId, reason: 'The amount paid does not match the package. Please contact support.' });
+    expect(JSON.parse(warning ?? '{}')).toMatchObject({
+      reqId,
+      reason: 'The amount paid does not match the package. Please contact support.',
+    });
     for (const line of lines()) expect(line.match(/"reqId"/g)).toHaveLength(1);
   });
 

@@ -28,7 +28,9 @@ async function scrape(app: TestApp, headers: Record<string, string> = {}): Promi
 /** The value of one series now; 0 before its first count. */
 async function valueOf(app: TestApp, name: string, labels: Record<string, string>): Promise<number> {
   const samples = parseSamples(await (await scrape(app)).text());
-  const matching = samples.find((sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value));
+  const matching = samples.find(
+    (sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
+  );
   return matching?.value ?? 0;
 }
 
@@ -93,7 +95,12 @@ describe('metrics at GET /metrics', () => {
     const series = parseSamples(await (await scrape(app)).text()).filter((sample) => sample.name === 'http_request_duration_seconds_count');
     const routes = series.map((sample) => `${sample.labels.method} ${sample.labels.route} ${sample.labels.status}`);
     expect(routes).toEqual(
-      expect.arrayContaining(['GET /api/introductions/:id 404', 'POST /api/auth/admin-login 401', 'POST /graphql 200', 'POST /api/auth/dev-login 200']),
+      expect.arrayContaining([
+        'GET /api/introductions/:id 404',
+        'POST /api/auth/admin-login 401',
+        'POST /graphql 200',
+        'POST /api/auth/dev-login 200',
+      ]),
     );
     expect(routes.join('\n')).not.toContain('987654');
   });

@@ -20,7 +20,11 @@ export class AppMetrics {
     registers: [this.registry],
   });
   readonly generations = this.counter('firstwords_generations_total', 'Introductions written (or not), new or regenerated', 'result');
-  readonly creditsSpent = this.counter('firstwords_credits_spent_total', 'Credits taken for a generation, by where they came from', 'bucket');
+  readonly creditsSpent = this.counter(
+    'firstwords_credits_spent_total',
+    'Credits taken for a generation, by where they came from',
+    'bucket',
+  );
   readonly paymentsFulfilled = this.counter('firstwords_payments_fulfilled_total', 'Paid purchases credited', 'provider');
   readonly errors = this.counter('firstwords_errors_total', 'Errors answered over GraphQL and REST, by error code', 'code');
 
@@ -87,7 +91,8 @@ export function recordRequests(metrics: AppMetrics): RequestHandler {
 export function countRestErrors(metrics: AppMetrics): ErrorRequestHandler {
   return (error: unknown, _req, _res, next) => {
     const status = (error as { status?: unknown }).status;
-    const code = error instanceof AppError ? error.code : typeof status === 'number' && status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
+    const code =
+      error instanceof AppError ? error.code : typeof status === 'number' && status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
     metrics.errors.inc({ code });
     next(error);
   };

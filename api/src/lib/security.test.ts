@@ -97,7 +97,7 @@ describe('security headers', () => {
     expect(await sandbox.text()).toContain('embeddable-sandbox');
     const policy = sandbox.headers.get('content-security-policy');
     expect(policy).toContain('https://embeddable-sandbox.cdn.apollographql.com');
-    expect(policy).toContain('frame-src \'self\' https://sandbox.embed.apollographql.com');
+    expect(policy).toContain("frame-src 'self' https://sandbox.embed.apollographql.com");
     expect(await policyOf(plain, '/')).not.toContain('apollographql');
     expect(await policyOf(production, '/graphql')).not.toContain('apollographql');
   });

@@ -20,7 +20,11 @@ const STRIPE = {
 /** What Apollo Sandbox, the development landing page of /graphql, loads and frames. */
 const APOLLO_SANDBOX = {
   script: ['https://embeddable-sandbox.cdn.apollographql.com', 'https://apollo-server-landing-page.cdn.apollographql.com'],
-  style: ['https://embeddable-sandbox.cdn.apollographql.com', 'https://apollo-server-landing-page.cdn.apollographql.com', 'https://fonts.googleapis.com'],
+  style: [
+    'https://embeddable-sandbox.cdn.apollographql.com',
+    'https://apollo-server-landing-page.cdn.apollographql.com',
+    'https://fonts.googleapis.com',
+  ],
   frame: ['https://sandbox.embed.apollographql.com'],
   connect: ['https://*.apollographql.com'],
 };

@@ -39,15 +39,16 @@ describe('per-user limits on the calls that cost money or fill tables', () => {
 
   it('takes at most 10 feedback messages an hour, and keeps none of the refused ones', async () => {
     const writer = await devLogin(app, 'much-feedback@example.com');
-    const send = (i: number) => json(app, 'POST', '/api/feedback', { feedback: `A thought about the product, number ${i}.` }, writer.headers);
+    const send = (i: number) =>
+      json(app, 'POST', '/api/feedback', { feedback: `A thought about the product, number ${i}.` }, writer.headers);
     for (let i = 0; i < USER_RATE_LIMITS.feedback.limit; i += 1) expect((await send(i)).status).toBe(201);
     const refused = await send(99);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/^You're sending feedback too quickly/);
-    const [row] = await app.db.orm.em.fork().getConnection().execute<{ count: string }[]>(
-      'select count(*) from feedback where user_id = ?',
-      [writer.user.id],
-    );
+    const [row] = await app.db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ count: string }[]>('select count(*) from feedback where user_id = ?', [writer.user.id]);
     expect(Number(row?.count)).toBe(USER_RATE_LIMITS.feedback.limit);
   });
 });

@@ -34,7 +34,11 @@ describe('web pages', () => {
   });
 
   it('answers a public page with the page drawn at build time', async () => {
-    for (const [path, file] of [['/', 'index.html'], ['/auth', 'auth.html'], ['/auth?redirect=%2Fform', 'auth.html']] as const) {
+    for (const [path, file] of [
+      ['/', 'index.html'],
+      ['/auth', 'auth.html'],
+      ['/auth?redirect=%2Fform', 'auth.html'],
+    ] as const) {
       const response = await fetch(`${app.baseUrl}${path}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);

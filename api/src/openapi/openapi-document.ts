@@ -36,7 +36,11 @@ export function buildOpenApiDocument() {
     name: 'fw_session',
     description: 'The session cookie the sign-in paths set (named __Host-fw_session in production)',
   });
-  registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', description: 'The token the sign-in paths answer with' });
+  registry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The token the sign-in paths answer with',
+  });
   for (const register of DOMAINS) register(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',

@@ -42,7 +42,8 @@ export function errors(...codes: ErrorCode[]): Record<number, ResponseConfig> {
 /** Signed in with the session cookie or a bearer token; both name the same session. */
 const SIGNED_IN: RouteConfig['security'] = [{ session: [] }, { bearer: [] }];
 
-export const idParam = (name: string, description: string) => z.object({ [name]: z.coerce.number().int().positive().meta({ description }) });
+export const idParam = (name: string, description: string) =>
+  z.object({ [name]: z.coerce.number().int().positive().meta({ description }) });
 
 export type PathRegistrar = (registry: OpenAPIRegistry) => void;
 

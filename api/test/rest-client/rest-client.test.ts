@@ -79,8 +79,15 @@ describe('the REST contract', () => {
     expect(introduction).toMatchObject({ purpose: 'job', fullName: 'Grace Hopper', communicationStyle: 'professional' });
 
     const listed = await grace.GET('/api/introductions', { params: { query: { limit: 10 } } });
-    expect(z.array(introductionSchema).parse(listed.data).map(({ id }) => id)).toEqual([introduction.id]);
-    const versions = await grace.GET('/api/introductions/{id}/versions', { params: { path: { id: introduction.id }, query: { purpose: 'job' } } });
+    expect(
+      z
+        .array(introductionSchema)
+        .parse(listed.data)
+        .map(({ id }) => id),
+    ).toEqual([introduction.id]);
+    const versions = await grace.GET('/api/introductions/{id}/versions', {
+      params: { path: { id: introduction.id }, query: { purpose: 'job' } },
+    });
     expect(z.array(versionSchema).parse(versions.data)).toMatchObject([{ purpose: 'job', origin: 'generated' }]);
     expect(meSchema.parse((await grace.GET('/api/auth/me')).data).user.email).toBe('contract@example.com');
     expect(profileResponseSchema.parse((await grace.GET('/api/profile')).data)).toMatchObject({ careerGoal: null });

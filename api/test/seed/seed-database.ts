@@ -19,8 +19,7 @@ type SqlTarget = EntityManager | PostgreSqlConnection;
 
 // A v4-shaped uuid derived from the run and a row number, so introductions can name their user
 // without looking it up.
-const seedUuid = (row: string) =>
-  `overlay(overlay(md5(?::text || ':' || ${row}) placing '4' from 13) placing '8' from 17)::uuid`;
+const seedUuid = (row: string) => `overlay(overlay(md5(?::text || ':' || ${row}) placing '4' from 13) placing '8' from 17)::uuid`;
 
 const FIRST_NAMES = `array['Ada','Grace','Alan','Hedy','Linus','Margaret','Katherine','Tim','Barbara','Dennis']`;
 const LAST_NAMES = `array['Lovelace','Hopper','Turing','Lamarr','Torvalds','Hamilton','Johnson','Berners-Lee',
@@ -100,14 +99,10 @@ export async function seedDatabase(target: SqlTarget, options: SeedOptions): Pro
   const run = randomBytes(4).toString('hex');
   const usernamePrefix = `seed-${run}-`;
   await Promise.all(
-    rowRanges(users).map(([first, last]) =>
-      connection.execute(INSERT_USERS, [run, days, first, last, usernamePrefix, usernamePrefix]),
-    ),
+    rowRanges(users).map(([first, last]) => connection.execute(INSERT_USERS, [run, days, first, last, usernamePrefix, usernamePrefix])),
   );
   await Promise.all(
-    rowRanges(introductions).map(([first, last]) =>
-      connection.execute(INSERT_INTRODUCTIONS, [run, users, days, first, last]),
-    ),
+    rowRanges(introductions).map(([first, last]) => connection.execute(INSERT_INTRODUCTIONS, [run, users, days, first, last])),
   );
   await connection.execute('vacuum analyze users, credits, introductions');
   return { usernamePrefix, users, introductions };

@@ -1,15 +1,6 @@
 import { createTheme, responsiveFontSizes } from '@mui/material/styles';
 
-const FONT_STACK = [
-  'Inter',
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
+const FONT_STACK = ['Inter', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
 
 // Deep indigo and teal on cool neutrals, with a warm amber accent; every pairing meets WCAG AA.
 const baseTheme = createTheme({

@@ -10,8 +10,7 @@ export const paths = {
   settings: { path: '/settings', getHref: () => '/settings' },
   credits: {
     path: '/credits',
-    getHref: (paymentStatus?: 'success' | 'cancel') =>
-      paymentStatus ? `/credits?payment_status=${paymentStatus}` : '/credits',
+    getHref: (paymentStatus?: 'success' | 'cancel') => (paymentStatus ? `/credits?payment_status=${paymentStatus}` : '/credits'),
   },
   checkout: {
     path: '/checkout',

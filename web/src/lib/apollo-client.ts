@@ -39,9 +39,7 @@ function createCache() {
 }
 
 /** `terminatingLink` lets tests execute operations against a mocked schema. */
-export function createApolloClient(
-  terminatingLink: ApolloLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
-) {
+export function createApolloClient(terminatingLink: ApolloLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' })) {
   return new ApolloClient({
     link: ApolloLink.from([identityLink, introductionRetryLink, mutationCacheEffectsLink, terminatingLink]),
     cache: createCache(),

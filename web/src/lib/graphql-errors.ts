@@ -2,8 +2,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ERROR_HTTP_STATUS, type ErrorCode } from '@firstwords/contracts';
 
 /** The code an HTTP status stands for; where two share one (402), the first listed. */
-const codeOfStatus = (status: number) =>
-  (Object.keys(ERROR_HTTP_STATUS) as ErrorCode[]).find((code) => ERROR_HTTP_STATUS[code] === status);
+const codeOfStatus = (status: number) => (Object.keys(ERROR_HTTP_STATUS) as ErrorCode[]).find((code) => ERROR_HTTP_STATUS[code] === status);
 
 function firstGraphQLError(error: unknown) {
   return CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;

@@ -66,9 +66,24 @@ const VERSIONS = read(IntroductionVersionsDocument, { id: 7, purpose: 'job' });
 const CASES: Array<[string, AnyDocument, Record<string, unknown>, Read[]]> = [
   ['generating', GenerateIntroductionDocument as AnyDocument, { input: ANSWERS }, [SUMMARIES, CREDITS]],
   ['regenerating', RegenerateIntroductionDocument as AnyDocument, { id: 7 }, [SUMMARIES, CREDITS, VERSIONS]],
-  ['refining a text', RefineIntroductionDocument as AnyDocument, { input: { introductionId: 7, purpose: 'job', direction: 'shorter' } }, [SUMMARIES, CREDITS, VERSIONS]],
-  ['editing a text', EditIntroductionDocument as AnyDocument, { input: { introductionId: 7, purpose: 'job', text: 'Mine.' } }, [SUMMARIES, VERSIONS]],
-  ['restoring a version', RestoreIntroductionVersionDocument as AnyDocument, { input: { introductionId: 7, versionId: 1 } }, [SUMMARIES, VERSIONS]],
+  [
+    'refining a text',
+    RefineIntroductionDocument as AnyDocument,
+    { input: { introductionId: 7, purpose: 'job', direction: 'shorter' } },
+    [SUMMARIES, CREDITS, VERSIONS],
+  ],
+  [
+    'editing a text',
+    EditIntroductionDocument as AnyDocument,
+    { input: { introductionId: 7, purpose: 'job', text: 'Mine.' } },
+    [SUMMARIES, VERSIONS],
+  ],
+  [
+    'restoring a version',
+    RestoreIntroductionVersionDocument as AnyDocument,
+    { input: { introductionId: 7, versionId: 1 } },
+    [SUMMARIES, VERSIONS],
+  ],
   ['deleting', DeleteIntroductionDocument as AnyDocument, { id: 7 }, [SUMMARIES]],
   ['buying', ConfirmPurchaseDocument as AnyDocument, { paymentIntentId: 'pi_1' }, [CREDITS]],
   ['saving the profile', UpdateProfileDocument as AnyDocument, { input: { firstName: 'Ada' } }, [read(ProfileDocument)]],

@@ -37,7 +37,8 @@ const MUTATION_CACHE_EFFECTS: Record<string, Effect> = {
   EditIntroduction: textChanged,
   RestoreIntroductionVersion: textChanged,
   DeleteIntroduction: (cache, variables) => {
-    for (const __typename of ['Introduction', 'IntroductionSummary']) cache.evict({ id: cache.identify({ __typename, id: introductionId(variables) }) });
+    for (const __typename of ['Introduction', 'IntroductionSummary'])
+      cache.evict({ id: cache.identify({ __typename, id: introductionId(variables) }) });
     stale('introductionSummaries')(cache, variables);
   },
   // The result page shows the thank-you state from the introduction's rating.

@@ -15,9 +15,7 @@ export function isOutOfCredits(credits?: CreditsLike): boolean {
 
 /** "2 of 3 credits remaining today", with the daily allowance the server gives. */
 export function creditsText(credits: CreditsLike & { dailyAllowance: number }): string {
-  return hasUnlimitedCredits(credits)
-    ? 'Unlimited'
-    : `${credits.remaining} of ${credits.dailyAllowance} credits remaining today`;
+  return hasUnlimitedCredits(credits) ? 'Unlimited' : `${credits.remaining} of ${credits.dailyAllowance} credits remaining today`;
 }
 
 export const NO_CREDITS_TOAST = {

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261120233719_introductions_created_at_id extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`drop index "introductions_created_at_index";`);
 
@@ -13,5 +12,4 @@ export class Migration20261120233719_introductions_created_at_id extends Migrati
 
     this.addSql(`create index "introductions_created_at_index" on "introductions" ("created_at");`);
   }
-
 }

@@ -27,17 +27,28 @@ begin
 end $$`;
 
 export class Migration20261121021706_introduction_daily_counts extends Migration {
-
   override async up(): Promise<void> {
-    this.addSql(`create table "introduction_daily_counts" ("day" date not null, "purpose" text not null, "count" int not null, constraint "introduction_daily_counts_pkey" primary key ("day", "purpose"));`);
+    this.addSql(
+      `create table "introduction_daily_counts" ("day" date not null, "purpose" text not null, "count" int not null, constraint "introduction_daily_counts_pkey" primary key ("day", "purpose"));`,
+    );
     this.addSql(APPLY_FUNCTION);
     this.addSql(CLEAR_FUNCTION);
     // Creating the triggers locks out writers until this migration commits, so the backfill misses nothing.
-    this.addSql(`create trigger introduction_daily_counts_insert after insert on introductions referencing new table as new_rows for each statement execute function introduction_daily_counts_apply();`);
-    this.addSql(`create trigger introduction_daily_counts_update after update on introductions referencing old table as old_rows new table as new_rows for each statement execute function introduction_daily_counts_apply();`);
-    this.addSql(`create trigger introduction_daily_counts_delete after delete on introductions referencing old table as old_rows for each statement execute function introduction_daily_counts_apply();`);
-    this.addSql(`create trigger introduction_daily_counts_truncate after truncate on introductions for each statement execute function introduction_daily_counts_clear();`);
-    this.addSql(`insert into introduction_daily_counts (day, purpose, count) select (created_at at time zone 'UTC')::date, purpose, count(*) from introductions group by 1, 2;`);
+    this.addSql(
+      `create trigger introduction_daily_counts_insert after insert on introductions referencing new table as new_rows for each statement execute function introduction_daily_counts_apply();`,
+    );
+    this.addSql(
+      `create trigger introduction_daily_counts_update after update on introductions referencing old table as old_rows new table as new_rows for each statement execute function introduction_daily_counts_apply();`,
+    );
+    this.addSql(
+      `create trigger introduction_daily_counts_delete after delete on introductions referencing old table as old_rows for each statement execute function introduction_daily_counts_apply();`,
+    );
+    this.addSql(
+      `create trigger introduction_daily_counts_truncate after truncate on introductions for each statement execute function introduction_daily_counts_clear();`,
+    );
+    this.addSql(
+      `insert into introduction_daily_counts (day, purpose, count) select (created_at at time zone 'UTC')::date, purpose, count(*) from introductions group by 1, 2;`,
+    );
   }
 
   override async down(): Promise<void> {
@@ -49,5 +60,4 @@ export class Migration20261121021706_introduction_daily_counts extends Migration
     this.addSql(`drop function if exists introduction_daily_counts_clear();`);
     this.addSql(`drop table if exists "introduction_daily_counts" cascade;`);
   }
-
 }

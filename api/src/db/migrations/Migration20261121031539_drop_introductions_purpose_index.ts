@@ -3,7 +3,6 @@ import { Migration } from '@mikro-orm/migrations';
 // Counts by purpose come from introduction_daily_counts; nothing reads introductions by purpose any more, and
 // the index cost every insert.
 export class Migration20261121031539_drop_introductions_purpose_index extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`drop index "introductions_purpose_index";`);
   }
@@ -11,5 +10,4 @@ export class Migration20261121031539_drop_introductions_purpose_index extends Mi
   override async down(): Promise<void> {
     this.addSql(`create index "introductions_purpose_index" on "introductions" ("purpose");`);
   }
-
 }

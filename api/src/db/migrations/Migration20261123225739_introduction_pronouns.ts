@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123225739_introduction_pronouns extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "introductions" add column "pronouns" text null;`);
   }
@@ -9,5 +8,4 @@ export class Migration20261123225739_introduction_pronouns extends Migration {
   override async down(): Promise<void> {
     this.addSql(`alter table "introductions" drop column "pronouns";`);
   }
-
 }

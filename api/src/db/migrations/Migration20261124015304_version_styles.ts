@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261124015304_version_styles extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "introduction_versions" add column "style" text null;`);
     // Written texts so far are in their introduction's style; a person's edit has none.
@@ -12,5 +11,4 @@ export class Migration20261124015304_version_styles extends Migration {
   override async down(): Promise<void> {
     this.addSql(`alter table "introduction_versions" drop column "style";`);
   }
-
 }

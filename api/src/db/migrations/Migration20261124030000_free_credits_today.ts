@@ -5,7 +5,6 @@ import { Migration } from '@mikro-orm/migrations';
  * allowance again. The balance read, the spend statement and the admin's user rows all ask this function.
  */
 export class Migration20261124030000_free_credits_today extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`create function free_credits_today(free_remaining int, reset_date date, today date, allowance int)
       returns int language sql immutable parallel safe
@@ -15,5 +14,4 @@ export class Migration20261124030000_free_credits_today extends Migration {
   override async down(): Promise<void> {
     this.addSql('drop function free_credits_today(int, date, date, int);');
   }
-
 }

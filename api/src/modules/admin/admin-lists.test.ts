@@ -110,13 +110,13 @@ describe('remaining credits in the users list', () => {
   const setCredits = (userId: string, assignments: string) =>
     app.db.orm.em.fork().getConnection().execute(`update credits set ${assignments} where user_id = ?`, [userId]);
 
-  it('counts free plus purchased, refills yesterday\'s allowance, and shows -1 for premium', async () => {
+  it("counts free plus purchased, refills yesterday's allowance, and shows -1 for premium", async () => {
     const [spentToday, spentYesterday, premium] = await Promise.all(
       ['today@example.com', 'yesterday@example.com', 'premium@example.com'].map((email) => devLogin(app, email)),
     );
     await setCredits(spentToday!.user.id, 'free_remaining = 1, purchased_remaining = 2');
-    await setCredits(spentYesterday!.user.id, "free_remaining = 0, purchased_remaining = 5, reset_date = current_date - 1");
-    await setCredits(premium!.user.id, 'is_premium = true, is_subscribed = true, subscription_status = \'active\'');
+    await setCredits(spentYesterday!.user.id, 'free_remaining = 0, purchased_remaining = 5, reset_date = current_date - 1');
+    await setCredits(premium!.user.id, "is_premium = true, is_subscribed = true, subscription_status = 'active'");
 
     const users = await json(app, 'GET', '/api/admin/users', undefined, admin.headers);
     const byEmail = new Map(users.body.map((user: { email: string }) => [user.email, user]));
@@ -153,22 +153,29 @@ describe('introductions per UTC day', () => {
   const dayLabel = (daysAgo: number) => new Date(todayStart() - daysAgo * DAY_MS).toISOString().slice(0, 10);
 
   async function writeIntroductionsAt(userId: string, times: number[]) {
-    await app.db.orm.em.fork().getConnection().execute(
-      `insert into introductions (user_id, purpose, full_name, identity, role, audience, mission, context, created_at)
+    await app.db.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `insert into introductions (user_id, purpose, full_name, identity, role, audience, mission, context, created_at)
        select ?, 'job', 'Ada', 'Mathematician', 'Analyst', 'Engineers', 'Compute', 'Meeting', at::timestamptz
        from unnest(string_to_array(?, ',')) as at`,
-      [userId, times.map((time) => new Date(time).toISOString()).join(',')],
-    );
+        [userId, times.map((time) => new Date(time).toISOString()).join(',')],
+      );
   }
 
   it('puts each introduction on its UTC day, shows 30 days ending today and zero-fills empty ones', async () => {
     const { user } = await devLogin(app, 'ada@example.com');
     const start = todayStart();
     await writeIntroductionsAt(user.id, [
-      start, start, // the first instant of today
+      start,
+      start, // the first instant of today
       start - 1, // the last millisecond of yesterday
-      start - 29 * DAY_MS, start - 29 * DAY_MS, start - 29 * DAY_MS, // the first day shown
-      start - 29 * DAY_MS - 1, start - 40 * DAY_MS, // before the window
+      start - 29 * DAY_MS,
+      start - 29 * DAY_MS,
+      start - 29 * DAY_MS, // the first day shown
+      start - 29 * DAY_MS - 1,
+      start - 40 * DAY_MS, // before the window
     ]);
     const expected = Array.from({ length: 30 }, (_, index) => {
       const daysAgo = 29 - index;

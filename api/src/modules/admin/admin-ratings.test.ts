@@ -25,7 +25,10 @@ describe('average ratings per purpose and writer', () => {
     await generateAndRate(ada, 'pitch', 2, 'My own pitch, in my own words.');
     const legacy = await generateAndRate(grace, 'linkedin', 3);
     // A rating from before versions were kept names no version.
-    await app.db.orm.em.fork().getConnection().execute('update introduction_feedback set version_id = null where introduction_id = ?', [legacy]);
+    await app.db.orm.em
+      .fork()
+      .getConnection()
+      .execute('update introduction_feedback set version_id = null where introduction_id = ?', [legacy]);
 
     const admin = await adminLogin(app);
     const { body } = await graphql(app, '{ adminIntroductions { ratings { purpose writer average count } } }', {}, admin.headers);
@@ -34,6 +37,8 @@ describe('average ratings per purpose and writer', () => {
       { purpose: 'linkedin', writer: 'unknown', average: 3, count: 1 },
       { purpose: 'pitch', writer: 'person', average: 2, count: 1 },
     ]);
-    expect((await graphql(app, '{ adminIntroductions { ratings { average } } }', {}, ada.headers)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await graphql(app, '{ adminIntroductions { ratings { average } } }', {}, ada.headers)).body.errors[0].extensions.code).toBe(
+      'FORBIDDEN',
+    );
   });
 });

@@ -31,10 +31,7 @@ function expectedFromSeed() {
     subscribedUsers: countWhere(USERS, (row) => [0, 10, 20].includes(row % 100)),
     freeCreditsUsed: range(USERS).reduce((sum, row) => sum + ((row * 7) % 50), 0),
     purposes: Object.fromEntries(
-      ['linkedin', 'job', 'pitch', 'business'].map((purpose) => [
-        purpose,
-        countWhere(INTRODUCTIONS, (row) => purposeOf(row) === purpose),
-      ]),
+      ['linkedin', 'job', 'pitch', 'business'].map((purpose) => [purpose, countWhere(INTRODUCTIONS, (row) => purposeOf(row) === purpose)]),
     ),
   };
 }
@@ -48,8 +45,7 @@ describe('admin statistics on a seeded database of 100,000 introductions', () =>
   let app: TestApp;
   let admin: SignedInUser;
   let before: { users: number; freeUsed: number; premium: number; subscribed: number };
-  const sql = <T extends object[]>(query: string, params: unknown[] = []) =>
-    app.db.orm.em.fork().getConnection().execute<T>(query, params);
+  const sql = <T extends object[]>(query: string, params: unknown[] = []) => app.db.orm.em.fork().getConnection().execute<T>(query, params);
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -73,9 +69,7 @@ describe('admin statistics on a seeded database of 100,000 introductions', () =>
       premiumUsers: before.premium + expected.premiumUsers,
       subscribedUsers: before.subscribed + expected.subscribedUsers,
     });
-    expect(adminStats.introductionTypes).toEqual(
-      Object.entries(expected.purposes).map(([purpose, count]) => ({ purpose, count })),
-    );
+    expect(adminStats.introductionTypes).toEqual(Object.entries(expected.purposes).map(([purpose, count]) => ({ purpose, count })));
 
     const rest = await json(app, 'GET', '/api/admin/stats', undefined, admin.headers);
     expect(rest.body).toEqual({ ...adminStats, introductionTypes: expected.purposes });

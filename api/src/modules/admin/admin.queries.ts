@@ -106,7 +106,13 @@ join page on page.id = u.id
 order by u.created_at desc, u.id desc`;
 
 /** A page of users, newest first, their free credits as of `today` ('YYYY-MM-DD'). */
-export async function readUsersPage(em: EntityManager, limit: number, offset: number, today: string, allowance: number): Promise<AdminUser[]> {
+export async function readUsersPage(
+  em: EntityManager,
+  limit: number,
+  offset: number,
+  today: string,
+  allowance: number,
+): Promise<AdminUser[]> {
   return withDates(await em.getConnection().execute<Raw<AdminUser>[]>(USERS_PAGE_SQL, [limit, offset, today, allowance]));
 }
 

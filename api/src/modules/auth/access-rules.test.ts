@@ -63,10 +63,15 @@ describe('the access rules, over REST and GraphQL alike', () => {
   it.each(CASES)('$rest and $graphql answer $caller as the $rule rule does', async ({ rule, rest, graphql: query, caller }) => {
     const expected = TABLE[rule][caller];
     const verdict = RULES[rule](users[caller]);
-    expect(verdict === true ? null : { status: ERROR_HTTP_STATUS[verdict.code], code: verdict.code, message: verdict.message }).toEqual(expected);
+    expect(verdict === true ? null : { status: ERROR_HTTP_STATUS[verdict.code], code: verdict.code, message: verdict.message }).toEqual(
+      expected,
+    );
 
     const headers = caller === 'anonymous' ? {} : sessions[caller].headers;
-    const [restResponse, graphqlResponse] = await Promise.all([json(app, 'GET', rest, undefined, headers), graphql(app, query, {}, headers)]);
+    const [restResponse, graphqlResponse] = await Promise.all([
+      json(app, 'GET', rest, undefined, headers),
+      graphql(app, query, {}, headers),
+    ]);
     const graphqlError = graphqlResponse.body.errors?.[0];
     expect({
       rest: restResponse.status < 300 ? null : { status: restResponse.status, message: restResponse.body.message },

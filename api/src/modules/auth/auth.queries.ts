@@ -60,19 +60,23 @@ export async function claimThrottle(
 
 /** Whole seconds from `now` (never before the key's last attempt) until the key's wait ends. */
 export async function readThrottleWait(em: EntityManager, key: string, now: Date): Promise<number | undefined> {
-  const [row] = await em.getConnection().execute<{ wait: number }[]>(
-    'select ceil(extract(epoch from retry_at - greatest(?::timestamptz, last_attempt_at)))::int as wait from login_throttles where key = ?',
-    [now, key],
-  );
+  const [row] = await em
+    .getConnection()
+    .execute<{ wait: number }[]>(
+      'select ceil(extract(epoch from retry_at - greatest(?::timestamptz, last_attempt_at)))::int as wait from login_throttles where key = ?',
+      [now, key],
+    );
   return row?.wait;
 }
 
 /** Clears the keys' failures and any wait, and records that they succeeded at `now`. */
 export async function recordThrottleSuccess(em: EntityManager, keys: readonly string[], now: Date): Promise<void> {
-  await em.getConnection().execute(
-    `update login_throttles set failures = 0, retry_at = last_attempt_at, succeeded_at = ? where key in (${keys.map(() => '?').join(', ')})`,
-    [now, ...keys],
-  );
+  await em
+    .getConnection()
+    .execute(
+      `update login_throttles set failures = 0, retry_at = last_attempt_at, succeeded_at = ? where key in (${keys.map(() => '?').join(', ')})`,
+      [now, ...keys],
+    );
 }
 
 export async function throttleHasSucceeded(em: EntityManager, key: string): Promise<boolean> {

@@ -15,9 +15,7 @@ export function authRoutes(config: Config, auth: AuthService): Router {
 
   router.post('/auth/dev-login', async (req, res) => signedIn(res, await auth.devLogin(req.em, req.body)));
   router.post('/auth/google', async (req, res) => signedIn(res, await auth.googleLogin(req.em, req.body)));
-  router.post('/auth/admin-login', async (req, res) =>
-    signedIn(res, await auth.adminLogin(req.em, req.body, req.ip ?? 'unknown')),
-  );
+  router.post('/auth/admin-login', async (req, res) => signedIn(res, await auth.adminLogin(req.em, req.body, req.ip ?? 'unknown')));
 
   router.post('/auth/logout', async (req, res) => {
     if (req.identity) await auth.logout(req.em, req.identity.sessionId);

@@ -68,7 +68,10 @@ export class AuthService {
     const { email, password } = parseInput(adminLoginSchema, input);
     const pair = `${email} ${address}`;
     const trusted = await hasSucceeded(em, ADMIN_ACCOUNT_FROM_ADDRESS, pair);
-    const throttles: Array<[ThrottleRule, string]> = [[ADMIN_ADDRESS, address], [ADMIN_ACCOUNT_FROM_ADDRESS, pair]];
+    const throttles: Array<[ThrottleRule, string]> = [
+      [ADMIN_ADDRESS, address],
+      [ADMIN_ACCOUNT_FROM_ADDRESS, pair],
+    ];
     if (!trusted) throttles.push([ADMIN_ACCOUNT, email]);
     // Each attempt is counted before the password is checked, so a burst of guesses cannot all get through.
     for (const [rule, subject] of throttles) {

@@ -29,11 +29,10 @@ describe('sign-in and sessions', () => {
 
   it('the token works as a cookie, a bearer token and x-auth-token', async () => {
     const { user, token } = await devLogin(app, 'grace@example.com');
-    for (const headers of [
-      { cookie: `fw_session=${token}` },
-      { authorization: `Bearer ${token}` },
-      { 'x-auth-token': token },
-    ] as Record<string, string>[]) {
+    for (const headers of [{ cookie: `fw_session=${token}` }, { authorization: `Bearer ${token}` }, { 'x-auth-token': token }] as Record<
+      string,
+      string
+    >[]) {
       const me = await json(app, 'GET', '/api/auth/me', undefined, headers);
       expect(me.status).toBe(200);
       expect(me.body).toEqual({ user: expect.objectContaining({ id: user.id, username: 'grace@example.com' }) });
@@ -68,7 +67,10 @@ describe('sign-in and sessions', () => {
     const { token, user } = await devLogin(app, 'expired@example.com');
     clock.advance(app.config.session.ttlDays * DAY);
     expect((await json(app, 'GET', '/api/auth/me', undefined, { authorization: `Bearer ${token}` })).status).toBe(401);
-    const [row] = await app.db.orm.em.fork().getConnection().execute('select count(*)::int as n from sessions where user_id = ?', [user.id]);
+    const [row] = await app.db.orm.em
+      .fork()
+      .getConnection()
+      .execute('select count(*)::int as n from sessions where user_id = ?', [user.id]);
     expect(row).toEqual({ n: 0 });
   });
 
@@ -77,10 +79,12 @@ describe('sign-in and sessions', () => {
     const opened = clock.now().getTime();
     const connection = app.db.orm.em.fork().getConnection();
     const expiry = async () =>
-      (await connection.execute<[{ ms: number }]>(
-        'select (extract(epoch from expires_at) * 1000)::float8 as ms from sessions where user_id = ?',
-        [user.id],
-      ))[0].ms;
+      (
+        await connection.execute<[{ ms: number }]>(
+          'select (extract(epoch from expires_at) * 1000)::float8 as ms from sessions where user_id = ?',
+          [user.id],
+        )
+      )[0].ms;
     const me = () => json(app, 'GET', '/api/auth/me', undefined, { authorization: `Bearer ${token}` });
     const lifetime = app.config.session.ttlDays * DAY;
 
@@ -109,7 +113,10 @@ describe('sign-in and sessions', () => {
   it('rejects a malformed e-mail with a clear message', async () => {
     const response = await json(app, 'POST', '/api/auth/dev-login', { email: 'not-an-email' });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Please enter a valid email address', fieldErrors: { email: 'Please enter a valid email address' } });
+    expect(response.body).toEqual({
+      message: 'Please enter a valid email address',
+      fieldErrors: { email: 'Please enter a valid email address' },
+    });
   });
 });
 
@@ -129,7 +136,13 @@ describe('admin login', () => {
   });
 
   it('gives the same message for a wrong password and an unknown e-mail, and a plain user is not an admin', async () => {
-    const wrong = await json(app, 'POST', '/api/auth/admin-login', { email: 'admin@example.com', password: 'nope' }, { 'x-forwarded-for': '1' });
+    const wrong = await json(
+      app,
+      'POST',
+      '/api/auth/admin-login',
+      { email: 'admin@example.com', password: 'nope' },
+      { 'x-forwarded-for': '1' },
+    );
     const unknown = await json(app, 'POST', '/api/auth/admin-login', { email: 'nobody@example.com', password: 'nope' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
@@ -144,7 +157,6 @@ describe('admin login', () => {
     const response = await json(app, 'POST', '/api/auth/dev-login', { email: 'admin@example.com' });
     expect(response.status).toBe(403);
   });
-
 });
 
 describe('admin login rate limit', () => {

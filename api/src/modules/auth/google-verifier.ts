@@ -28,9 +28,7 @@ export class GoogleTokenVerifier {
   async verify(idToken: string): Promise<VerifiedGoogleIdentity | null> {
     let payload: TokenPayload | undefined;
     try {
-      const certificates = this.certificates
-        ? await this.certificates()
-        : (await this.client.getFederatedSignonCertsAsync()).certs;
+      const certificates = this.certificates ? await this.certificates() : (await this.client.getFederatedSignonCertsAsync()).certs;
       // The audience is always passed: without it the library skips the check.
       const ticket = await this.client.verifySignedJwtWithCertsAsync(idToken, certificates, this.clientId, ISSUERS);
       payload = ticket.getPayload();

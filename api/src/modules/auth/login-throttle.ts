@@ -22,7 +22,11 @@ export async function claimAttempt(em: EntityManager, rule: ThrottleRule, subjec
 
 /** A successful sign-in clears the keys' failures and any wait, and remembers that they succeeded. */
 export async function recordSuccess(em: EntityManager, keys: ReadonlyArray<[ThrottleRule, string]>, now: Date): Promise<void> {
-  await recordThrottleSuccess(em, keys.map(([rule, subject]) => keyOf(rule, subject)), now);
+  await recordThrottleSuccess(
+    em,
+    keys.map(([rule, subject]) => keyOf(rule, subject)),
+    now,
+  );
 }
 
 /** Whether `subject` has signed in successfully before under `rule`. */

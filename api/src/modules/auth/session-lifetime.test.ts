@@ -18,9 +18,18 @@ describe('sessions end when they should', () => {
   afterAll(async () => app.close());
 
   const sql = <T = unknown>(query: string, params: unknown[] = []) => app.db.orm.em.fork().getConnection().execute<T[]>(query, params);
-  const sessionsOf = async (userId: string) => Number((await sql<{ n: string }>('select count(*) as n from sessions where user_id = ?', [userId]))[0]?.n);
+  const sessionsOf = async (userId: string) =>
+    Number((await sql<{ n: string }>('select count(*) as n from sessions where user_id = ?', [userId]))[0]?.n);
   const expiryOf = async (userId: string) =>
-    new Date(Number((await sql<{ ms: number }>('select (extract(epoch from expires_at) * 1000)::float8 as ms from sessions where user_id = ?', [userId]))[0]?.ms));
+    new Date(
+      Number(
+        (
+          await sql<{ ms: number }>('select (extract(epoch from expires_at) * 1000)::float8 as ms from sessions where user_id = ?', [
+            userId,
+          ])
+        )[0]?.ms,
+      ),
+    );
 
   it('ends a session 90 days after it was opened, however busy it is', async () => {
     const opened = clock.now().getTime();
@@ -72,10 +81,14 @@ describe('sessions end when they should', () => {
     const next = loadConfig({ NODE_ENV: 'test', ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'another passphrase' }).admin;
     await ensureAdminAccount(app.db.orm.em.fork(), next);
     expect((await json(app, 'GET', '/api/auth/me', undefined, { authorization: `Bearer ${renewed.body.token}` })).status).toBe(401);
-    const [former] = await sql<{ role: string; password_hash: string | null }>('select role, password_hash from users where email = ?', [app.config.admin.email]);
+    const [former] = await sql<{ role: string; password_hash: string | null }>('select role, password_hash from users where email = ?', [
+      app.config.admin.email,
+    ]);
     expect(former).toEqual({ role: 'user', password_hash: null });
     const refused = await json(app, 'POST', '/api/auth/admin-login', { email: app.config.admin.email, password: 'a brand new passphrase' });
     expect(refused.status).toBe(401);
-    expect((await json(app, 'POST', '/api/auth/admin-login', { email: 'ops@example.com', password: 'another passphrase' })).status).toBe(200);
+    expect((await json(app, 'POST', '/api/auth/admin-login', { email: 'ops@example.com', password: 'another passphrase' })).status).toBe(
+      200,
+    );
   });
 });

@@ -50,7 +50,13 @@ export class SessionService {
   async resolve(em: EntityManager, token: string): Promise<ResolvedSession | null> {
     const row = await findSessionByTokenHash(em, hashToken(token));
     if (row === undefined) return null;
-    const { session_id: sessionId, session_expires_at: expiresAt, session_last_seen_at: lastSeenAt, session_created_at: openedAt, ...user } = row;
+    const {
+      session_id: sessionId,
+      session_expires_at: expiresAt,
+      session_last_seen_at: lastSeenAt,
+      session_created_at: openedAt,
+      ...user
+    } = row;
     const now = this.clock.now().getTime();
     if (expiresAt <= now || openedAt + this.maxDays * DAY_MS <= now) {
       await em.nativeDelete(Session, { id: sessionId });

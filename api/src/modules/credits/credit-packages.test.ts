@@ -6,7 +6,15 @@ const SPEC_PACKAGES = [
   { id: 'package_basic', name: 'Basic Package', credits: 5, price: 999, currency: 'gbp', isSubscription: false, bestValue: false },
   { id: 'package_standard', name: 'Standard Package', credits: 50, price: 2999, currency: 'gbp', isSubscription: false, bestValue: false },
   { id: 'package_premium', name: 'Premium Package', credits: 100, price: 5999, currency: 'gbp', isSubscription: false, bestValue: true },
-  { id: 'package_monthly', name: 'Monthly Subscription', credits: 100, price: 5999, currency: 'gbp', isSubscription: true, bestValue: false },
+  {
+    id: 'package_monthly',
+    name: 'Monthly Subscription',
+    credits: 100,
+    price: 5999,
+    currency: 'gbp',
+    isSubscription: true,
+    bestValue: false,
+  },
 ];
 
 describe('credit packages', () => {

@@ -88,7 +88,10 @@ describe('credits balance', () => {
     const midnight = clock.now();
     midnight.setUTCHours(24, 0, 0, 0);
     clock.advance(midnight.getTime() - clock.now().getTime() - 1);
-    expect((await json(app, 'GET', '/api/credits', undefined, headers)).body).toMatchObject({ remaining: 0, resetDate: midnight.toISOString() });
+    expect((await json(app, 'GET', '/api/credits', undefined, headers)).body).toMatchObject({
+      remaining: 0,
+      resetDate: midnight.toISOString(),
+    });
     clock.advance(1);
     const { body } = await json(app, 'GET', '/api/credits', undefined, headers);
     expect(body).toMatchObject({ remaining: 3, freeRemaining: 3, resetDate: new Date(midnight.getTime() + DAY).toISOString() });

@@ -12,7 +12,10 @@ const read = (typed: string) => {
 const KINDS: Array<[string, ReturnType<typeof read>]> = [
   ['Ran 3 community clinics', { kind: 'deed', tense: 'past', text: 'ran 3 community clinics' }],
   ['Installed over 200 rooftop systems', { kind: 'deed', tense: 'past', text: 'installed over 200 rooftop systems' }],
-  ['Cut scrap rates by 22% on a turbine blade line', { kind: 'deed', tense: 'past', text: 'cut scrap rates by 22% on a turbine blade line' }],
+  [
+    'Cut scrap rates by 22% on a turbine blade line',
+    { kind: 'deed', tense: 'past', text: 'cut scrap rates by 22% on a turbine blade line' },
+  ],
   ['Led a team of 45 people', { kind: 'deed', tense: 'past', text: 'led a team of 45 people' }],
   ['Mentored junior designers', { kind: 'deed', tense: 'past', text: 'mentored junior designers' }],
   ['Hired a head of sales', { kind: 'deed', tense: 'past', text: 'hired a head of sales' }],
@@ -48,7 +51,10 @@ describe('readAchievements', () => {
   });
 
   it('splits items on lines, semicolons and bullets, and skips "N/A"', () => {
-    expect(readAchievements('- Opened two youth centres\n• Run a team; N/A').map((item) => item.typed)).toEqual(['Opened two youth centres', 'Run a team']);
+    expect(readAchievements('- Opened two youth centres\n• Run a team; N/A').map((item) => item.typed)).toEqual([
+      'Opened two youth centres',
+      'Run a team',
+    ]);
   });
 
   it('puts numbers and awards first when only the strongest are said, in the order typed', () => {

@@ -24,15 +24,20 @@ type Reading =
 export type Achievement = Reading & { typed: string; strength: number };
 
 /** Verbs of being chosen, honoured or brought up: in an achievement they are passive ("Named Engineer of the Year"). */
-export const AWARD_VERBS = /^(?:educated|born|schooled|rated|named|awarded|shortlisted|nominated|elected|appointed|voted|promoted|selected|recogni[sz]ed|honou?red|chosen|invited|featured|ranked|listed|commended|certified|accredited|granted|admitted|inducted)$/i;
-const QUALIFICATION = /^(?:BSc|BA|BEng|MSc|MA|MBA|MEng|MPhil|PhD|DPhil|LLB|LLM|PGCE|PGDip|Diploma|Certificate|HND|HNC|NVQ|BTEC|ACA|ACCA|CIMA|CIPD|CFA|PRINCE2|MBE|OBE|CBE)\b/;
+export const AWARD_VERBS =
+  /^(?:educated|born|schooled|rated|named|awarded|shortlisted|nominated|elected|appointed|voted|promoted|selected|recogni[sz]ed|honou?red|chosen|invited|featured|ranked|listed|commended|certified|accredited|granted|admitted|inducted)$/i;
+const QUALIFICATION =
+  /^(?:BSc|BA|BEng|MSc|MA|MBA|MEng|MPhil|PhD|DPhil|LLB|LLM|PGCE|PGDip|Diploma|Certificate|HND|HNC|NVQ|BTEC|ACA|ACCA|CIMA|CIPD|CFA|PRINCE2|MBE|OBE|CBE)\b/;
 const CREDENTIAL_WORDS = /^(?:chartered|certified|qualified|registered|licensed|accredited|trained|published|former|retired|senior)$/i;
 /** Verbs that take no object, so "Worked in retail" is something the person did. */
-const INTRANSITIVE = /^(?:worked|lived|studied|served|volunteered|taught|spoke|presented|competed|travell?ed|moved|started|began|lectured|performed|played|trained|qualified|graduated|speciali[sz]ed|participated|contributed|collaborated|partnered|consulted|invested|campaigned|retired|relocated|grew|rose|fell|stayed|went|came|ran|led|helped|won|ranked|finished|placed|succeeded|failed|arrived|returned)$/i;
+const INTRANSITIVE =
+  /^(?:worked|lived|studied|served|volunteered|taught|spoke|presented|competed|travell?ed|moved|started|began|lectured|performed|played|trained|qualified|graduated|speciali[sz]ed|participated|contributed|collaborated|partnered|consulted|invested|campaigned|retired|relocated|grew|rose|fell|stayed|went|came|ran|led|helped|won|ranked|finished|placed|succeeded|failed|arrived|returned)$/i;
 /** Verbs of change that take no object: "Sales grew 40%" is a sentence already. */
-const CHANGE_VERBS = /^(?:increased|decreased|rose|fell|grew|doubled|tripled|halved|improved|dropped|returned|went|came|stayed|reached|hit|topped)$/i;
+const CHANGE_VERBS =
+  /^(?:increased|decreased|rose|fell|grew|doubled|tripled|halved|improved|dropped|returned|went|came|stayed|reached|hit|topped)$/i;
 const SUBJECT_WORD = /^(?:over|more|than|nearly|almost|about|around|of|every|each|all|the|our|my|their|its|\d[\d.,%]*|\p{L}+%)$/iu;
-const FINISHED = /\b(?:in|during)\s+(?:(?:19|20)\d\d\b|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|my|our|the|its|their)\s+(?:first\s+)?(?:years?|months?|weeks?|days?)\b)|\bago\b|\blast\s/i;
+const FINISHED =
+  /\b(?:in|during)\s+(?:(?:19|20)\d\d\b|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|my|our|the|its|their)\s+(?:first\s+)?(?:years?|months?|weeks?|days?)\b)|\bago\b|\blast\s/i;
 
 const hasNumber = (text: string) => /\d/.test(text);
 
@@ -40,7 +45,15 @@ const hasNumber = (text: string) => /\d/.test(text);
 function outcomeSentence(item: string): string | null {
   const list = words(item);
   let end = 0;
-  while (end < list.length && (SUBJECT_WORD.test(list[end] ?? '') || isPluralNoun(list[end] ?? '') || (!isPastVerb(list[end] ?? '') && !isBaseVerb(list[end] ?? '') && !/^(?:back|at|in|on|within|by|from|up|down|out)$/i.test(list[end] ?? '')))) end += 1;
+  while (
+    end < list.length &&
+    (SUBJECT_WORD.test(list[end] ?? '') ||
+      isPluralNoun(list[end] ?? '') ||
+      (!isPastVerb(list[end] ?? '') &&
+        !isBaseVerb(list[end] ?? '') &&
+        !/^(?:back|at|in|on|within|by|from|up|down|out)$/i.test(list[end] ?? '')))
+  )
+    end += 1;
   const subject = list.slice(0, end);
   const rest = list.slice(end);
   const [verb = '', ...after] = rest;
@@ -50,7 +63,8 @@ function outcomeSentence(item: string): string | null {
   const since = /\bsince\b/i.test(item);
   const finished = FINISHED.test(item);
   const present = /^(?:every|each)$/i.test(subject[0] ?? '');
-  const aux = since || (!finished && !present) ? (plural ? 'have been' : 'has been') : finished ? (plural ? 'were' : 'was') : plural ? 'are' : 'is';
+  const aux =
+    since || (!finished && !present) ? (plural ? 'have been' : 'has been') : finished ? (plural ? 'were' : 'was') : plural ? 'are' : 'is';
   if (isPastVerb(verb)) {
     const participle = verb.toLowerCase().endsWith('ed') ? verb : pastToParticiple(verb);
     if (CHANGE_VERBS.test(verb) || participle !== verb) return after.length ? item : null;
@@ -62,7 +76,9 @@ function outcomeSentence(item: string): string | null {
   const state = /%|\bof\b/.test(subject.join(' ')) && !/^(?:years?|months?|weeks?|days?|decades?)$/i.test(lastNoun);
   // "Revenue up 3x in 2024": a change, said with its verb.
   const change = /^(?:up|down)$/i.test(verb) && hasNumber(rest.join(' '));
-  return (/^(?:back|at|in|on|within|up|down|out)$/i.test(verb) && hasNumber(subject.join(' ')) && state) || change ? [...subject, copula, ...rest].join(' ') : null;
+  return (/^(?:back|at|in|on|within|up|down|out)$/i.test(verb) && hasNumber(subject.join(' ')) && state) || change
+    ? [...subject, copula, ...rest].join(' ')
+    : null;
 }
 
 function readItem(typed: string): Reading {
@@ -78,14 +94,17 @@ function readItem(typed: string): Reading {
   const text = /^\p{Lu}\p{Ll}*$/u.test(first) ? first.toLowerCase() + item.slice(first.length) : item;
   if (AWARD_VERBS.test(first)) return { kind: 'award', text };
   // "ACCA qualified", "Prince2 certified": what the person is, as typed.
-  if (/^\S+(?:\s+\S+)?\s+(?:qualified|certified|accredited|registered|chartered)$/i.test(item) && !isPastVerb(first)) return { kind: 'credential', text: item, verb: 'qualified' };
+  if (/^\S+(?:\s+\S+)?\s+(?:qualified|certified|accredited|registered|chartered)$/i.test(item) && !isPastVerb(first))
+    return { kind: 'credential', text: item, verb: 'qualified' };
   // "First Class degree in Marketing", "Diploma in Nursing": a qualification held, with its article.
-  if (/\b(?:degree|diploma|certificate|masters?|doctorate)\b/i.test(item) && !isPastVerb(first)) return { kind: 'credential', text: lowerFirst(item), verb: 'hold' };
+  if (/\b(?:degree|diploma|certificate|masters?|doctorate)\b/i.test(item) && !isPastVerb(first))
+    return { kind: 'credential', text: lowerFirst(item), verb: 'hold' };
   if (QUALIFICATION.test(item)) return { kind: 'credential', text: item, verb: /^(?:MBE|OBE|CBE)\b/.test(item) ? 'be' : 'hold' };
   const head = headWords(words(text));
   // "British Wheel of Yoga qualified teacher": a name before the role it qualifies.
   const final = words(text).at(-1) ?? '';
-  const last = isPersonNoun(final) && !isPluralNoun(final) && /^\p{Lu}/u.test(first) && !isPastVerb(first) ? final : (head[head.length - 1] ?? '');
+  const last =
+    isPersonNoun(final) && !isPluralNoun(final) && /^\p{Lu}/u.test(first) && !isPastVerb(first) ? final : (head[head.length - 1] ?? '');
   // A verb in the past opens a deed ("Reduced staff turnover"), unless it is how credentials are named ("Chartered ...").
   const opensDeed = isPastVerb(first) && !CREDENTIAL_WORDS.test(first);
   if (isPersonNoun(last) && !isPluralNoun(last) && !opensDeed) {
@@ -95,9 +114,11 @@ function readItem(typed: string): Reading {
     return { kind: 'credential', text: named ? item : lowerFirst(item), verb: since ? 'been' : 'be' };
   }
   // "Used in 150 restaurants", "Backed by Innovate UK": a passive whose subject is the work, not the person.
-  if (isPastVerb(first) && /^(?:in|by|across|at|on|throughout)$/i.test(words(text)[1] ?? '') && !INTRANSITIVE.test(first)) return { kind: 'highlight', text: `being ${text}` };
+  if (isPastVerb(first) && /^(?:in|by|across|at|on|throughout)$/i.test(words(text)[1] ?? '') && !INTRANSITIVE.test(first))
+    return { kind: 'highlight', text: `being ${text}` };
   // "Fluent in Polish and English": what the person is, said with "am".
-  if (isAdjective(first) && !isPastVerb(first) && /^(?:in|at|with|to)$/i.test(words(text)[1] ?? '')) return { kind: 'credential', text, verb: 'qualified' };
+  if (isAdjective(first) && !isPastVerb(first) && /^(?:in|at|with|to)$/i.test(words(text)[1] ?? ''))
+    return { kind: 'credential', text, verb: 'qualified' };
   // "MRCGP", "FRCS": letters after a name, a qualification held.
   if (/^(?:[A-Z][A-Z0-9&]{1,}(?:\s+|$)){1,3}$/.test(item)) return { kind: 'credential', text: `the ${item}`, verb: 'hold' };
   if (isPastVerb(first)) {

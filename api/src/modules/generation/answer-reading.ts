@@ -3,7 +3,16 @@
 import type { PronounSet } from '@firstwords/contracts';
 import { readAchievements, type Achievement } from './achievement-reading.js';
 import { readCareer, type Career } from './career-reading.js';
-import { asSentence, cleanAnswer, inRunningText, isEmptyAnswer, nounPhraseForms, sentencesOf, words, type NounPhraseForms } from './english.js';
+import {
+  asSentence,
+  cleanAnswer,
+  inRunningText,
+  isEmptyAnswer,
+  nounPhraseForms,
+  sentencesOf,
+  words,
+  type NounPhraseForms,
+} from './english.js';
 import type { IntroductionAnswers } from './generation.types.js';
 import { readPhrase, type PhraseReading } from './phrase-reading.js';
 
@@ -41,7 +50,8 @@ const TITLES = /^(?:dr|mr|mrs|ms|mx|miss|prof|professor|sir|dame|rev)\.?$/i;
 function readName(raw: string): { fullName: string; firstName: string } {
   // Angle brackets in a name are the person's punctuation, not markup: the words inside are kept.
   let fullName = cleanAnswer(raw.replace(/[<>]/g, ' '));
-  if (fullName === fullName.toLowerCase()) fullName = fullName.replace(/(^|[\s'-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  if (fullName === fullName.toLowerCase())
+    fullName = fullName.replace(/(^|[\s'-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
   const first = words(fullName).find((word) => !TITLES.test(word) && !/^["']/.test(word)) ?? fullName;
   return { fullName, firstName: first };
 }
@@ -52,7 +62,9 @@ const keepBracketed = (text: string) => text.replace(HTML_TAG, ' ').replace(/<\s
 
 /** Removes the person's own name from "Grace, a nurse" so it is not said twice. */
 function withoutOwnName(phrase: string, fullName: string): string {
-  const names = words(fullName).filter((word) => !TITLES.test(word)).map((word) => word.toLowerCase());
+  const names = words(fullName)
+    .filter((word) => !TITLES.test(word))
+    .map((word) => word.toLowerCase());
   const list = words(phrase);
   let skip = 0;
   while (skip < list.length && names.includes((list[skip] ?? '').replace(/[,;:]$/, '').toLowerCase())) skip += 1;
@@ -75,8 +87,13 @@ function readIdentity(raw: string, fullName: string): Pick<Reading, 'identity' |
   if (doing) {
     const asVerb = readPhrase(doing, 'verb');
     // "I help small teams ship faster" is what the person does; "I think my job is..." stays their own sentence.
-    if (asVerb?.kind === 'verb' && !/\b(?:i|my|me|we|our|us)\b/i.test(doing) && more.length === 0) return { identity: asVerb, identityMore, organisation };
-    return { identity: { kind: 'clause', text: asSentence(sentence.replace(/^i\s/, 'I ')), firstPerson: true }, identityMore, organisation };
+    if (asVerb?.kind === 'verb' && !/\b(?:i|my|me|we|our|us)\b/i.test(doing) && more.length === 0)
+      return { identity: asVerb, identityMore, organisation };
+    return {
+      identity: { kind: 'clause', text: asSentence(sentence.replace(/^i\s/, 'I ')), firstPerson: true },
+      identityMore,
+      organisation,
+    };
   }
   const read = readPhrase(sentence, 'noun');
   return { identity: read?.kind === 'noun' ? noun(read.text) : read, identityMore, organisation };
@@ -84,7 +101,10 @@ function readIdentity(raw: string, fullName: string): Pick<Reading, 'identity' |
 
 const CONTEXT_KINDS: Array<[ContextKind, RegExp]> = [
   ['interview', /\binterview|\bapplying|\bapplication\b|\bhiring\b|\bjob\b|\brole\b/i],
-  ['event', /\bevent|\bnetworking|\bconference|\bmeet-?up|\bsummit|\bpanel|\btalk\b|\bpitch|\bevening|\bbreakfast|\bfair\b|\bexpo\b|\bworkshop|\bwebinar|\bdemo day/i],
+  [
+    'event',
+    /\bevent|\bnetworking|\bconference|\bmeet-?up|\bsummit|\bpanel|\btalk\b|\bpitch|\bevening|\bbreakfast|\bfair\b|\bexpo\b|\bworkshop|\bwebinar|\bdemo day/i,
+  ],
   ['profile', /\blinkedin|\bprofile|\bbio\b/i],
   ['website', /\bwebsite|\babout (?:us|page)|\bportfolio/i],
   ['report', /\breport\b|\bnewsletter|\bannual/i],
@@ -94,8 +114,14 @@ const CONTEXT_KINDS: Array<[ContextKind, RegExp]> = [
 function readContext(raw: string): Context {
   const occasion = inRunningText(cleanAnswer(keepBracketed(raw)).replace(/["']/g, ''));
   const kind = CONTEXT_KINDS.find(([, pattern]) => pattern.test(occasion))?.[0] ?? 'other';
-  const aimMatch = occasion.match(/\b(?:for|as)\s+(?:the\s+|an?\s+)?(.+?(?:job|role|position|post|opening|vacancy)\b(?:\s+(?:at|with|in)\s+[^,;.]+)?)/i);
-  return { kind, aim: kind === 'interview' && aimMatch?.[1] ? aimMatch[1] : null, evening: /\b(?:evening|night|dinner|drinks)\b/i.test(occasion) };
+  const aimMatch = occasion.match(
+    /\b(?:for|as)\s+(?:the\s+|an?\s+)?(.+?(?:job|role|position|post|opening|vacancy)\b(?:\s+(?:at|with|in)\s+[^,;.]+)?)/i,
+  );
+  return {
+    kind,
+    aim: kind === 'interview' && aimMatch?.[1] ? aimMatch[1] : null,
+    evening: /\b(?:evening|night|dinner|drinks)\b/i.test(occasion),
+  };
 }
 
 function readRole(raw: string): Pick<Reading, 'role' | 'roleSentence'> {

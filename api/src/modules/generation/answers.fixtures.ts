@@ -166,8 +166,10 @@ export const QUALITY_ENGINEER_ANSWERS: IntroductionAnswers = {
   audience: 'Head of quality at a medical device maker',
   context: 'Interview for a quality manager role',
   mission: "Make sure every part that leaves the line is one I'd trust with my own family",
-  achievements: 'Cut scrap rates by 22% on a turbine blade line; Chartered Quality Professional (CQP MCQI); Named Engineer of the Year 2023 by the plant',
-  cvText: 'Senior Quality Engineer, Rolls-Royce, 2019 to present. Quality Engineer, GKN Aerospace, 2014-2019. MEng Mechanical Engineering, University of Sheffield, 2014.',
+  achievements:
+    'Cut scrap rates by 22% on a turbine blade line; Chartered Quality Professional (CQP MCQI); Named Engineer of the Year 2023 by the plant',
+  cvText:
+    'Senior Quality Engineer, Rolls-Royce, 2019 to present. Quality Engineer, GKN Aerospace, 2014-2019. MEng Mechanical Engineering, University of Sheffield, 2014.',
   communicationStyle: 'professional',
 };
 
@@ -228,7 +230,8 @@ const GRAMMAR_ANSWERS: Record<string, IntroductionAnswers> = {
     audience: 'Clinical lead at a private hospital group',
     context: 'Interview for a clinical lead role',
     mission: 'My goal is to get people moving again after injury',
-    achievements: 'Ran 3 community clinics; Chartered physiotherapist; Named Clinician of the Year 2022; 90% of patients back at work within 8 weeks',
+    achievements:
+      'Ran 3 community clinics; Chartered physiotherapist; Named Clinician of the Year 2022; 90% of patients back at work within 8 weeks',
     communicationStyle: 'professional',
   },
   'since-a-year': {
@@ -264,7 +267,8 @@ const GRAMMAR_ANSWERS: Record<string, IntroductionAnswers> = {
     audience: 'Policy teams in local government',
     context: 'Interview for a graduate analyst role at Leeds City Council',
     mission: 'Use data to make public services fairer',
-    cvText: 'My qualifications include BSc Economics, University of Leeds, 2025 (First Class). Intern, Arup, summer 2024. Research assistant, University of Leeds, 2023 to 2024.',
+    cvText:
+      'My qualifications include BSc Economics, University of Leeds, 2025 (First Class). Intern, Arup, summer 2024. Research assistant, University of Leeds, 2023 to 2024.',
     communicationStyle: 'conversational',
   },
   'acronyms-and-case': {
@@ -383,7 +387,7 @@ export const GOLDEN_ANSWERS: Record<string, IntroductionAnswers> = {
     context: 'Refreshing my LinkedIn profile',
     mission: 'Use data to give nurses more time with patients',
     cvText:
-      'Health Data Analyst, Northfield NHS Trust, 2021 to present\nStaff Nurse, St Mary\'s Hospital, 2014 to 2021\nBSc Nursing, University of Cork, 2014',
+      "Health Data Analyst, Northfield NHS Trust, 2021 to present\nStaff Nurse, St Mary's Hospital, 2014 to 2021\nBSc Nursing, University of Cork, 2014",
     communicationStyle: 'professional',
   },
   typical: TYPICAL_ANSWERS,

@@ -44,21 +44,26 @@ const WHEN = new RegExp(
 );
 const SEPARATOR = /\s*(?:[,|;:•\t]|\s[-–—]\s)\s*|\s+(?:at|@)\s+/i;
 const CONTACT = /\S@\S+\.\S|https?:|www\.|linkedin\.com|(?:^|\s)(?:\+\d{1,3}|0\d{2,4})[\s-]?\d[\d\s-]{5,}/i;
-const HEADING_WORDS = /^(?:work |professional |employment |career )?(?:experience|employment|history|career|education|qualifications?|training|skills|interests|hobbies|references|volunteering|languages|profile|summary)\s*:?$/i;
+const HEADING_WORDS =
+  /^(?:work |professional |employment |career )?(?:experience|employment|history|career|education|qualifications?|training|skills|interests|hobbies|references|volunteering|languages|profile|summary)\s*:?$/i;
 const SKIPPED_SECTION = /skill|interest|hobb|reference|volunteer|language/i;
 // A title names a job; used to tell the title from the employer when their order is not given by "at".
 const JOB_WORD =
   /\b(?:engineer|manager|director|head|lead|officer|analyst|designer|developer|intern|teacher|nurse|assistant|consultant|specialist|coordinator|administrator|executive|technician|scientist|researcher|architect|accountant|advis[eo]r|associate|partner|founder|owner|supervisor|chef|editor|writer|lecturer|professor|doctor|clerk|agent|operator|electrician|installer|mentor|trainee|apprentice|graduate|tutor|president|chair|CEO|CTO|CFO|COO|VP)s?\b/i;
 // Words a Title Cased job title keeps capitalised: languages the tagger reads as adjectives.
-const LANGUAGE = /^(?:English|Spanish|Polish|Arabic|Latin|Italian|Portuguese|Japanese|Russian|Greek|Mandarin|Irish|Scottish|British|European)$/;
-const ABBREVIATION = new RegExp(String.raw`(?:\b(?:St|Dr|Mr|Mrs|Ms|Prof|Co|Jr|Sr|No|vs|e\.g|i\.e|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)|\b[A-Z])\.$`);
+const LANGUAGE =
+  /^(?:English|Spanish|Polish|Arabic|Latin|Italian|Portuguese|Japanese|Russian|Greek|Mandarin|Irish|Scottish|British|European)$/;
+const ABBREVIATION = new RegExp(
+  String.raw`(?:\b(?:St|Dr|Mr|Mrs|Ms|Prof|Co|Jr|Sr|No|vs|e\.g|i\.e|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)|\b[A-Z])\.$`,
+);
 const AWARD = new RegExp(
   String.raw`^(?:(?:BSc|BA|BEng|BEd|BMus|BBA|LLB|LLM|MSc|MA|MBA|MEng|MPhil|MRes|MChem|MPhys|MMath|PhD|DPhil|EdD|PGCE|PGDip|PGCert|HNC|HND|BTEC|MBBS)(?:\s*\((?:Hons|Honours)\))?` +
     String.raw`|(?:NVQ|SVQ|CIPD)(?:\s+Level\s+\d)?|(?:Postgraduate |Advanced |Graduate |Professional )?(?:Certificate|Diploma)|Foundation Degree|ACCA|ACA|CIMA|CIPS` +
     String.raw`|(?:Bachelor|Master)(?:'s)? of (?:Science|Arts|Engineering|Laws|Business Administration)|Doctor of Philosophy)(?![\p{L}\d])`,
   'u',
 );
-const HONOURS = /^(?:(?:first|second|third)[- ]class|1st|upper second|lower second|2:[12]|distinction|merit|pass|with (?:first class )?honours|(?:summa |magna )?cum laude)\b/i;
+const HONOURS =
+  /^(?:(?:first|second|third)[- ]class|1st|upper second|lower second|2:[12]|distinction|merit|pass|with (?:first class )?honours|(?:summa |magna )?cum laude)\b/i;
 
 const yearOf = (text: string | undefined) => (text ? Number(text) : null);
 
@@ -82,7 +87,11 @@ function whenOf(text: string): { when: When; rest: string } | null {
   return null;
 }
 
-const partsOf = (text: string) => text.split(SEPARATOR).map((part) => part.replace(/^[\s–—-]+|[\s–—-]+$/g, '')).filter((part) => /\p{L}/u.test(part));
+const partsOf = (text: string) =>
+  text
+    .split(SEPARATOR)
+    .map((part) => part.replace(/^[\s–—-]+|[\s–—-]+$/g, ''))
+    .filter((part) => /\p{L}/u.test(part));
 
 // Past forms the tagger reads as present after "I"; at the head of a CV line they are past ("Cut costs by 18%").
 const SAME_IN_PAST = /^(?:cut|set|put|let|spread|shut|split|quit|cast|hit|upset|bid|broadcast|forecast)$/;
@@ -139,7 +148,10 @@ function qualificationOf(text: string): Qualification | null {
     .forEach((piece, index) => {
       const years = piece.match(/\b(?:19|20)\d{2}\b/g);
       if (years) year = Number(years[years.length - 1]);
-      const words = piece.replace(/\b(?:19|20)\d{2}\b|[–—-]/g, ' ').replace(/\s+/g, ' ').trim();
+      const words = piece
+        .replace(/\b(?:19|20)\d{2}\b|[–—-]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
       if (!/\p{L}/u.test(words)) return;
       if (HONOURS.test(words)) honours ??= words;
       else if (index === 0) subject = words;
@@ -156,13 +168,20 @@ function sentencesOf(line: string): string[] {
     if (previous !== undefined && ABBREVIATION.test(previous)) sentences[sentences.length - 1] = `${previous} ${piece}`;
     else sentences.push(piece);
   }
-  return sentences.map((sentence) => sentence.replace(/^(?:[-*•·–—]|\d+[.)])\s+/, '').replace(/[\s.;]+$/, '').trim());
+  return sentences.map((sentence) =>
+    sentence
+      .replace(/^(?:[-*•·–—]|\d+[.)])\s+/, '')
+      .replace(/[\s.;]+$/, '')
+      .trim(),
+  );
 }
 
 /** "Work Experience", "EDUCATION", "Skills:". */
-const isHeading = (line: string) => HEADING_WORDS.test(line) || (/\p{L}{3}/u.test(line) && !/[\p{Ll}\d]/u.test(line) && line.split(/\s+/).length <= 5);
+const isHeading = (line: string) =>
+  HEADING_WORDS.test(line) || (/\p{L}{3}/u.test(line) && !/[\p{Ll}\d]/u.test(line) && line.split(/\s+/).length <= 5);
 
-const newestFirst = (role: CareerRole) => (role.current ? Infinity : (role.to ?? role.from ?? Number(role.period?.match(/\d{4}/)?.[0] ?? 0)));
+const newestFirst = (role: CareerRole) =>
+  role.current ? Infinity : (role.to ?? role.from ?? Number(role.period?.match(/\d{4}/)?.[0] ?? 0));
 
 /** A line that may be half of a role whose other half (employer, dates) is on the next line. */
 type Pending = { parts: string[]; when: When | null };

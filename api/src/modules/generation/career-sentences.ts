@@ -21,9 +21,18 @@ interface Speaker {
 }
 
 function speakerOf(voice: CareerVoice): Speaker {
-  if (voice.person === 'first') return { who: 'I', possessive: 'my', contracts: !voice.formal, have: 'have', was: 'was', hold: 'hold', named: false };
+  if (voice.person === 'first')
+    return { who: 'I', possessive: 'my', contracts: !voice.formal, have: 'have', was: 'was', hold: 'hold', named: false };
   const { subject: who, possessive, singular, named } = voice;
-  return { who, possessive, contracts: false, have: singular ? 'has' : 'have', was: singular ? 'was' : 'were', hold: singular ? 'holds' : 'hold', named };
+  return {
+    who,
+    possessive,
+    contracts: false,
+    have: singular ? 'has' : 'have',
+    was: singular ? 'was' : 'were',
+    hold: singular ? 'holds' : 'hold',
+    named,
+  };
 }
 
 /** The speaker and a predicate: "I have been ...", "I've been ...", "she has been ...". */
@@ -31,7 +40,8 @@ const clause = (speaker: Speaker, predicate: string) =>
   speaker.contracts && predicate.startsWith('have ') ? `I've ${predicate.slice(5)}` : `${speaker.who} ${predicate}`;
 
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
-const list = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+const list = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
 // Harper finds sentences over 40 words hard to follow, so a long list of roles or awards goes on in a new sentence.
 const LIST_WORDS = 28;
@@ -62,11 +72,13 @@ function withArticle(phrase: string): string {
 }
 
 // Titles one person holds at a time take no article in British usage: "head of operations at Brightpath".
-const UNIQUE_TITLE = /^(?:head|chief|deputy head|managing director|director of|vice[- ]president|president|chair\w*|(?:co-?)?founder|owner|C[A-Z]O|VP)\b/i;
+const UNIQUE_TITLE =
+  /^(?:head|chief|deputy head|managing director|director of|vice[- ]president|president|chair\w*|(?:co-?)?founder|owner|C[A-Z]O|VP)\b/i;
 const OF_EMPLOYER = /^(?:(?:co-?)?founder|owner)\b/i;
 
 // "the University of Leeds", "the Open University", "the Glasgow School of Art"; "Imperial College London" as it is.
-const NEEDS_THE = /^(?!University College\b)(?:University|Open University|Royal Navy|Royal Air Force|British Army)\b|^(?:BBC|NHS)$|\b(?:School|College|Institute|Academy|Conservatoire) of\b/;
+const NEEDS_THE =
+  /^(?!University College\b)(?:University|Open University|Royal Navy|Royal Air Force|British Army)\b|^(?:BBC|NHS)$|\b(?:School|College|Institute|Academy|Conservatoire) of\b/;
 
 /** An employer or institution as a name in running text: "the University of Leeds", "Rolls-Royce". */
 const inText = (name: string) => (NEEDS_THE.test(name) ? `the ${name}` : name);
@@ -110,9 +122,16 @@ interface RolesByTime {
 }
 
 /** A later group of past roles: "Earlier I was ...", "After that she worked ..."; in a named voice "His earlier roles were ...". */
-function laterSentence(told: RolesByTime, group: readonly CareerRole[], position: number, direction: 'earlier' | 'later', predicate: string): string {
+function laterSentence(
+  told: RolesByTime,
+  group: readonly CareerRole[],
+  position: number,
+  direction: 'earlier' | 'later',
+  predicate: string,
+): string {
   const { speaker, inOrder } = told;
-  if (!speaker.named) return inOrder ? `${direction === 'earlier' ? 'earlier' : 'after that'} ${clause(speaker, predicate)}` : clause(speaker, predicate);
+  if (!speaker.named)
+    return inOrder ? `${direction === 'earlier' ? 'earlier' : 'after that'} ${clause(speaker, predicate)}` : clause(speaker, predicate);
   const roles = list(group.map(timed(bareRole)));
   if (!inOrder) return `${speaker.possessive} other roles ${position > 1 ? 'also included' : 'were'} ${roles}`;
   if (position > 1) return `${speaker.possessive} roles ${direction === 'earlier' ? 'before' : 'after'} that were ${roles}`;
@@ -120,7 +139,12 @@ function laterSentence(told: RolesByTime, group: readonly CareerRole[], position
 }
 
 /** Current roles, then "before that" the past ones: "I have been ... since 2019; before that I was ...". */
-function newestFirst(told: RolesByTime, phrase: (role: CareerRole) => string, verbs: { now: string; past: string; also: string }, joint: string): string {
+function newestFirst(
+  told: RolesByTime,
+  phrase: (role: CareerRole) => string,
+  verbs: { now: string; past: string; also: string },
+  joint: string,
+): string {
   const { speaker, current, past, inOrder } = told;
   const roles = (group: readonly CareerRole[]) => list(group.map(timed(phrase)));
   const [firstGroup = [], ...laterGroups] = chunked(past, timed(phrase));
@@ -140,10 +164,14 @@ function newestFirst(told: RolesByTime, phrase: (role: CareerRole) => string, ve
 function oldestFirst(told: RolesByTime, working: boolean): string {
   const { speaker, current, past, inOrder } = told;
   const phrase = working ? atEmployer : asRole;
-  const [pastVerb, alsoVerb, nowVerb] = working ? ['worked', 'also worked', `${speaker.have} worked`] : [speaker.was, `${speaker.was} also`, `${speaker.have} been`];
+  const [pastVerb, alsoVerb, nowVerb] = working
+    ? ['worked', 'also worked', `${speaker.have} worked`]
+    : [speaker.was, `${speaker.was} also`, `${speaker.have} been`];
   const roles = (group: readonly CareerRole[]) => list(group.map(timed(phrase)));
   const [firstGroup = [], ...laterGroups] = chunked([...past].reverse(), timed(phrase));
-  const sentences = [clause(speaker, `${pastVerb} ${working && inOrder ? firstGroup.map(timed(phrase)).join(', then ') : roles(firstGroup)}`)];
+  const sentences = [
+    clause(speaker, `${pastVerb} ${working && inOrder ? firstGroup.map(timed(phrase)).join(', then ') : roles(firstGroup)}`),
+  ];
   laterGroups.forEach((group, index) =>
     sentences.push(laterSentence(told, group, index + 1, 'later', `${!inOrder && index === 0 ? alsoVerb : pastVerb} ${roles(group)}`)),
   );
@@ -155,10 +183,15 @@ function oldestFirst(told: RolesByTime, working: boolean): string {
   if (!past.length) return sentence(fronted);
   const last = sentences.length - 1;
   if (current.length && speaker.named) {
-    sentences[last] += last === 0 ? `, and ${now}` : `, and ${speaker.possessive} ${current.length > 1 ? 'roles have' : 'role has'} been ${list([...current].reverse().map(timed(bareRole)))}`;
+    sentences[last] +=
+      last === 0
+        ? `, and ${now}`
+        : `, and ${speaker.possessive} ${current.length > 1 ? 'roles have' : 'role has'} been ${list([...current].reverse().map(timed(bareRole)))}`;
   } else if (current.length) {
     const movedTo = working && inOrder && single && !past.some((role) => role.employer === single.employer);
-    const then = movedTo ? `moved to ${inText(single.employer)}, where ${clause(speaker, `${speaker.have} been ${titled(single)} ${timeOf(single)}`)}` : '';
+    const then = movedTo
+      ? `moved to ${inText(single.employer)}, where ${clause(speaker, `${speaker.have} been ${titled(single)} ${timeOf(single)}`)}`
+      : '';
     if (current.length + past.length <= 2) sentences[last] += then ? `, then ${then}` : `, and ${fronted}`;
     else sentences.push(then ? clause(speaker, `then ${then}`) : fronted);
   }
@@ -172,7 +205,12 @@ function oldestFirst(told: RolesByTime, working: boolean): string {
 export function careerSentences(roles: readonly CareerRole[], voice: CareerVoice, variant: number): string {
   if (roles.length === 0) return '';
   const speaker = speakerOf(voice);
-  const told: RolesByTime = { speaker, current: roles.filter((role) => role.current), past: roles.filter((role) => !role.current), inOrder: inOrder(roles) };
+  const told: RolesByTime = {
+    speaker,
+    current: roles.filter((role) => role.current),
+    past: roles.filter((role) => !role.current),
+    inOrder: inOrder(roles),
+  };
   switch (((variant % 4) + 4) % 4) {
     case 0:
       return newestFirst(told, asRole, { now: `${speaker.have} been`, past: speaker.was, also: `${speaker.was} also` }, ';');
@@ -191,10 +229,13 @@ const PROFESSIONAL_BODY = /^(?:ACCA|ACA|CIMA|CIPD|CIPS)\b/;
 function awardPhrase(qualification: Qualification): string {
   const { award, subject, honours, institution } = qualification;
   const awarded = PROFESSIONAL_BODY.test(award) ? `the ${award} qualification` : withArticle(award);
-  return [awarded, subject ? `in ${subject}` : '', honours ? `(${honours})` : '', institution ? `from ${inText(institution)}` : ''].filter(Boolean).join(' ');
+  return [awarded, subject ? `in ${subject}` : '', honours ? `(${honours})` : '', institution ? `from ${inText(institution)}` : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
-const withYear = (year: (found: number) => string) => (item: Qualification) => [awardPhrase(item), item.year ? year(item.year) : ''].filter(Boolean).join(' ');
+const withYear = (year: (found: number) => string) => (item: Qualification) =>
+  [awardPhrase(item), item.year ? year(item.year) : ''].filter(Boolean).join(' ');
 
 /** "I hold ...", "I earned ... in 2012", "... (2012)" or "In 2012 I earned ..." by variant 0..3. '' for none. */
 export function qualificationSentences(qualifications: readonly Qualification[], voice: CareerVoice, variant: number): string {
@@ -214,7 +255,9 @@ export function qualificationSentences(qualifications: readonly Qualification[],
         return sentence(`qualifications ${also}include ${list(items)}`);
       }
       if (!fronted) return sentence(clause(speaker, `${also}${shape === 1 ? 'earned' : speaker.hold} ${list(group.map(phrase))}`));
-      const items = group.map((item, place) => `in ${item.year} ${place === 0 ? clause(speaker, `${also}earned ${awardPhrase(item)}`) : awardPhrase(item)}`);
+      const items = group.map(
+        (item, place) => `in ${item.year} ${place === 0 ? clause(speaker, `${also}earned ${awardPhrase(item)}`) : awardPhrase(item)}`,
+      );
       return sentence(items.length === 2 ? items.join(', and ') : list(items));
     })
     .join(' ');

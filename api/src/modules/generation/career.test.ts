@@ -9,22 +9,31 @@ const CVS: Record<string, string> = {
   'the long CV of the fixtures': LONG_ANSWERS.cvText ?? '',
   'example 4, pasted as one paragraph':
     'Senior Quality Engineer, Rolls-Royce, 2019 to present. Quality Engineer, GKN Aerospace, 2014-2019. MEng Mechanical Engineering, University of Sheffield, 2014.',
-  'one role a line': 'Senior Quality Engineer, Rolls-Royce, 2019 to present\nQuality Engineer, GKN Aerospace, 2014-2019\nMEng Mechanical Engineering, University of Sheffield, 2014',
-  '"at" and years in brackets': 'Consultant at Deloitte (2015 – 2018)\nAnalyst at Quill & Co Consulting (2012 – 2015)\nBSc Economics, University of Leeds, 2012',
+  'one role a line':
+    'Senior Quality Engineer, Rolls-Royce, 2019 to present\nQuality Engineer, GKN Aerospace, 2014-2019\nMEng Mechanical Engineering, University of Sheffield, 2014',
+  '"at" and years in brackets':
+    'Consultant at Deloitte (2015 – 2018)\nAnalyst at Quill & Co Consulting (2012 – 2015)\nBSc Economics, University of Leeds, 2012',
   'sentences in a paragraph, a season': 'Intern, Arup, summer 2024. Graduate engineer, Atkins, 2025 to present.',
-  'years first, with a colon': '2020–present: Head of Year, Park Lane Academy\n2016–2020: Teacher, Park Lane Academy\nPGCE, University of Exeter, 2015\nBA (Hons) History, University of York, 2010',
-  'pipes': "Ward Sister | King's College Hospital | 2021 - present\nStaff Nurse | St Mary's Hospital | 2014 - 2021\nBSc Nursing | King's College London | 2014",
+  'years first, with a colon':
+    '2020–present: Head of Year, Park Lane Academy\n2016–2020: Teacher, Park Lane Academy\nPGCE, University of Exeter, 2015\nBA (Hons) History, University of York, 2010',
+  pipes:
+    "Ward Sister | King's College Hospital | 2021 - present\nStaff Nurse | St Mary's Hospital | 2014 - 2021\nBSc Nursing | King's College London | 2014",
   'months, then the title': 'Mar 2022 – present Senior Product Designer at Wise\nJan 2020 – Mar 2022 Product Designer at Monzo',
-  '"now", a season in brackets, honours': 'Software Engineer, Google (2021-now)\nSoftware Engineer Intern, Google (summer 2020)\nMEng Computer Science, University of Cambridge, 2021 (First Class)',
+  '"now", a season in brackets, honours':
+    'Software Engineer, Google (2021-now)\nSoftware Engineer Intern, Google (summer 2020)\nMEng Computer Science, University of Cambridge, 2021 (First Class)',
   'title on one line, employer and years on the next':
     'Senior Quality Engineer\nRolls-Royce, 2019 to present\n\nQuality Engineer\nGKN Aerospace, 2014-2019',
   'title and employer on one line, years on the next': 'UX Designer, Monzo\n2018 – 2021\niOS Developer, Deliveroo\n2015 – 2018',
   'employer first': 'Rolls-Royce\nSenior Quality Engineer, 2019 to present\nAccenture — Technology Consultant — 2016 – 2019',
   'years on a line before the role': '2016 – 2020\nTeacher, Park Lane Academy\n2020 – present\nDeputy Head, Hill Park School',
-  'a research career': 'Postdoctoral Researcher, University of Cambridge, 2019 to present\nPhD in Chemistry, Imperial College London, 2019\nMSc Chemistry, University of Bristol, 2015 (Distinction)',
-  'a certificate and "to date"': 'Operations Manager, Ocado, 2019 to date\nOperations Supervisor, Amazon, 2016 – 2019\nCertificate in Operations Management, Open University, 2016',
-  'an NVQ and a trade': 'Solar PV Installer, SunFlow Energy, 2018 - present\nElectrician, Balfour Beatty, 2012 - 2018\nNVQ Level 3 Electrical Installation, 2012',
-  'an MBA without an institution': 'Managing Director, Hartley & Sons, 2018 to present\nSales Manager, Hartley & Sons, 2010 to 2018\nMBA, 2018',
+  'a research career':
+    'Postdoctoral Researcher, University of Cambridge, 2019 to present\nPhD in Chemistry, Imperial College London, 2019\nMSc Chemistry, University of Bristol, 2015 (Distinction)',
+  'a certificate and "to date"':
+    'Operations Manager, Ocado, 2019 to date\nOperations Supervisor, Amazon, 2016 – 2019\nCertificate in Operations Management, Open University, 2016',
+  'an NVQ and a trade':
+    'Solar PV Installer, SunFlow Energy, 2018 - present\nElectrician, Balfour Beatty, 2012 - 2018\nNVQ Level 3 Electrical Installation, 2012',
+  'an MBA without an institution':
+    'Managing Director, Hartley & Sons, 2018 to present\nSales Manager, Hartley & Sons, 2010 to 2018\nMBA, 2018',
   'a full CV with contact lines, bullets and skills': `Priya Sharma
 priya.sharma@example.com · 07700 900456 · linkedin.com/in/priyasharma
 Manchester
@@ -47,7 +56,8 @@ Climbing, film photography`,
   'a volunteering role without a heading, ACCA':
     'Accountant, KPMG, 2015 to present. Mentor at a local charity helping young people into their first jobs, since 2017. ACCA, 2018.',
   'oldest first': 'Junior Developer, Sage, 2009 – 2011\nDeveloper, BBC, 2011 – 2014\nLead Developer, Skyscanner, 2014 – present',
-  'a single year and overlapping roles': 'Data Analyst, NHS Digital, 2021 – present\nResearch Assistant, University of Manchester, 2020\nTeaching Assistant, University of Manchester, 2019 – 2021',
+  'a single year and overlapping roles':
+    'Data Analyst, NHS Digital, 2021 – present\nResearch Assistant, University of Manchester, 2020\nTeaching Assistant, University of Manchester, 2019 – 2021',
   'a long career': `Chief Technology Officer, Bloom Health, 2022 to present
 VP of Engineering, Bloom Health, 2020 – 2022
 Engineering Manager, Deliveroo, 2017 – 2020
@@ -58,30 +68,66 @@ BSc Computer Science, University of Edinburgh, 2009
 MSc Software Engineering, University of Oxford, 2012
 MBA, London Business School, 2019
 PGCert Leadership, Open University, 2021`,
-  'qualifications only': 'BSc Economics, University of Leeds, 2025 (First Class)\nPhD in Chemistry, Imperial College London, 2019\nSKILLS\nExcel, SQL, Tableau',
+  'qualifications only':
+    'BSc Economics, University of Leeds, 2025 (First Class)\nPhD in Chemistry, Imperial College London, 2019\nSKILLS\nExcel, SQL, Tableau',
   'nothing to read': 'Hardworking and friendly. Happy to travel.',
   '"since" and "from" without commas, tabs, a sentence about the person':
     'Tomasz Wiśniewski\nDerby\nSenior Quality Engineer at Rolls-Royce since 2019\nQuality Engineer at GKN Aerospace from 2014 to 2019\nIntern\tArup\tJun 2013 - Aug 2013\nBefore that I studied at the University of Sheffield from 2010 to 2014.\nCertificate in First Aid, St John Ambulance, 2015',
 };
 
-const current = (title: string, employer: string, from: number): CareerRole => ({ title, employer, from, to: null, current: true, period: null });
-const past = (title: string, employer: string, from: number, to: number): CareerRole => ({ title, employer, from, to, current: false, period: null });
-const during = (title: string, employer: string, period: string): CareerRole => ({ title, employer, from: null, to: null, current: false, period });
-const award = (name: string, subject: string | null, institution: string | null, year: number | null, honours: string | null = null): Qualification => ({
+const current = (title: string, employer: string, from: number): CareerRole => ({
+  title,
+  employer,
+  from,
+  to: null,
+  current: true,
+  period: null,
+});
+const past = (title: string, employer: string, from: number, to: number): CareerRole => ({
+  title,
+  employer,
+  from,
+  to,
+  current: false,
+  period: null,
+});
+const during = (title: string, employer: string, period: string): CareerRole => ({
+  title,
+  employer,
+  from: null,
+  to: null,
+  current: false,
+  period,
+});
+const award = (
+  name: string,
+  subject: string | null,
+  institution: string | null,
+  year: number | null,
+  honours: string | null = null,
+): Qualification => ({
   award: name,
   subject,
   institution,
   year,
   honours,
 });
-const career = (roles: CareerRole[], qualifications: Qualification[] = [], work: string[] = []): Career => ({ roles, qualifications, work });
+const career = (roles: CareerRole[], qualifications: Qualification[] = [], work: string[] = []): Career => ({
+  roles,
+  qualifications,
+  work,
+});
 
 const QUALITY_ENGINEER = [current('senior quality engineer', 'Rolls-Royce', 2019), past('quality engineer', 'GKN Aerospace', 2014, 2019)];
 const MENG = award('MEng', 'Mechanical Engineering', 'University of Sheffield', 2014);
 
 const READINGS: Record<string, Career> = {
   'the long CV of the fixtures': career(
-    [current('head of operations', 'Brightpath Logistics', 2019), past('operations manager', 'Northwind Retail', 2015, 2019), past('analyst', 'Quill & Co Consulting', 2012, 2015)],
+    [
+      current('head of operations', 'Brightpath Logistics', 2019),
+      past('operations manager', 'Northwind Retail', 2015, 2019),
+      past('analyst', 'Quill & Co Consulting', 2012, 2015),
+    ],
     [award('BSc', 'Economics', 'University of Leeds', 2012), award('Certificate', 'Operations Management', 'Open University', 2016)],
     [
       'led a team of 45 people across three warehouses and a customer service centre',
@@ -112,9 +158,18 @@ const READINGS: Record<string, Career> = {
     [award('MEng', 'Computer Science', 'University of Cambridge', 2021, 'First Class')],
   ),
   'title on one line, employer and years on the next': career(QUALITY_ENGINEER),
-  'title and employer on one line, years on the next': career([past('UX designer', 'Monzo', 2018, 2021), past('iOS developer', 'Deliveroo', 2015, 2018)]),
-  'employer first': career([current('senior quality engineer', 'Rolls-Royce', 2019), past('technology consultant', 'Accenture', 2016, 2019)]),
-  'years on a line before the role': career([current('deputy head', 'Hill Park School', 2020), past('teacher', 'Park Lane Academy', 2016, 2020)]),
+  'title and employer on one line, years on the next': career([
+    past('UX designer', 'Monzo', 2018, 2021),
+    past('iOS developer', 'Deliveroo', 2015, 2018),
+  ]),
+  'employer first': career([
+    current('senior quality engineer', 'Rolls-Royce', 2019),
+    past('technology consultant', 'Accenture', 2016, 2019),
+  ]),
+  'years on a line before the role': career([
+    current('deputy head', 'Hill Park School', 2020),
+    past('teacher', 'Park Lane Academy', 2016, 2020),
+  ]),
   'a research career': career(
     [current('postdoctoral researcher', 'University of Cambridge', 2019)],
     [award('PhD', 'Chemistry', 'Imperial College London', 2019), award('MSc', 'Chemistry', 'University of Bristol', 2015, 'Distinction')],
@@ -134,14 +189,22 @@ const READINGS: Record<string, Career> = {
   'a full CV with contact lines, bullets and skills': career(
     [current('senior product designer', 'Starling Bank', 2021), past('product designer', 'Booking.com', 2017, 2021)],
     [award('BA', 'Graphic Design', 'University of the Arts London', 2017)],
-    ['designed the onboarding flow for a savings app used across Europe', 'ran research sessions with customers every sprint', 'redesigned the checkout, cutting drop-off by 12%'],
+    [
+      'designed the onboarding flow for a savings app used across Europe',
+      'ran research sessions with customers every sprint',
+      'redesigned the checkout, cutting drop-off by 12%',
+    ],
   ),
   // Without a Volunteering heading above it, a volunteering line with a role, an organisation and years is a role.
   'a volunteering role without a heading, ACCA': career(
     [current('mentor', 'a local charity helping young people into their first jobs', 2017), current('accountant', 'KPMG', 2015)],
     [award('ACCA', null, null, 2018)],
   ),
-  'oldest first': career([current('lead developer', 'Skyscanner', 2014), past('developer', 'BBC', 2011, 2014), past('junior developer', 'Sage', 2009, 2011)]),
+  'oldest first': career([
+    current('lead developer', 'Skyscanner', 2014),
+    past('developer', 'BBC', 2011, 2014),
+    past('junior developer', 'Sage', 2009, 2011),
+  ]),
   'a single year and overlapping roles': career([
     current('data analyst', 'NHS Digital', 2021),
     past('teaching assistant', 'University of Manchester', 2019, 2021),
@@ -163,7 +226,10 @@ const READINGS: Record<string, Career> = {
       award('PGCert', 'Leadership', 'Open University', 2021),
     ],
   ),
-  'qualifications only': career([], [award('BSc', 'Economics', 'University of Leeds', 2025, 'First Class'), award('PhD', 'Chemistry', 'Imperial College London', 2019)]),
+  'qualifications only': career(
+    [],
+    [award('BSc', 'Economics', 'University of Leeds', 2025, 'First Class'), award('PhD', 'Chemistry', 'Imperial College London', 2019)],
+  ),
   'nothing to read': career([]),
   '"since" and "from" without commas, tabs, a sentence about the person': career(
     [...QUALITY_ENGINEER, past('intern', 'Arup', 2013, 2013)],
@@ -187,7 +253,10 @@ function realised(cv: string, voice: CareerVoice, variant: number): { career: st
   return { career: careerSentences(roles, voice, variant), qualifications: qualificationSentences(qualifications, voice, variant) };
 }
 
-const textOf = (cv: string, voice: CareerVoice, variant: number) => Object.values(realised(cv, voice, variant)).filter(Boolean).join(' ');
+const textOf = (cv: string, voice: CareerVoice, variant: number) =>
+  Object.values(realised(cv, voice, variant))
+    .filter(Boolean)
+    .join(' ');
 
 describe('readCareer', () => {
   it('has an expected reading for every test CV', () => expect(Object.keys(READINGS).sort()).toEqual(Object.keys(CVS).sort()));
@@ -212,7 +281,12 @@ describe('careerSentences and qualificationSentences', () => {
       3,
       "I worked at Quill & Co Consulting as an analyst from 2012 to 2015, then at Northwind Retail as an operations manager from 2015 to 2019. I then moved to Brightpath Logistics, where I've been head of operations since 2019. In 2012 I earned a BSc in Economics from the University of Leeds, and in 2016 a Certificate in Operations Management from the Open University.",
     ],
-    ['sentences in a paragraph, a season', 'formal', 1, 'I was an intern at Arup in summer 2024, and since 2025 I have been a graduate engineer at Atkins.'],
+    [
+      'sentences in a paragraph, a season',
+      'formal',
+      1,
+      'I was an intern at Arup in summer 2024, and since 2025 I have been a graduate engineer at Atkins.',
+    ],
     [
       'years first, with a colon',
       'informal',
@@ -237,7 +311,12 @@ describe('careerSentences and qualificationSentences', () => {
       3,
       'Since 2019 I have worked at the University of Cambridge as a postdoctoral researcher. In 2015 I earned an MSc in Chemistry (Distinction) from the University of Bristol, and in 2019 a PhD in Chemistry from Imperial College London.',
     ],
-    ['title and employer on one line, years on the next', 'informal', 1, 'I was an iOS developer at Deliveroo from 2015 to 2018 and a UX designer at Monzo from 2018 to 2021.'],
+    [
+      'title and employer on one line, years on the next',
+      'informal',
+      1,
+      'I was an iOS developer at Deliveroo from 2015 to 2018 and a UX designer at Monzo from 2018 to 2021.',
+    ],
     // Third person.
     [
       'example 4, pasted as one paragraph',
@@ -281,7 +360,12 @@ describe('careerSentences and qualificationSentences', () => {
       1,
       'Qualifications include a BSc in Economics (First Class) from the University of Leeds (2025) and a PhD in Chemistry from Imperial College London (2019).',
     ],
-    ['employer first', 'he', 1, 'He was a technology consultant at Accenture from 2016 to 2019, and since 2019 he has been a senior quality engineer at Rolls-Royce.'],
+    [
+      'employer first',
+      'he',
+      1,
+      'He was a technology consultant at Accenture from 2016 to 2019, and since 2019 he has been a senior quality engineer at Rolls-Royce.',
+    ],
   ])('tells %s in the %s voice, variant %i', (name, voice, variant, expected) => {
     expect(textOf(CVS[name] ?? '', VOICES[voice], variant)).toBe(expected);
   });
@@ -308,12 +392,12 @@ describe('careerSentences and qualificationSentences', () => {
       for (const variant of VARIANTS) {
         const text = realised(cv, voice, variant);
         for (const role of roles) expect(text.career).toContain(role.employer);
-        for (const { award: name, institution } of qualifications) for (const typed of [name, institution ?? '']) expect(text.qualifications).toContain(typed);
+        for (const { award: name, institution } of qualifications)
+          for (const typed of [name, institution ?? '']) expect(text.qualifications).toContain(typed);
         for (const part of Object.values(text).filter(Boolean)) expect(part).toMatch(/^\p{Lu}[^]*\.$/u);
         expect(textOf(cv, voice, variant)).not.toMatch(/\.\s+\p{Ll}/u);
       }
     });
-
 
     it('gives Harper nothing to correct', async () => {
       const answers: IntroductionAnswers = {

@@ -61,15 +61,26 @@ const JOINED_MAX_WORDS = 35;
  * among them. An answer with no part of its own in this text (`homeless`: the role, always) counts twice, so the
  * sentence that can say it does.
  */
-function choose(patterns: readonly string[], slots: Slots, used: ReadonlySet<string>, pick: number, maxLength: number, homeless: ReadonlySet<string>): Choice | null {
+function choose(
+  patterns: readonly string[],
+  slots: Slots,
+  used: ReadonlySet<string>,
+  pick: number,
+  maxLength: number,
+  homeless: ReadonlySet<string>,
+): Choice | null {
   const fits = (list: readonly string[]) =>
     list
       .map((pattern) => {
         const names = slotNames(pattern);
         const said = [...new Set(names.map(answerKey).filter((answer) => !PERSON_SLOTS.has(answer)))];
         const answers = said.filter((answer) => !RECURRING_ANSWERS.has(answer));
-        const usable = names.every((name) => (slotValue(slots, name) ?? '').trim() !== '' || name === 'when') && answers.every((answer) => !used.has(answer));
-        return usable ? { sentence: render(pattern, slots), answers, richness: said.length + said.filter((answer) => homeless.has(answer)).length } : null;
+        const usable =
+          names.every((name) => (slotValue(slots, name) ?? '').trim() !== '' || name === 'when') &&
+          answers.every((answer) => !used.has(answer));
+        return usable
+          ? { sentence: render(pattern, slots), answers, richness: said.length + said.filter((answer) => homeless.has(answer)).length }
+          : null;
       })
       .filter((choice): choice is Choice & { richness: number } => choice !== null && choice.sentence.length <= maxLength)
       .filter((choice) => choice.richness < 3 || words(choice.sentence).length <= JOINED_MAX_WORDS);
@@ -77,10 +88,21 @@ function choose(patterns: readonly string[], slots: Slots, used: ReadonlySet<str
     const candidates = fits(list);
     // The richest patterns, and those one answer short of them, so that versions can differ; a last resort is the richest.
     const richest = Math.max(...candidates.map((choice) => choice.richness));
-    const top = candidates.filter((choice) => choice.richness === richest || (relaxed && choice.richness >= 1 && choice.richness >= richest - 1));
+    const top = candidates.filter(
+      (choice) => choice.richness === richest || (relaxed && choice.richness >= 1 && choice.richness >= richest - 1),
+    );
     return top.length ? (top[pick % top.length] ?? null) : null;
   };
-  return best(patterns.filter((pattern) => !pattern.startsWith('~')), true) ?? best(patterns.filter((pattern) => pattern.startsWith('~')).map((pattern) => pattern.slice(1)), false);
+  return (
+    best(
+      patterns.filter((pattern) => !pattern.startsWith('~')),
+      true,
+    ) ??
+    best(
+      patterns.filter((pattern) => pattern.startsWith('~')).map((pattern) => pattern.slice(1)),
+      false,
+    )
+  );
 }
 
 const PRONOUN_SLOT = /\{(?:subject|Subject|object|possessive|Possessive|mission\.s|identity\.s)\}/;
@@ -105,10 +127,13 @@ function blockSentences(draft: Draft, part: Part, voice: Voice): string[] {
   const { reading, style, variant } = draft;
   if (part === 'proof') return proofSentences(achievementsFor(draft), voice, style, variant);
   if (part === 'career') return [careerSentences(reading.career.roles, careerVoice(voice, style), variant)].filter(Boolean);
-  if (part === 'qualifications') return [qualificationSentences(reading.career.qualifications, careerVoice(voice, style), variant)].filter(Boolean);
+  if (part === 'qualifications')
+    return [qualificationSentences(reading.career.qualifications, careerVoice(voice, style), variant)].filter(Boolean);
   const typed = reading.achievements.map((item) => item.typed.toLowerCase());
   // Two lines at most: a third makes a sentence too long to read aloud.
-  const work = reading.career.work.filter((line) => !typed.some((item) => item.includes(line.toLowerCase()) || line.toLowerCase().includes(item))).slice(0, 2);
+  const work = reading.career.work
+    .filter((line) => !typed.some((item) => item.includes(line.toLowerCase()) || line.toLowerCase().includes(item)))
+    .slice(0, 2);
   // "Educated privately in mathematics" is said with its "was".
   const passive = work.filter((line) => AWARD_VERBS.test(words(line)[0] ?? ''));
   const active = work.filter((line) => !passive.includes(line));
@@ -121,7 +146,8 @@ function blockSentences(draft: Draft, part: Part, voice: Voice): string[] {
     return sentences;
   }
   const said = active.map((line) => inVoice(`I ${line}`, voice)?.replace(/^\S+\s/, '') ?? null);
-  if (said.length && said.every((line) => line !== null)) sentences.push(`${capitalise(voice.subject)} also ${joinList(said as string[])}.`);
+  if (said.length && said.every((line) => line !== null))
+    sentences.push(`${capitalise(voice.subject)} also ${joinList(said as string[])}.`);
   return sentences;
 }
 
@@ -140,7 +166,8 @@ function spaceNames(sentences: readonly string[], name: string): string[] {
     if (swap > 0) out.push(...rest.splice(swap, 1));
     else if (previous?.startsWith(`${name} `) && rest[0]?.startsWith(`${name} `) && words(previous).length + words(rest[0]).length <= 40) {
       const sentence = rest.shift() ?? '';
-      out[out.length - 1] = `${(previous ?? '').replace(/[.!]$/, '')}${(previous ?? '').includes(' and ') ? ', and ' : ' and '}${sentence.slice(name.length + 1)}`;
+      out[out.length - 1] =
+        `${(previous ?? '').replace(/[.!]$/, '')}${(previous ?? '').includes(' and ') ? ', and ' : ' and '}${sentence.slice(name.length + 1)}`;
     } else out.push(rest.shift() ?? '');
   }
   return out;

@@ -49,7 +49,9 @@ export function capitalise(text: string): string {
 
 const isAcronym = (word: string) => /^[A-Z0-9][A-Z0-9&+.-]*[A-Z0-9+]$/.test(word.replace(/[^\p{L}\p{N}&+.-]/gu, '')) && /[A-Z]/.test(word);
 const isTitleCase = (text: string) =>
-  words(text.replace(/\([^)]*\)/g, ' ')).filter((word) => /^\p{L}/u.test(word) && word.length > 3).every((word) => /^\p{Lu}/u.test(word));
+  words(text.replace(/\([^)]*\)/g, ' '))
+    .filter((word) => /^\p{L}/u.test(word) && word.length > 3)
+    .every((word) => /^\p{Lu}/u.test(word));
 
 /** Does the first word start a name typed in capitals ("Gas Safe", "Royal Mail"), whose case is the person's own? */
 function startsProperName(list: readonly string[]): boolean {
@@ -110,8 +112,6 @@ function withoutArticle(phrase: string): string {
   return phrase.replace(ARTICLE, '');
 }
 
-
-
 function inflectNoun(word: string, plural: boolean): string | null {
   if (isAcronym(word.replace(/s$/, ''))) return plural ? (word.endsWith('s') ? word : `${word}s`) : word.replace(/s$/, '');
   const doc = nlp(word.toLowerCase()).nouns();
@@ -145,7 +145,8 @@ export interface NounPhraseForms {
 
 const QUANTIFIED = /^(?:anyone|everyone|everybody|anybody|people|those|all|any|every|each|someone|somebody|no)\b/i;
 /** Heads that name a body of people: "NHS digital teams" has no one person to call "an NHS digital team". */
-const GROUP_HEAD = /^(?:teams?|compan(?:y|ies)|organi[sz]ations?|business(?:es)?|firms?|agenc(?:y|ies)|charit(?:y|ies)|groups?|councils?|departments?|boards?|schools?|universit(?:y|ies))$/i;
+const GROUP_HEAD =
+  /^(?:teams?|compan(?:y|ies)|organi[sz]ations?|business(?:es)?|firms?|agenc(?:y|ies)|charit(?:y|ies)|groups?|councils?|departments?|boards?|schools?|universit(?:y|ies))$/i;
 
 /** A noun phrase such as an audience in both numbers; only the last word of its head changes. */
 export function nounPhraseForms(phrase: string): NounPhraseForms {
@@ -160,7 +161,11 @@ export function nounPhraseForms(phrase: string): NounPhraseForms {
   if (/^(?:and|or|&)$/i.test(list[end] ?? '')) return { plural: isPluralNoun(head) ? bare : `the ${bare}`, singular: null };
   if (isPluralNoun(head)) {
     // "busy professionals who want to get fit" → "a busy professional who wants to get fit".
-    const singular = swap(inflectNoun(head, false))?.replace(/\b(who|that) (\p{Ll}+)/u, (whole, relative: string, verb: string) => `${relative} ${toThirdPersonSingular(verb) ?? verb}`) ?? null;
+    const singular =
+      swap(inflectNoun(head, false))?.replace(
+        /\b(who|that) (\p{Ll}+)/u,
+        (whole, relative: string, verb: string) => `${relative} ${toThirdPersonSingular(verb) ?? verb}`,
+      ) ?? null;
     return { plural: bare, singular: singular ? withArticle(singular) : null };
   }
   return { plural: swap(inflectNoun(head, true)) ?? bare, singular: withArticle(bare) };
@@ -225,7 +230,8 @@ export function toThirdPersonSingular(baseVerbPhrase: string): string | null {
 // compromise 14 gives American or wrong participles for these.
 const BRITISH_PARTICIPLES: Record<string, string> = { gotten: 'got', ran: 'run', came: 'come', became: 'become', overcame: 'overcome' };
 /** "in 2021", "two years ago": a finished time, which "I have ..." cannot take. */
-const FINISHED_TIME = /\b(?:in|during|from)\s+(?:\p{L}+\s+)?(?:19|20)\d\d\b|\bago\b|\blast\s+(?:year|month|week|summer|spring|autumn|winter)\b|\byesterday\b/iu;
+const FINISHED_TIME =
+  /\b(?:in|during|from)\s+(?:\p{L}+\s+)?(?:19|20)\d\d\b|\bago\b|\blast\s+(?:year|month|week|summer|spring|autumn|winter)\b|\byesterday\b/iu;
 
 /** "installed" → "installed", "wrote" → "written"; null when unsure, or when the phrase names a finished time. */
 export function pastToParticiple(pastVerbPhrase: string): string | null {

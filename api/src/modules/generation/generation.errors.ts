@@ -24,7 +24,10 @@ export class GenerationError extends Error {
     options: GenerationErrorOptions = {},
   ) {
     const details = options.details ?? [];
-    super(`${code}: ${WHAT_FAILED[code]}${details.length ? ` (${details.join('; ')})` : ''}`, options.cause === undefined ? undefined : { cause: options.cause });
+    super(
+      `${code}: ${WHAT_FAILED[code]}${details.length ? ` (${details.join('; ')})` : ''}`,
+      options.cause === undefined ? undefined : { cause: options.cause },
+    );
     this.details = details;
   }
 }

@@ -58,4 +58,3 @@ export interface IntroductionWriter {
   /** The directions that would change this text. */
   refinements(answers: IntroductionAnswers, current: CurrentText): Refinement[];
 }
-

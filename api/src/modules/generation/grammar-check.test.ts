@@ -380,14 +380,23 @@ const LOST_CASE: { faulty: [string[], string][]; correct: [string[], string][] }
     [['PhD in Chemistry'], 'I hold a PhD in Chemistry.'],
     [['McDonald'], "I spent three years at McDonald's."],
     [['Tomasz Wiśniewski'], 'Tomasz Wiśniewski is a senior quality engineer.'],
-    [['MEng Mechanical Engineering, University of Sheffield, 2014.'], 'I hold an MEng in Mechanical Engineering from the University of Sheffield.'],
-    [['Site manager at a renewable energy contractor'], 'If you manage sites for a renewable energy contractor, I would be glad to connect.'],
+    [
+      ['MEng Mechanical Engineering, University of Sheffield, 2014.'],
+      'I hold an MEng in Mechanical Engineering from the University of Sheffield.',
+    ],
+    [
+      ['Site manager at a renewable energy contractor'],
+      'If you manage sites for a renewable energy contractor, I would be glad to connect.',
+    ],
     [['Northfield NHS Trust'], 'She has been a health data analyst at Northfield NHS Trust since 2021.'],
     [['Startup founders'], "Startup founders? Let's connect."],
     [['BSc Nursing, University of Cork (2014)'], 'My qualifications include BSc Nursing, University of Cork (2014).'],
     [['Dr. Grace Okafor'], "I'm Dr. Grace Okafor."],
     [['Breathe Easy Ltd', 'Founded Breathe Easy Ltd'], 'I also worked as a nurse and founded Breathe Easy Ltd.'],
-    [['Fitted over 500 boilers since 2012; Member of the Chartered Institution of Building Services Engineers'], 'I am a member of the Chartered Institution of Building Services Engineers.'],
+    [
+      ['Fitted over 500 boilers since 2012; Member of the Chartered Institution of Building Services Engineers'],
+      'I am a member of the Chartered Institution of Building Services Engineers.',
+    ],
   ],
 };
 
@@ -449,7 +458,9 @@ describe('findGrammarFaults', () => {
     });
 
     it('says which form to restore, and is skipped without the answers', () => {
-      expect(findGrammarFaults('I hold a phD in Chemistry.', ['PhD in Chemistry'])[0]?.reason).toBe('"phD" should be "PhD", as the person typed it');
+      expect(findGrammarFaults('I hold a phD in Chemistry.', ['PhD in Chemistry'])[0]?.reason).toBe(
+        '"phD" should be "PhD", as the person typed it',
+      );
       expect(findGrammarFaults("I'm a gas Safe registered engineer.", ['Gas Safe registered engineer'])[0]?.reason).toBe(
         '"gas Safe" should be "Gas Safe", as the person typed it',
       );
@@ -467,7 +478,9 @@ describe('findGrammarFaults', () => {
         reason: 'the simple past "taught" does not go with "since 2010": use the present perfect ("have" with the past participle)',
       },
     ]);
-    expect(findGrammarFaults('I market manager.')[0]?.reason).toBe('the verb "market" is followed by the bare role "manager": write "I am a marketing manager"');
+    expect(findGrammarFaults('I market manager.')[0]?.reason).toBe(
+      'the verb "market" is followed by the bare role "manager": write "I am a marketing manager"',
+    );
   });
 
   describe('texts a careful person wrote (the writing examples)', () => {

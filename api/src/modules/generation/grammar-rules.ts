@@ -1,9 +1,33 @@
 // The seven sentence rules behind findGrammarFaults. Each starts at a trigger and reads the tagged tokens around it;
 // when unsure it lets the sentence pass, as a false alarm costs a writer a plainer text or a retry.
 import type { GrammarFaultKind } from './grammar-check.js';
-import { bareRoleAt, BE, CLAUSE_WORDS, clauseAround, gerund, has, isAdverb, isCapital, isDeterminer, isFunctionWord,
-  isRole, isVerbAt, looksPlural, OBJECTS, PASSIVE_HELPERS, pauses, PERFECT, PREPOSITIONS, quote, ROLE_LINKS,
-  startsObject, SUBJECTS, TITLES, type Token, words } from './grammar-words.js';
+import {
+  bareRoleAt,
+  BE,
+  CLAUSE_WORDS,
+  clauseAround,
+  gerund,
+  has,
+  isAdverb,
+  isCapital,
+  isDeterminer,
+  isFunctionWord,
+  isRole,
+  isVerbAt,
+  looksPlural,
+  OBJECTS,
+  PASSIVE_HELPERS,
+  pauses,
+  PERFECT,
+  PREPOSITIONS,
+  quote,
+  ROLE_LINKS,
+  startsObject,
+  SUBJECTS,
+  TITLES,
+  type Token,
+  words,
+} from './grammar-words.js';
 
 export interface SentenceRule {
   kind: Exclude<GrammarFaultKind, 'lost-case'>;
@@ -31,10 +55,13 @@ const nounAsVerb: SentenceRule = {
       const role = bareRoleAt(tokens, isRole(next) && !verb ? at + 1 : at + 2);
       if (role < 0) return undefined;
       const roleText = tokens[role]!.text;
-      if (has(next, 'PastTense')) return `the verb "${next.text}" is followed by the bare role "${roleText}": write "${next.text} a ${roleText}"`;
+      if (has(next, 'PastTense'))
+        return `the verb "${next.text}" is followed by the bare role "${roleText}": write "${next.text} a ${roleText}"`;
       const verbal = has(next, 'Verb') && !next.guessed;
       const phrase = `${verbal ? gerund(next.word) : next.text} ${wordsOf(tokens.slice(at + 2, role + 1))}`.trim();
-      const fault = verbal ? `the verb "${next.text}" is followed by the bare role "${roleText}"` : `${quote(tokens, at, role - at + 1)} has no verb`;
+      const fault = verbal
+        ? `the verb "${next.text}" is followed by the bare role "${roleText}"`
+        : `${quote(tokens, at, role - at + 1)} has no verb`;
       return `${fault}: write "${BE_FOR[slot.word] ?? `${slot.word} are`} ${phrase}"`;
     }
     // "I ran 3 clinics, chartered physiotherapist and ...": a verb in a list, then a bare role.
@@ -72,9 +99,10 @@ const clauseAfterPreposition: SentenceRule = {
     // A bare verb reads as one only with an object: "about make hospitals quieter", "about help founders grow"; not
     // "in touch with", "about change that lasts", "on support services".
     const object = OBJECT_DETERMINERS.has(after.word) || OBJECTS.has(after.word);
-    const bare = has(next, 'Infinitive') && !has(next, 'PastTense') && !NOUN_LIKE_VERBS.has(next.word)
-      ? object || looksPlural(after) || has(after, 'Adjective') || has(after, 'Particle')
-      : object || (looksPlural(after) && has(tokens[at + 3], 'Infinitive'));
+    const bare =
+      has(next, 'Infinitive') && !has(next, 'PastTense') && !NOUN_LIKE_VERBS.has(next.word)
+        ? object || looksPlural(after) || has(after, 'Adjective') || has(after, 'Particle')
+        : object || (looksPlural(after) && has(tokens[at + 3], 'Infinitive'));
     if (!bare) return undefined;
     return `"${preposition.text}" is followed by the bare verb "${next.text}": write "${preposition.text} ${gerund(next.word)} ..." or rephrase`;
   },
@@ -192,7 +220,8 @@ const passiveWithoutAuxiliary: SentenceRule = {
     const scope = coordinated ? 0 : start;
     if (tokens.slice(scope, at).some((t) => PASSIVE_HELPERS.has(t.word))) return undefined;
     const subject = tokens[coordinated ? backOverAdverbs(tokens.findIndex((_, i) => i >= scope && isVerbAt(tokens, i)) - 1) : b];
-    const person = !!subject && (SUBJECTS.has(subject.word) || has(subject, 'Person') || (has(subject, 'Noun') && /^\p{Lu}/u.test(subject.text)));
+    const person =
+      !!subject && (SUBJECTS.has(subject.word) || has(subject, 'Person') || (has(subject, 'Noun') && /^\p{Lu}/u.test(subject.text)));
     if (!person || (!coordinated && pauses(before))) return undefined;
     let n = at + 1;
     while (n < end && isAdverb(tokens[n])) n++;
@@ -207,9 +236,11 @@ const MONTHS = words('january february march april may june july august septembe
 /** The verb "since" belongs to: the nearest before it, past a participle describing a noun ("kitchens fitted since
  * 1998"), else the first after it ("Since 2010 I taught ..."). */
 function verbOfSince(tokens: readonly Token[], start: number, at: number, end: number): Token | undefined {
-  const nounLike = (i: number) => (has(tokens[i], 'Noun') && !has(tokens[i], 'Pronoun')) || (has(tokens[i], 'Verb') && !isVerbAt(tokens, i));
+  const nounLike = (i: number) =>
+    (has(tokens[i], 'Noun') && !has(tokens[i], 'Pronoun')) || (has(tokens[i], 'Verb') && !isVerbAt(tokens, i));
   for (let i = at - 1; i >= start; i--) {
-    const describesNoun = has(tokens[i], 'PastTense') && nounLike(i - 1) && tokens.slice(start, i - 1).some((_, k) => isVerbAt(tokens, start + k));
+    const describesNoun =
+      has(tokens[i], 'PastTense') && nounLike(i - 1) && tokens.slice(start, i - 1).some((_, k) => isVerbAt(tokens, start + k));
     if (isVerbAt(tokens, i) && !describesNoun) return tokens[i];
   }
   for (let i = at + 2; i < end; i++) if (isVerbAt(tokens, i)) return tokens[i];
@@ -226,7 +257,11 @@ const pastWithSince: SentenceRule = {
     const verb = verbOfSince(tokens, start, at, end);
     if (!verb || !(has(verb, 'PastTense') || verb.word === 'was' || verb.word === 'were')) return undefined;
     if (tokens.slice(start, tokens.indexOf(verb)).some((t) => PERFECT.has(t.word) || t.word === 'been')) return undefined;
-    const perfect = BE.has(verb.word) ? '"have been"' : verb.word.endsWith('ed') ? `"have ${verb.text}"` : '"have" with the past participle';
+    const perfect = BE.has(verb.word)
+      ? '"have been"'
+      : verb.word.endsWith('ed')
+        ? `"have ${verb.text}"`
+        : '"have" with the past participle';
     return `the simple past "${verb.text}" does not go with ${quote(tokens, at, MONTHS.has(when) ? 3 : 2)}: use the present perfect (${perfect})`;
   },
 };

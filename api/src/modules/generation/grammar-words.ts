@@ -34,7 +34,9 @@ const ROLES = words(
 );
 const NOT_ROLES = words('people staff personnel everyone someone anyone public');
 /** Unique posts British English names without an article: "head of operations", "finance director", "lead designer". */
-export const TITLES = words('head chief chair chairman chairwoman chairperson president vice lead director managing partner dean principal captain');
+export const TITLES = words(
+  'head chief chair chairman chairwoman chairperson president vice lead director managing partner dean principal captain',
+);
 /** Verbs a bare role may follow: "a nurse turned founder", "made partner". */
 export const ROLE_LINKS = words('turned turn became become becomes made make');
 

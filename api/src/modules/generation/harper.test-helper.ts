@@ -16,7 +16,10 @@ function setUp(): Promise<LocalLinter> {
 
 /** Every problem Harper finds, as "kind: message [text]", except how the person spelt and cased their own words. */
 export async function lintEnglish(text: string, answers: IntroductionAnswers): Promise<string[]> {
-  const typed = Object.values(answers).filter((value) => typeof value === 'string').join(' ').toLowerCase();
+  const typed = Object.values(answers)
+    .filter((value) => typeof value === 'string')
+    .join(' ')
+    .toLowerCase();
   const lints = await (await setUp()).lint(text);
   // British English does not require the Oxford comma, which is all Harper's Style kind asks for here.
   const typedWord = (word: string) => word.length >= 2 && typed.includes(word.toLowerCase());

@@ -39,7 +39,10 @@ describe('composeIntroductions on the golden questionnaires', () => {
         for (const variant of [0, 1]) {
           const restyled = { ...answers, communicationStyle: style };
           const written = composeIntroductions(restyled, variant);
-          expect(checkIntroductionTexts(restyled, written), `${style}, version ${variant}:\n${PURPOSES.map((p) => written[p]).join('\n\n')}`).toEqual([]);
+          expect(
+            checkIntroductionTexts(restyled, written),
+            `${style}, version ${variant}:\n${PURPOSES.map((p) => written[p]).join('\n\n')}`,
+          ).toEqual([]);
         }
       }
     });
@@ -80,7 +83,16 @@ describe('composeIntroductions', () => {
   });
 
   it('passes the quality gate for random words in every answer', () => {
-    const phrase = fc.constantFrom('designer', 'help teams ship faster', 'We build boats', 'n/a', '  ', "O'Neil & Co", '<b>bold</b>', 'people who love "tech"');
+    const phrase = fc.constantFrom(
+      'designer',
+      'help teams ship faster',
+      'We build boats',
+      'n/a',
+      '  ',
+      "O'Neil & Co",
+      '<b>bold</b>',
+      'people who love "tech"',
+    );
     const answers = fc.record({
       fullName: fc.constantFrom('Ana Silva', 'Élodie Brûlé'),
       purpose: fc.constantFrom(...PURPOSES),
@@ -122,7 +134,10 @@ function sharedInOrder(a: string, b: string): number {
 function says(text: string, typed: string): boolean {
   const plain = comparable(text);
   const words = comparable(typed).match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
-  return words.slice(1).filter((word) => word.length >= 4 || /\d/.test(word)).every((word) => plain.includes(word.slice(0, Math.max(4, word.length - 2))));
+  return words
+    .slice(1)
+    .filter((word) => word.length >= 4 || /\d/.test(word))
+    .every((word) => plain.includes(word.slice(0, Math.max(4, word.length - 2))));
 }
 
 describe('every answer used', () => {
@@ -137,20 +152,33 @@ describe('every answer used', () => {
         expect(says(texts.business, typed), `business: ${typed}\n${texts.business}`).toBe(true);
       }
       for (const { typed } of strongest(achievements, 2)) expect(says(texts.job, typed), `job: ${typed}\n${texts.job}`).toBe(true);
-      if (achievements.length) expect(achievements.some(({ typed }) => says(texts.pitch, typed)), texts.pitch).toBe(true);
+      if (achievements.length)
+        expect(
+          achievements.some(({ typed }) => says(texts.pitch, typed)),
+          texts.pitch,
+        ).toBe(true);
     });
 
     it('names every employer and qualification of the CV in the LinkedIn, job and business texts', () => {
-      const names = [...career.roles.map((role) => role.employer), ...career.qualifications.flatMap((item) => [item.award, item.institution ?? ''])].filter(Boolean);
+      const names = [
+        ...career.roles.map((role) => role.employer),
+        ...career.qualifications.flatMap((item) => [item.award, item.institution ?? '']),
+      ].filter(Boolean);
       for (const purpose of ['linkedin', 'job', 'business'] as const) {
         for (const name of names) expect(texts[purpose], `${purpose}: ${name}`).toContain(name);
       }
     });
 
     it('writes each regeneration differently: at least a fifth of the words, in order, differ from the first text', () => {
-      const [first, ...regenerated] = [0, 1, 2, 3].map((variant) => composeIntroductions(answers, variant)) as [IntroductionTexts, ...IntroductionTexts[]];
+      const [first, ...regenerated] = [0, 1, 2, 3].map((variant) => composeIntroductions(answers, variant)) as [
+        IntroductionTexts,
+        ...IntroductionTexts[],
+      ];
       for (const purpose of PURPOSES) {
-        for (const texts of regenerated) expect(sharedInOrder(first[purpose], texts[purpose]), `${purpose}:\n${first[purpose]}\n${texts[purpose]}`).toBeLessThanOrEqual(0.8);
+        for (const texts of regenerated)
+          expect(sharedInOrder(first[purpose], texts[purpose]), `${purpose}:\n${first[purpose]}\n${texts[purpose]}`).toBeLessThanOrEqual(
+            0.8,
+          );
         expect(new Set(regenerated.map((texts) => texts[purpose])).size, purpose).toBe(3);
       }
     });
@@ -169,13 +197,17 @@ describe('the README', () => {
 
 describe('OfflineIntroductionWriter', () => {
   it('writes the composed texts', async () => {
-    await expect(new OfflineIntroductionWriter().write(TYPICAL_ANSWERS, { variant: 1 })).resolves.toEqual(composeIntroductions(TYPICAL_ANSWERS, 1));
+    await expect(new OfflineIntroductionWriter().write(TYPICAL_ANSWERS, { variant: 1 })).resolves.toEqual(
+      composeIntroductions(TYPICAL_ANSWERS, 1),
+    );
   });
 
   it('stops when the request was already cancelled', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(new OfflineIntroductionWriter().write(TYPICAL_ANSWERS, { signal: controller.signal })).rejects.toBeInstanceOf(GenerationError);
+    await expect(new OfflineIntroductionWriter().write(TYPICAL_ANSWERS, { signal: controller.signal })).rejects.toBeInstanceOf(
+      GenerationError,
+    );
   });
 });
 

@@ -2,7 +2,14 @@ import { type CommunicationStyle, measureLength, type Purpose, type Refinement, 
 import { readAnswers, type Reading } from './answer-reading.js';
 import { writeDraft, type Draft } from './draft.js';
 import { GenerationError } from './generation.errors.js';
-import { type CurrentText, type IntroductionAnswers, type IntroductionTexts, type IntroductionWriter, type RefinedText, type WriteOptions } from './generation.types.js';
+import {
+  type CurrentText,
+  type IntroductionAnswers,
+  type IntroductionTexts,
+  type IntroductionWriter,
+  type RefinedText,
+  type WriteOptions,
+} from './generation.types.js';
 import { findGrammarFaults } from './grammar-check.js';
 import { ARRANGEMENTS, type Part } from './phrases.js';
 import { PURPOSE_RULES } from './purpose-rules.js';
@@ -96,7 +103,13 @@ function withoutFaultySentences(text: string, request: Request): string {
 const typedOf = (answers: IntroductionAnswers) => Object.values(answers).filter((value): value is string => typeof value === 'string');
 const seedOf = (answers: IntroductionAnswers) => hash([answers.fullName, answers.identity, answers.role, answers.mission].join('\n'));
 
-function requestFor(answers: IntroductionAnswers, purpose: Purpose, style: CommunicationStyle, variant: number, reading = readAnswers(answers)): Request {
+function requestFor(
+  answers: IntroductionAnswers,
+  purpose: Purpose,
+  style: CommunicationStyle,
+  variant: number,
+  reading = readAnswers(answers),
+): Request {
   return { reading, purpose, style, seed: seedOf(answers), variant, answers };
 }
 
@@ -138,10 +151,16 @@ export class OfflineIntroductionWriter implements IntroductionWriter {
     return composeIntroductions(answers, options.variant ?? 0);
   }
 
-  async refine(answers: IntroductionAnswers, current: CurrentText, direction: Refinement, options: WriteOptions = {}): Promise<RefinedText> {
+  async refine(
+    answers: IntroductionAnswers,
+    current: CurrentText,
+    direction: Refinement,
+    options: WriteOptions = {},
+  ): Promise<RefinedText> {
     if (options.signal?.aborted) throw new GenerationError('AI_CANCELLED');
     const refined = refineOffline(answers, current, direction);
-    if (refined === null) throw new GenerationError('AI_BAD_OUTPUT', { details: [`${current.purpose}: no ${direction} text from these answers`] });
+    if (refined === null)
+      throw new GenerationError('AI_BAD_OUTPUT', { details: [`${current.purpose}: no ${direction} text from these answers`] });
     return refined;
   }
 

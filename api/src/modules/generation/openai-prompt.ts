@@ -1,4 +1,11 @@
-import { COMMUNICATION_STYLE_LABELS, type CommunicationStyle, type Purpose, PURPOSE_LABELS, PURPOSES, type Refinement } from '@firstwords/contracts';
+import {
+  COMMUNICATION_STYLE_LABELS,
+  type CommunicationStyle,
+  type Purpose,
+  PURPOSE_LABELS,
+  PURPOSES,
+  type Refinement,
+} from '@firstwords/contracts';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { type IntroductionAnswers } from './generation.types.js';
 import { PURPOSE_RULES } from './purpose-rules.js';
@@ -8,9 +15,11 @@ import { REFINE_INSTRUCTIONS } from './refinement.js';
 /** How each style is written, beside the label the person chose it by. */
 const STYLE_GUIDES: Record<CommunicationStyle, string> = {
   professional: 'Polished and formal, with complete, measured sentences; no contractions, no slang and no exclamation marks',
-  conversational: 'Warm and natural, the way the person would talk to someone they like; contractions and plain words, no exclamation marks',
+  conversational:
+    'Warm and natural, the way the person would talk to someone they like; contractions and plain words, no exclamation marks',
   enthusiastic: 'Energetic and upbeat, with lively verbs and visible excitement; an exclamation mark now and then, never on every sentence',
-  concise: 'Short, plain sentences that get straight to the point; no filler, no clichés and no exclamation marks, while still reaching the length each text needs',
+  concise:
+    'Short, plain sentences that get straight to the point; no filler, no clichés and no exclamation marks, while still reaching the length each text needs',
 };
 
 /** Keeps a pasted CV from crowding out everything else in the request. */
@@ -18,7 +27,10 @@ const MAX_CV_CHARACTERS = 12_000;
 
 function describePurpose(purpose: Purpose): string {
   const rule = PURPOSE_RULES[purpose];
-  const person = rule.person === 'first' ? 'first person ("I"; "we" for an organisation)' : 'third person, using the name (never "I", "my" or "we" outside a quotation)';
+  const person =
+    rule.person === 'first'
+      ? 'first person ("I"; "we" for an organisation)'
+      : 'third person, using the name (never "I", "my" or "we" outside a quotation)';
   const hook = rule.hookWithin ? `; the first sentence must end within the first ${rule.hookWithin} characters` : '';
   return `- ${purpose}: the ${rule.label}. Written in the ${person}. At most ${rule.max.toLocaleString('en-GB')} ${rule.unit}${hook}. Shape: ${rule.shape}.`;
 }
@@ -36,7 +48,7 @@ function buildSystemPrompt(): string {
     '- A singular role takes its article ("a founder of", "a hiring manager at"); keep the capitals the person typed in names, acronyms and mixed-case words ("PhD", "NHS", "iOS", "Gas Safe"). Say the role and who they are once, not twice.',
     '- Use every achievement in the LinkedIn and business texts, the two strongest in the job answer and at least one in the pitch; tell a CV as a career ("I have been ... at X since 2019; before that I was ... at Y") with its qualifications ("I hold a BSc in Economics from the University of Leeds") in the LinkedIn, job and business texts.',
     '- The target audience is who the text speaks to: it shapes the invitation, it is not repeated in every sentence.',
-    '- Use the person\'s full name exactly as given. In the business profile, name the person at most once every two sentences; use the pronouns given, and without them, sentences that need none.',
+    "- Use the person's full name exactly as given. In the business profile, name the person at most once every two sentences; use the pronouns given, and without them, sentences that need none.",
     '- Write in the communication style the person chose.',
     '- Plain text only: no Markdown, headings, lists, emoji, HTML or HTML entities, and no placeholders in brackets or braces.',
     '- Finish every sentence. Each text ends with a full stop, an exclamation mark or a question mark.',

@@ -189,7 +189,9 @@ describe('OpenAIIntroductionWriter', () => {
     const broken = { ...goodTexts, pitch: `I product designer who turns messy problems into simple tools. ${goodTexts.pitch}` };
     fake.enqueue(textsReply(broken), textsReply(goodTexts));
     await expect(writer().write(answers)).resolves.toEqual(goodTexts);
-    expect(messagesOf(1)[3]?.content).toContain('pitch: the sentence "I product designer who turns messy problems into simple tools." is not correct English');
+    expect(messagesOf(1)[3]?.content).toContain(
+      'pitch: the sentence "I product designer who turns messy problems into simple tools." is not correct English',
+    );
   });
 
   it('asks again when a text invents a number', async () => {
@@ -200,7 +202,11 @@ describe('OpenAIIntroductionWriter', () => {
   });
 
   it('fixes stray whitespace itself instead of asking again', async () => {
-    const spaced = { ...goodTexts, job: `  ${goodTexts.job.replace('. ', '.  ')}  `, linkedin: goodTexts.linkedin.replace('\n\n', '  \n\n\n') };
+    const spaced = {
+      ...goodTexts,
+      job: `  ${goodTexts.job.replace('. ', '.  ')}  `,
+      linkedin: goodTexts.linkedin.replace('\n\n', '  \n\n\n'),
+    };
     fake.enqueue(textsReply(spaced));
     await expect(writer().write(answers)).resolves.toEqual(goodTexts);
     expect(fake.requests).toHaveLength(1);

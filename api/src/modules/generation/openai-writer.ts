@@ -4,7 +4,14 @@ import { zodResponseFormat } from 'openai/helpers/zod';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { GenerationError } from './generation.errors.js';
-import { type CurrentText, type IntroductionAnswers, type IntroductionTexts, type IntroductionWriter, type RefinedText, type WriteOptions } from './generation.types.js';
+import {
+  type CurrentText,
+  type IntroductionAnswers,
+  type IntroductionTexts,
+  type IntroductionWriter,
+  type RefinedText,
+  type WriteOptions,
+} from './generation.types.js';
 import { buildMessages, buildRefinePrompt, buildRetryPrompt } from './openai-prompt.js';
 import { checkIntroductionTexts } from './quality-gate.js';
 import { refinedStyle } from './refinement.js';
@@ -74,11 +81,19 @@ export class OpenAIIntroductionWriter implements IntroductionWriter {
   }
 
   /** A follow-up to the original request: the current texts as the model's answer, then the direction. */
-  async refine(answers: IntroductionAnswers, current: CurrentText, direction: Refinement, options: WriteOptions = {}): Promise<RefinedText> {
+  async refine(
+    answers: IntroductionAnswers,
+    current: CurrentText,
+    direction: Refinement,
+    options: WriteOptions = {},
+  ): Promise<RefinedText> {
     const style = refinedStyle(current.style, direction) ?? current.style;
     const messages = buildMessages({ ...answers, communicationStyle: style }, current.variant);
     const texts = { ...current.texts, [current.purpose]: current.text };
-    messages.push({ role: 'assistant', content: JSON.stringify(texts) }, { role: 'user', content: buildRefinePrompt(current.purpose, direction) });
+    messages.push(
+      { role: 'assistant', content: JSON.stringify(texts) },
+      { role: 'user', content: buildRefinePrompt(current.purpose, direction) },
+    );
     const refined = await this.askUntilGood(messages, answers, [current.purpose], options.signal);
     return { text: refined[current.purpose], style };
   }
@@ -96,7 +111,8 @@ export class OpenAIIntroductionWriter implements IntroductionWriter {
     signal: AbortSignal | undefined,
   ): Promise<IntroductionTexts> {
     const deadline = AbortSignal.timeout(this.timeoutMs);
-    const problemsOf = (texts: IntroductionTexts) => checkIntroductionTexts(answers, texts).filter((problem) => purposes.includes(problem.purpose));
+    const problemsOf = (texts: IntroductionTexts) =>
+      checkIntroductionTexts(answers, texts).filter((problem) => purposes.includes(problem.purpose));
     const first = await this.ask(messages, signal, deadline);
     const problems = problemsOf(first.texts);
     if (problems.length === 0) return first.texts;

@@ -26,7 +26,11 @@ const FORMS: Array<[string, Lean, PhraseReading]> = [
   ['Mentor to young engineers', 'noun', noun('mentor to young engineers')],
   ['Electrician who retrained as a solar installer', 'noun', noun('electrician who retrained as a solar installer')],
   ['UX designer', 'noun', noun('UX designer')],
-  ['A product designer who turns messy problems into simple tools', 'noun', noun('a product designer who turns messy problems into simple tools')],
+  [
+    'A product designer who turns messy problems into simple tools',
+    'noun',
+    noun('a product designer who turns messy problems into simple tools'),
+  ],
   ['Data scientist and occasional teacher', 'noun', noun('data scientist and occasional teacher')],
   ['Founder', 'noun', noun('founder')],
   ['Cover supervisor', 'noun', noun('cover supervisor')],

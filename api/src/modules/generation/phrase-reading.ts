@@ -17,10 +17,13 @@ export type PhraseReading =
 /** Which reading an answer leans to when the words allow both: who someone is leans to a noun, a mission to a verb. */
 export type Lean = 'noun' | 'verb';
 
-const DETERMINER = /^(?:a|an|the|my|our|his|her|their|this|that|these|those|some|any|every|each|all|more|most|no|one|two|three|several|many|few)$/i;
-const OBJECT_START = /^(?:a|an|the|my|our|his|her|their|your|its|this|that|these|those|some|any|every|each|all|more|most|no|other|new|people|them|it|us|me|him|everyone|others|up|out|down|together|\d[\d.,%]*)$/i;
+const DETERMINER =
+  /^(?:a|an|the|my|our|his|her|their|this|that|these|those|some|any|every|each|all|more|most|no|one|two|three|several|many|few)$/i;
+const OBJECT_START =
+  /^(?:a|an|the|my|our|his|her|their|your|its|this|that|these|those|some|any|every|each|all|more|most|no|other|new|people|them|it|us|me|him|everyone|others|up|out|down|together|\d[\d.,%]*)$/i;
 /** Words that end a noun phrase's head: "developer | with a background", "homeowners | planning a kitchen". */
-const HEAD_END = /^(?:at|of|for|in|on|with|who|whose|that|which|where|from|across|to|into|by|and|or|&|turned|based|working|specialising|specializing|helping)$/i;
+const HEAD_END =
+  /^(?:at|of|for|in|on|with|who|whose|that|which|where|from|across|to|into|by|and|or|&|turned|based|working|specialising|specializing|helping)$/i;
 const SUBJECT = /^(?:everyone|everybody|anyone|nobody|no one|no|people|we|they|he|she|it|children|kids|every|each|all)$/i;
 
 /** The words of a noun phrase up to its head: "backend developer" of "backend developer with a background in retail". */
@@ -62,7 +65,8 @@ function readBare(phrase: string, lean: Lean): PhraseReading {
   if (list.length === 1) return { kind: 'noun', text: phrase };
   if (isAdjective(first) && /^(?:about|in|at|with|by|to|for|of)$/i.test(second)) return { kind: 'adjective', text: phrase };
   if (isBaseVerb(first)) {
-    const objectFollows = OBJECT_START.test(second) || isPluralNoun(second) || isAdjective(second) || HEAD_END.test(second) || /^\p{Lu}/u.test(second);
+    const objectFollows =
+      OBJECT_START.test(second) || isPluralNoun(second) || isAdjective(second) || HEAD_END.test(second) || /^\p{Lu}/u.test(second);
     // "Cut waste" reads as a deed done when the answer is not a mission.
     if ((objectFollows && !isPastVerb(first)) || lean === 'verb') return { kind: 'verb', text: phrase };
   }
@@ -70,7 +74,8 @@ function readBare(phrase: string, lean: Lean): PhraseReading {
 }
 
 /** "My goal is", "I want to", "We exist to": words that introduce a mission; what follows is the mission itself. */
-const PURPOSE_LEAD = /^(?:(?:my|our)\s+(?:\w+\s+)?(?:mission|goal|aim|purpose|vision|ambition|passion|focus)\s*(?:is|:)|(?:i|we)\s+(?:want|aim|hope|plan|strive|love|exist|try|intend)(?=\s+to\s)|(?:i'm|i am|we're|we are)\s+(?:on a mission|here)(?=\s+to\s))\s*/i;
+const PURPOSE_LEAD =
+  /^(?:(?:my|our)\s+(?:\w+\s+)?(?:mission|goal|aim|purpose|vision|ambition|passion|focus)\s*(?:is|:)|(?:i|we)\s+(?:want|aim|hope|plan|strive|love|exist|try|intend)(?=\s+to\s)|(?:i'm|i am|we're|we are)\s+(?:on a mission|here)(?=\s+to\s))\s*/i;
 
 /**
  * An answer as a phrase: leads such as "My goal is to", "I want to" and "To" are read through ("I want to X"
@@ -83,7 +88,9 @@ export function readPhrase(raw: string, lean: Lean): PhraseReading | null {
   // "That every child gets a good start": the clause is the mission.
   if (/^that\s/i.test(text)) return { kind: 'clause', text: text.replace(/^that\s+/i, ''), firstPerson: false };
   // "Looking for a role in..." is the person speaking without the "I'm".
-  if (/^(?:looking|hoping|seeking|working|trying|aiming)\b/i.test(text)) return { kind: 'clause', text: `I'm ${lowerFirst(text)}`, firstPerson: true };
-  if (/^(?:i|we)\s|^(?:i'm|im|we're)\b/i.test(text)) return { kind: 'clause', text: text.replace(/^i\b/, 'I').replace(/^im\b/i, "I'm"), firstPerson: true };
+  if (/^(?:looking|hoping|seeking|working|trying|aiming)\b/i.test(text))
+    return { kind: 'clause', text: `I'm ${lowerFirst(text)}`, firstPerson: true };
+  if (/^(?:i|we)\s|^(?:i'm|im|we're)\b/i.test(text))
+    return { kind: 'clause', text: text.replace(/^i\b/, 'I').replace(/^im\b/i, "I'm"), firstPerson: true };
   return readBare(lowerFirst(text), lean);
 }

@@ -9,8 +9,22 @@
 import type { CommunicationStyle, Purpose } from '@firstwords/contracts';
 
 export type Part =
-  | 'greeting' | 'hello' | 'intro' | 'hook' | 'who' | 'identity' | 'more' | 'proof' | 'work' | 'career' | 'qualifications'
-  | 'drive' | 'aim' | 'invite' | 'contact' | 'closing';
+  | 'greeting'
+  | 'hello'
+  | 'intro'
+  | 'hook'
+  | 'who'
+  | 'identity'
+  | 'more'
+  | 'proof'
+  | 'work'
+  | 'career'
+  | 'qualifications'
+  | 'drive'
+  | 'aim'
+  | 'invite'
+  | 'contact'
+  | 'closing';
 
 /** Parts written from blocks of sentences (proof-sentences.ts, career-sentences.ts) rather than patterns. */
 export const BLOCK_PARTS: ReadonlySet<Part> = new Set(['proof', 'work', 'career', 'qualifications']);
@@ -49,39 +63,85 @@ export const ARRANGEMENTS: Record<Purpose, readonly Arrangement[]> = {
 type Pool = { all: readonly string[] } & Partial<Record<CommunicationStyle, readonly string[]>>;
 
 const WHO: Pool = {
-  all: ["I'm {name}, {role.a}.", "My name is {name}, and I'm {role.a}.", "I'm {name}, and I work as {role.job}.", "I'm {name}. I work as {role.job}.", "I'm {name}. {role.s}", "I'm {name}.", 'My name is {name}.'],
+  all: [
+    "I'm {name}, {role.a}.",
+    "My name is {name}, and I'm {role.a}.",
+    "I'm {name}, and I work as {role.job}.",
+    "I'm {name}. I work as {role.job}.",
+    "I'm {name}. {role.s}",
+    "I'm {name}.",
+    'My name is {name}.',
+  ],
   enthusiastic: ["I'm {name}, {role.a}!"],
 };
 const HELLO: Pool = {
-  all: ["Hi, I'm {name}, {role.a}.", "Hello, I'm {name}, and I work as {role.job}.", "Hi everyone, my name is {name}, and I'm {role.a}.", "Hi, I'm {name}. {role.s}", "Hello, I'm {name}.", 'Hi everyone, my name is {name}.'],
+  all: [
+    "Hi, I'm {name}, {role.a}.",
+    "Hello, I'm {name}, and I work as {role.job}.",
+    "Hi everyone, my name is {name}, and I'm {role.a}.",
+    "Hi, I'm {name}. {role.s}",
+    "Hello, I'm {name}.",
+    'Hi everyone, my name is {name}.',
+  ],
   enthusiastic: ["Hi, I'm {name}, {role.a}!", "Hi everyone, I'm {name}!"],
 };
 /** Who the person is and what drives them, in one sentence. */
 const INTRO: Pool = {
   all: [
-    "I'm {name}, {role.a}, and what I want most is to {mission.inf}.", "I'm {name}, {role.a}, and my aim is to {mission.inf}.", "I'm {name}, {role.a}, and I care most about {mission.np}.",
-    "My name is {name}, and I want to {mission.inf}.", "~I'm {name}, {role.a}. {mission.s}", "~I'm {name}. {role.s}", "~I'm {name}, {role.a}.",
+    "I'm {name}, {role.a}, and what I want most is to {mission.inf}.",
+    "I'm {name}, {role.a}, and my aim is to {mission.inf}.",
+    "I'm {name}, {role.a}, and I care most about {mission.np}.",
+    'My name is {name}, and I want to {mission.inf}.',
+    "~I'm {name}, {role.a}. {mission.s}",
+    "~I'm {name}. {role.s}",
+    "~I'm {name}, {role.a}.",
   ],
 };
 const HELLO_INTRO: Pool = {
   all: [
-    "Hi, I'm {name}, {role.a}, and what drives me is {mission.ing}.", "Hello, I'm {name}, {role.a}, and my aim is to {mission.inf}.", "Hello, I'm {name}, {role.a}, and I care most about {mission.np}.",
-    "~Hello, I'm {name}, {role.a}. {mission.s}", "~Hi, I'm {name}. {role.s}", "~Hello, I'm {name}, {role.a}.",
+    "Hi, I'm {name}, {role.a}, and what drives me is {mission.ing}.",
+    "Hello, I'm {name}, {role.a}, and my aim is to {mission.inf}.",
+    "Hello, I'm {name}, {role.a}, and I care most about {mission.np}.",
+    "~Hello, I'm {name}, {role.a}. {mission.s}",
+    "~Hi, I'm {name}. {role.s}",
+    "~Hello, I'm {name}, {role.a}.",
   ],
 };
 const IDENTITY: Pool = {
-  all: ["I'm {identity.a}.", "At heart, I'm {identity.a}.", "I'd describe myself as {identity.a}.", "Put simply, I'm {identity.a}.", 'I {identity.vp}.', 'What I do is {identity.vp}.', 'Day to day, I {identity.vp}.', '{identity.s}'],
+  all: [
+    "I'm {identity.a}.",
+    "At heart, I'm {identity.a}.",
+    "I'd describe myself as {identity.a}.",
+    "Put simply, I'm {identity.a}.",
+    'I {identity.vp}.',
+    'What I do is {identity.vp}.',
+    'Day to day, I {identity.vp}.',
+    '{identity.s}',
+  ],
 };
 const MORE: Pool = { all: ['{identity.more}'] };
 const DRIVE: Pool = {
   all: [
-    'What drives me is {mission.ing}.', 'My aim is to {mission.inf}.', 'What I want to do is {mission.inf}.', 'I want to {mission.inf}.',
-    'The goal behind my work is {mission.ing}.', 'I care most about {mission.np}.', 'What matters most to me is {mission.np}.', '{mission.s}',
+    'What drives me is {mission.ing}.',
+    'My aim is to {mission.inf}.',
+    'What I want to do is {mission.inf}.',
+    'I want to {mission.inf}.',
+    'The goal behind my work is {mission.ing}.',
+    'I care most about {mission.np}.',
+    'What matters most to me is {mission.np}.',
+    '{mission.s}',
   ],
   enthusiastic: ['What gets me going is {mission.ing}!', "I'm here to {mission.inf}!", '{Mission.np} is what I care about!'],
 };
 const HOOK: Pool = {
-  all: ['I want to {mission.inf}.', 'My work comes down to {mission.ing}.', 'Everything I do is about {mission.ing}.', 'What drives me is {mission.np}.', '{Mission.np} is what my work is about.', '{mission.s}'],
+  all: [
+    'I want to {mission.inf}.',
+    'My work comes down to {mission.ing}.',
+    'Everything I do is about {mission.ing}.',
+    'What drives me is {mission.np}.',
+    '{Mission.np} is what my work is about.',
+    '{mission.s}',
+  ],
   enthusiastic: ["I'm on a mission to {mission.inf}!", "{Mission.np} is what I'm all about!"],
 };
 
@@ -96,15 +156,24 @@ const PHRASES: Record<Purpose, Partial<Record<Part, Pool>>> = {
     aim: { all: ["I'm now looking for {aim}.", "Next, I'm hoping to find {aim}.", "I'm open to {aim}.", 'My next step is {aim}.'] },
     invite: {
       all: [
-        "If you're {audience.a}, I'd be glad to connect.", "I'd love to hear from {audience.pl}.", "If you're {audience.a}, do get in touch.",
-        "I'm always glad to hear from {audience.pl}.", "I'm keen to connect with {audience.pl}.", '{Audience.pl} {audienceAre} welcome to message me.',
+        "If you're {audience.a}, I'd be glad to connect.",
+        "I'd love to hear from {audience.pl}.",
+        "If you're {audience.a}, do get in touch.",
+        "I'm always glad to hear from {audience.pl}.",
+        "I'm keen to connect with {audience.pl}.",
+        '{Audience.pl} {audienceAre} welcome to message me.',
       ],
       enthusiastic: ["If you're {audience.a}, let's connect!", "I'd love to hear from {audience.pl}!"],
     },
   },
   job: {
     greeting: {
-      all: ['Thank you for having me.', 'Thanks for taking the time to meet me.', "It's good to meet you, and thank you for having me.", 'Thank you for meeting with me.'],
+      all: [
+        'Thank you for having me.',
+        'Thanks for taking the time to meet me.',
+        "It's good to meet you, and thank you for having me.",
+        'Thank you for meeting with me.',
+      ],
       enthusiastic: ["Thanks so much for having me; it's great to be here!"],
       concise: ['Thank you for your time.'],
     },
@@ -113,9 +182,21 @@ const PHRASES: Record<Purpose, Partial<Record<Part, Pool>>> = {
     identity: IDENTITY,
     more: MORE,
     drive: DRIVE,
-    aim: { all: ['{ThisAim} is the next step I want to take.', "I'd like {thisAim} to be my next step.", "I'm here because {thisAim} is the step I want to take next.", 'I see {thisAim} as my next step.'] },
+    aim: {
+      all: [
+        '{ThisAim} is the next step I want to take.',
+        "I'd like {thisAim} to be my next step.",
+        "I'm here because {thisAim} is the step I want to take next.",
+        'I see {thisAim} as my next step.',
+      ],
+    },
     closing: {
-      all: ["I'd be glad to talk about how I could help your team.", "I'd love to hear more about what your team needs.", 'I look forward to discussing how I could contribute.', "I'd welcome the chance to talk about how I could help."],
+      all: [
+        "I'd be glad to talk about how I could help your team.",
+        "I'd love to hear more about what your team needs.",
+        'I look forward to discussing how I could contribute.',
+        "I'd welcome the chance to talk about how I could help.",
+      ],
       enthusiastic: ["I'd love to talk about how I could help your team!"],
     },
   },
@@ -127,8 +208,12 @@ const PHRASES: Record<Purpose, Partial<Record<Part, Pool>>> = {
     drive: DRIVE,
     invite: {
       all: [
-        "If you're {audience.a}, let's talk {when}.", "I'd love to meet {audience.pl} {when}.", "If you're {audience.a}, come and say hello {when}.",
-        "I'd be glad to speak with {audience.pl} {when}.", "I'm keen to meet {audience.pl} {when}.", '{Audience.pl}, do come and say hello {when}.',
+        "If you're {audience.a}, let's talk {when}.",
+        "I'd love to meet {audience.pl} {when}.",
+        "If you're {audience.a}, come and say hello {when}.",
+        "I'd be glad to speak with {audience.pl} {when}.",
+        "I'm keen to meet {audience.pl} {when}.",
+        '{Audience.pl}, do come and say hello {when}.',
       ],
       enthusiastic: ["If you're {audience.a}, come and say hello {when}!", "I'd love to meet {audience.pl} {when}!"],
     },
@@ -137,29 +222,68 @@ const PHRASES: Record<Purpose, Partial<Record<Part, Pool>>> = {
     // The role beside the name, then who the person is; an identity that only repeats the role was merged into it.
     who: {
       all: [
-        '{Name}, {role.a}, is {identity.a}.', '{Name} is {role.a} who {identity.vp}.', 'As {role.a}, {name} {identity.vp}.', '{Name}, {identity.a}, {role.vp}.',
-        'Meet {name}, {role.a}.', '{Name} is, by profession, {role.job}.',
-        '{Name} is {role.a}.', '{Name} works as {role.job}.', '{Name} {role.vp}.', '{Name} is {identity.a}.', '{Name} {identity.vp}.',
-        '~{Name} works with {audience.pl}.', '~{Name} wants to {mission.inf}.', '~This is the profile of {name}.',
+        '{Name}, {role.a}, is {identity.a}.',
+        '{Name} is {role.a} who {identity.vp}.',
+        'As {role.a}, {name} {identity.vp}.',
+        '{Name}, {identity.a}, {role.vp}.',
+        'Meet {name}, {role.a}.',
+        '{Name} is, by profession, {role.job}.',
+        '{Name} is {role.a}.',
+        '{Name} works as {role.job}.',
+        '{Name} {role.vp}.',
+        '{Name} is {identity.a}.',
+        '{Name} {identity.vp}.',
+        '~{Name} works with {audience.pl}.',
+        '~{Name} wants to {mission.inf}.',
+        '~This is the profile of {name}.',
       ],
     },
-    intro: { all: ['{Name}, {role.a}, is {identity.a} who {wants} to {mission.inf}.', '{Name} is {role.a} who {wants} to {mission.inf}.', '{Name}, {role.a}, {wants} to {mission.inf}.', '~{Name} is {role.a}.', '~{Name} {role.vp}.', '~This is the profile of {name}.'] },
-    identity: { all: ['{identity.s}', '{Subject} {identity.vp}.', 'In short, {subject} {identity.vp}.', '{Subject} {is} {identity.a}.', 'At heart, {subject} {is} {identity.a}.'] },
+    intro: {
+      all: [
+        '{Name}, {role.a}, is {identity.a} who {wants} to {mission.inf}.',
+        '{Name} is {role.a} who {wants} to {mission.inf}.',
+        '{Name}, {role.a}, {wants} to {mission.inf}.',
+        '~{Name} is {role.a}.',
+        '~{Name} {role.vp}.',
+        '~This is the profile of {name}.',
+      ],
+    },
+    identity: {
+      all: [
+        '{identity.s}',
+        '{Subject} {identity.vp}.',
+        'In short, {subject} {identity.vp}.',
+        '{Subject} {is} {identity.a}.',
+        'At heart, {subject} {is} {identity.a}.',
+      ],
+    },
     more: MORE,
     drive: {
       all: [
-        '{Possessive} aim is to {mission.inf}.', '{Possessive} focus is on {mission.ing}.', 'At the heart of {possessive} work is {mission.ing}.',
-        '{Possessive} goal is to {mission.inf}.', '{Possessive} mission is to {mission.inf}.',
-        '{Subject} {wants} to {mission.inf}.', 'What drives {object} is {mission.ing}.', '{Mission.ing} is what drives {object}.', '{Possessive} focus is {mission.np}.',
-        '{Possessive} work centres on {mission.np}.', 'What matters most to {object} is {mission.np}.', '{mission.s}',
+        '{Possessive} aim is to {mission.inf}.',
+        '{Possessive} focus is on {mission.ing}.',
+        'At the heart of {possessive} work is {mission.ing}.',
+        '{Possessive} goal is to {mission.inf}.',
+        '{Possessive} mission is to {mission.inf}.',
+        '{Subject} {wants} to {mission.inf}.',
+        'What drives {object} is {mission.ing}.',
+        '{Mission.ing} is what drives {object}.',
+        '{Possessive} focus is {mission.np}.',
+        '{Possessive} work centres on {mission.np}.',
+        'What matters most to {object} is {mission.np}.',
+        '{mission.s}',
       ],
     },
     contact: {
       all: [
-        '{Audience.pl} can get in touch through LinkedIn at {url}.', 'To talk further, {audience.pl} can contact {object} on LinkedIn at {url}.',
-        '{Audience.pl} {audienceAre} welcome to get in touch.', '{Audience.pl} can get in touch with {object} directly.',
-        'Get in touch with {object} if you are {audience.a}.', 'For a conversation, {audience.pl} {audienceAre} welcome to get in touch.',
-        '{Audience.pl} looking to talk further {audienceAre} welcome to make contact.', '{Audience.pl} who would like to talk can get in touch.',
+        '{Audience.pl} can get in touch through LinkedIn at {url}.',
+        'To talk further, {audience.pl} can contact {object} on LinkedIn at {url}.',
+        '{Audience.pl} {audienceAre} welcome to get in touch.',
+        '{Audience.pl} can get in touch with {object} directly.',
+        'Get in touch with {object} if you are {audience.a}.',
+        'For a conversation, {audience.pl} {audienceAre} welcome to get in touch.',
+        '{Audience.pl} looking to talk further {audienceAre} welcome to make contact.',
+        '{Audience.pl} who would like to talk can get in touch.',
       ],
       enthusiastic: ['{Audience.pl} {audienceAre} warmly invited to get in touch!'],
     },
@@ -167,8 +291,16 @@ const PHRASES: Record<Purpose, Partial<Record<Part, Pool>>> = {
 };
 
 const FORMAL: Array<[RegExp, string]> = [
-  [/\bI'm\b/g, 'I am'], [/\bI've\b/g, 'I have'], [/\bI'd\b/g, 'I would'], [/\bit's\b/g, 'it is'], [/\bIt's\b/g, 'It is'],
-  [/\bthat's\b/g, 'that is'], [/\bThat's\b/g, 'That is'], [/\blet's\b/g, 'let us'], [/\bwe're\b/g, 'we are'], [/\byou're\b/g, 'you are'],
+  [/\bI'm\b/g, 'I am'],
+  [/\bI've\b/g, 'I have'],
+  [/\bI'd\b/g, 'I would'],
+  [/\bit's\b/g, 'it is'],
+  [/\bIt's\b/g, 'It is'],
+  [/\bthat's\b/g, 'that is'],
+  [/\bThat's\b/g, 'That is'],
+  [/\blet's\b/g, 'let us'],
+  [/\bwe're\b/g, 'we are'],
+  [/\byou're\b/g, 'you are'],
 ];
 
 const SOFTENERS = /\b(?:At heart|Put simply|Day to day|always glad|good to meet you|The goal behind|What matters most)\b/;
@@ -180,7 +312,9 @@ export function patternsFor(purpose: Purpose, part: Part, style: CommunicationSt
   const own = [...pool.all, ...(pool[style] ?? [])];
   // Concise texts leave out the softeners.
   const patterns = style === 'concise' ? own.filter((pattern) => !SOFTENERS.test(pattern)) : own;
-  return style === 'professional' ? patterns.map((pattern) => FORMAL.reduce((out, [from, to]) => out.replace(from, to), pattern)) : patterns;
+  return style === 'professional'
+    ? patterns.map((pattern) => FORMAL.reduce((out, [from, to]) => out.replace(from, to), pattern))
+    : patterns;
 }
 
 /** How the occasion of a pitch is named in its call to action. */

@@ -11,11 +11,17 @@ type Kind = 'past' | 'perfect' | 'present' | 'award' | 'be' | 'been' | 'hold' | 
 /** Frames per kind: {S} the subject, {list} the items; first person, then third. A frame is chosen by the version. */
 const FRAMES: Record<Kind, { first: Record<'plain' | 'contracted', readonly string[]>; third: readonly string[] }> = {
   past: {
-    first: { plain: ['I {list}.', 'Along the way, I {list}.', 'In my work, I {list}.'], contracted: ['I {list}.', 'Along the way, I {list}.', 'In my work, I {list}.'] },
+    first: {
+      plain: ['I {list}.', 'Along the way, I {list}.', 'In my work, I {list}.'],
+      contracted: ['I {list}.', 'Along the way, I {list}.', 'In my work, I {list}.'],
+    },
     third: ['{S} {list}.', 'Along the way, {s} {list}.', 'In {possessive} work, {s} {list}.'],
   },
   perfect: {
-    first: { plain: ['I have {list}.', 'So far, I have {list}.', 'To date, I have {list}.'], contracted: ["I've {list}.", "So far, I've {list}.", "To date, I've {list}."] },
+    first: {
+      plain: ['I have {list}.', 'So far, I have {list}.', 'To date, I have {list}.'],
+      contracted: ["I've {list}.", "So far, I've {list}.", "To date, I've {list}."],
+    },
     third: ['{S} {has} {list}.', 'So far, {s} {has} {list}.', 'To date, {s} {has} {list}.'],
   },
   present: {
@@ -44,7 +50,10 @@ const FRAMES: Record<Kind, { first: Record<'plain' | 'contracted', readonly stri
     third: ['Achievements include {list}.', 'Highlights of the work include {list}.'],
   },
   highlight: {
-    first: { plain: ['Highlights of my work include {list}.', 'Highlights include {list}.'], contracted: ['Highlights of my work include {list}.', 'Highlights include {list}.'] },
+    first: {
+      plain: ['Highlights of my work include {list}.', 'Highlights include {list}.'],
+      contracted: ['Highlights of my work include {list}.', 'Highlights include {list}.'],
+    },
     third: ['Highlights include {list}.', 'Highlights of the work include {list}.'],
   },
 };
@@ -58,7 +67,16 @@ function frame(kind: Kind, voice: Voice, style: CommunicationStyle, variant: num
   // Without pronouns the name opens the sentence, so it can join the one before rather than be said twice running.
   const chosen = usable[voice.named && kind !== 'deeds' && kind !== 'highlight' ? 0 : variant % usable.length] ?? '';
   const holds = voice.singular ? 'holds' : 'hold';
-  const values: Record<string, string> = { S: capitalise(voice.subject), s: voice.subject, possessive: voice.possessive, has: voice.has, is: voice.is, was: voice.was, holds, list };
+  const values: Record<string, string> = {
+    S: capitalise(voice.subject),
+    s: voice.subject,
+    possessive: voice.possessive,
+    has: voice.has,
+    is: voice.is,
+    was: voice.was,
+    holds,
+    list,
+  };
   return chosen.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 }
 
@@ -88,10 +106,12 @@ export function proofSentences(items: readonly Achievement[], voice: Voice, styl
   const firstIndex = (test: (item: Achievement) => boolean) => items.findIndex(test);
   // "opened my own practice" is "opened her own practice" in a profile.
   const said = (text: string) => inVoice(text, voice) ?? text;
-  const deeds = (tense: 'past' | 'present' | 'perfect') => items.flatMap((item) => (item.kind === 'deed' && item.tense === tense ? [said(item.text)] : []));
+  const deeds = (tense: 'past' | 'present' | 'perfect') =>
+    items.flatMap((item) => (item.kind === 'deed' && item.tense === tense ? [said(item.text)] : []));
   const past = deeds('past');
   const asPerfect = variant % 2 === 1 ? all(past, pastToParticiple) : null;
-  const at = (kind: Achievement['kind'], tense?: string) => firstIndex((item) => item.kind === kind && (!tense || (item.kind === 'deed' && item.tense === tense)));
+  const at = (kind: Achievement['kind'], tense?: string) =>
+    firstIndex((item) => item.kind === kind && (!tense || (item.kind === 'deed' && item.tense === tense)));
   const asGerunds = voice.named ? all([...past, ...deeds('present'), ...deeds('perfect')], gerundOf) : null;
   if (asGerunds) add('deeds', asGerunds, at('deed'));
   else if (asPerfect) add('perfect', [...asPerfect, ...deeds('perfect')], at('deed', 'past'));
@@ -101,13 +121,27 @@ export function proofSentences(items: readonly Achievement[], voice: Voice, styl
   }
   const present = asGerunds ? null : all(deeds('present'), (text) => (voice.person === 'first' ? text : presentFor(text, voice)));
   if (present) add('present', present, at('deed', 'present'));
-  add('award', items.flatMap((item) => (item.kind === 'award' ? [said(item.text)] : [])), at('award'));
+  add(
+    'award',
+    items.flatMap((item) => (item.kind === 'award' ? [said(item.text)] : [])),
+    at('award'),
+  );
   for (const verb of ['be', 'been', 'hold', 'qualified'] as const) {
-    const credentials = items.flatMap((item) => (item.kind === 'credential' && item.verb === verb ? [verb === 'qualified' ? item.text : withArticle(item.text)] : []));
-    add(verb === 'qualified' ? 'be' : verb, credentials, firstIndex((item) => item.kind === 'credential' && item.verb === verb));
+    const credentials = items.flatMap((item) =>
+      item.kind === 'credential' && item.verb === verb ? [verb === 'qualified' ? item.text : withArticle(item.text)] : [],
+    );
+    add(
+      verb === 'qualified' ? 'be' : verb,
+      credentials,
+      firstIndex((item) => item.kind === 'credential' && item.verb === verb),
+    );
   }
   // A highlight is a thing: a singular one takes its article ("a BAFTA-nominated short film"); "being used in ..." none.
-  add('highlight', items.flatMap((item) => (item.kind === 'highlight' ? [said(/^being\s/.test(item.text) ? item.text : withArticle(item.text))] : [])), at('highlight'));
+  add(
+    'highlight',
+    items.flatMap((item) => (item.kind === 'highlight' ? [said(/^being\s/.test(item.text) ? item.text : withArticle(item.text))] : [])),
+    at('highlight'),
+  );
   items.forEach((item, index) => {
     if (item.kind !== 'outcome' && item.kind !== 'own') return;
     const said = inVoice(item.text, voice);

@@ -21,14 +21,16 @@ export const PURPOSE_RULES: Record<Purpose, PurposeRule> = {
     person: 'first',
     aim: 2400,
     hookWithin: 200,
-    shape: 'a one-sentence hook, who the person is and what they do, proof (achievements, history), what drives them, and an invitation aimed at the people they want to reach',
+    shape:
+      'a one-sentence hook, who the person is and what they do, proof (achievements, history), what drives them, and an invitation aimed at the people they want to reach',
   },
   job: {
     ...PURPOSE_LIMITS.job,
     label: 'answer to "Tell me about yourself" in a job interview (at most about 90 seconds spoken)',
     person: 'first',
     aim: 220,
-    shape: 'present (who they are and what they do now), then past (how they got here), then future (what they want next and why this opportunity)',
+    shape:
+      'present (who they are and what they do now), then past (how they got here), then future (what they want next and why this opportunity)',
   },
   pitch: {
     ...PURPOSE_LIMITS.pitch,

@@ -7,7 +7,9 @@ import { checkIntroductionTexts, type TextRuleName } from './quality-gate.js';
 import { WRITING_EXAMPLES } from './writing-examples.fixtures.js';
 
 /** The texts a careful person wrote from the solar installer's answers (the first writing example). */
-const [job = '', linkedin = '', pitch = '', business = ''] = WRITING_EXAMPLES.filter(({ example }) => example === 1).map(({ text }) => text);
+const [job = '', linkedin = '', pitch = '', business = ''] = WRITING_EXAMPLES.filter(({ example }) => example === 1).map(
+  ({ text }) => text,
+);
 const written: IntroductionTexts = { linkedin, job, pitch, business };
 
 /** The rules one purpose's text breaks when it is replaced by `text`, the other three kept as written. */
@@ -23,7 +25,10 @@ describe('checkIntroductionTexts', () => {
   });
 
   it('reports a sentence that is not correct English, quoting it', () => {
-    const problems = checkIntroductionTexts(SOLAR_INSTALLER_ANSWERS, { ...written, pitch: written.pitch.replace("Hi, I'm Bongani Dlamini, a solar PV installer.", 'Hi, I solar PV installer.') });
+    const problems = checkIntroductionTexts(SOLAR_INSTALLER_ANSWERS, {
+      ...written,
+      pitch: written.pitch.replace("Hi, I'm Bongani Dlamini, a solar PV installer.", 'Hi, I solar PV installer.'),
+    });
     expect(problems.map((problem) => problem.rule)).toContain('grammar');
     expect(problems.find((problem) => problem.rule === 'grammar')?.reason).toContain('"Hi, I solar PV installer."');
   });
@@ -61,7 +66,9 @@ describe('checkIntroductionTexts', () => {
     expect(rulesBroken('business', written.business.replace('He has installed', 'I have installed'))).toContain('person');
     expect(rulesBroken('job', 'Bongani Dlamini is a solar PV installer. He has installed over 200 rooftop systems.')).toContain('person');
     const answers = { ...SOLAR_INSTALLER_ANSWERS, pronouns: undefined };
-    expect(rulesBroken('business', 'Bongani Dlamini installs solar panels. Bongani trained 4 apprentices.', answers)).toContain('name-count');
+    expect(rulesBroken('business', 'Bongani Dlamini installs solar panels. Bongani trained 4 apprentices.', answers)).toContain(
+      'name-count',
+    );
   });
 
   it('reports placeholders, entities, stray spaces, unfinished sentences and a missing name', () => {

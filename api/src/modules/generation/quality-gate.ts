@@ -36,11 +36,13 @@ const FIRST_PERSON = /(?<![\p{L}'])(?:i|i'm|i've|i'd|i'll|me|my|mine|myself)(?![
 const PLURAL_FIRST_PERSON = /(?<![\p{L}'])(?:we|we're|we've|we'd|us|our|ours|ourselves)(?![\p{L}'])/iu;
 /** Words any introduction may use that carry no answer; a sentence made only of these is filler. */
 const FUNCTION_WORDS = new Set(
-  ("a an the and or but so of to in on at for with by from as into about over my our your his her their its this that these those " +
+  (
+    'a an the and or but so of to in on at for with by from as into about over my our your his her their its this that these those ' +
     "i i'm i've i'd i'll me we we're us you you're he she they them it is are was were be been being am have has had do does did " +
-    "will would can could should may might must not no yes hi hello thanks thank there here now then also just very really more most " +
-    "what who which when where why how all any some each every one glad love like happy great good well work works working team talk " +
-    "connect hear meet get touch welcome time today tonight having opportunity speak discuss help contribute role name").split(' '),
+    'will would can could should may might must not no yes hi hello thanks thank there here now then also just very really more most ' +
+    'what who which when where why how all any some each every one glad love like happy great good well work works working team talk ' +
+    'connect hear meet get touch welcome time today tonight having opportunity speak discuss help contribute role name'
+  ).split(' '),
 );
 
 interface Facts {
@@ -55,19 +57,34 @@ interface Facts {
   organisation: boolean;
 }
 
-const stem = (word: string) => word.toLowerCase().replace(/['’]s$/, '').slice(0, 5);
+const stem = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/['’]s$/, '')
+    .slice(0, 5);
 const contentWordsOf = (text: string) =>
   (comparable(text).match(/[\p{L}\p{N}][\p{L}\p{N}'&+-]*/gu) ?? []).filter((word) => !FUNCTION_WORDS.has(word) && word.length > 1);
 
 function factsOf(answers: IntroductionAnswers): Facts {
-  const values = [answers.fullName, answers.identity, answers.role, answers.audience, answers.mission, answers.context, answers.linkedinUrl, answers.achievements, answers.cvText]
-    .filter((value): value is string => typeof value === 'string' && value.trim() !== '');
+  const values = [
+    answers.fullName,
+    answers.identity,
+    answers.role,
+    answers.audience,
+    answers.mission,
+    answers.context,
+    answers.linkedinUrl,
+    answers.achievements,
+    answers.cvText,
+  ].filter((value): value is string => typeof value === 'string' && value.trim() !== '');
   const plain = comparable(values.join('\n'));
   const name = cleanAnswer(answers.fullName.replace(/[<>]/g, ' '));
   return {
     typed: values,
     // The role may recur; the other required answers are said once.
-    answers: [answers.identity, answers.audience, answers.mission, answers.context].map((value) => comparable(cleanAnswer(value ?? ''))).filter(Boolean),
+    answers: [answers.identity, answers.audience, answers.mission, answers.context]
+      .map((value) => comparable(cleanAnswer(value ?? '')))
+      .filter(Boolean),
     plain,
     names: [comparable(name), comparable(name.split(/\s+/).find((word) => !/^(?:dr|mr|mrs|ms|mx|prof)\.?$/i.test(word)) ?? name)],
     contentWords: new Set(contentWordsOf(values.join('\n')).map(stem)),
@@ -89,7 +106,11 @@ function checkText(purpose: Purpose, text: string, facts: Facts): TextProblem[] 
     return problems;
   }
   const size = measureLength(trimmed, rule.unit);
-  if (size > rule.max) add('length', `${size.toLocaleString('en-GB')} ${rule.unit}, at most ${rule.max.toLocaleString('en-GB')}; cut what the answers do not need`);
+  if (size > rule.max)
+    add(
+      'length',
+      `${size.toLocaleString('en-GB')} ${rule.unit}, at most ${rule.max.toLocaleString('en-GB')}; cut what the answers do not need`,
+    );
 
   const sentences = sentencesOf(trimmed);
   if (rule.hookWithin !== undefined && (sentences[0]?.length ?? Infinity) > rule.hookWithin) {
@@ -100,7 +121,8 @@ function checkText(purpose: Purpose, text: string, facts: Facts): TextProblem[] 
   if (slot) add('placeholder', `contains "${slot[0]}", which looks like an unfilled placeholder`);
   const plain = comparable(trimmed);
   for (const word of PLACEHOLDER_WORDS) {
-    if (!facts.placeholderWords.has(word) && containsWord(plain, word)) add('placeholder', `contains "${word}", which looks like an unfilled placeholder`);
+    if (!facts.placeholderWords.has(word) && containsWord(plain, word))
+      add('placeholder', `contains "${word}", which looks like an unfilled placeholder`);
   }
   const entity = trimmed.match(ENTITY_PATTERN);
   if (entity) add('entity', `contains the HTML entity "${entity[0]}"; write the plain character`);
@@ -108,7 +130,10 @@ function checkText(purpose: Purpose, text: string, facts: Facts): TextProblem[] 
   const [fullName = '', firstName = ''] = facts.names;
   if (fullName && !plain.includes(fullName)) add('name', 'does not contain the name exactly as given');
 
-  const outsideQuotes = plain.split(fullName).join(' ').replace(/"[^"]*"/g, ' ');
+  const outsideQuotes = plain
+    .split(fullName)
+    .join(' ')
+    .replace(/"[^"]*"/g, ' ');
   // An organisation's profile may speak as "we".
   if (rule.person === 'third' && (FIRST_PERSON.test(outsideQuotes) || (!facts.organisation && PLURAL_FIRST_PERSON.test(outsideQuotes)))) {
     add('person', 'uses the first person ("I", "my", "we"); write it in the third person');
@@ -116,7 +141,11 @@ function checkText(purpose: Purpose, text: string, facts: Facts): TextProblem[] 
   const speaks = FIRST_PERSON.test(outsideQuotes) || (facts.organisation && PLURAL_FIRST_PERSON.test(outsideQuotes));
   if (rule.person === 'first' && !speaks) add('person', 'is not in the first person; write it as the person speaking ("I ...")');
 
-  for (const mention of new Set(findNumbers(plain).filter((found) => !facts.numbers.has(found.value)).map((found) => found.text))) {
+  for (const mention of new Set(
+    findNumbers(plain)
+      .filter((found) => !facts.numbers.has(found.value))
+      .map((found) => found.text),
+  )) {
     add('number', `contains the number "${mention}", which is not in the answers; use only numbers the person gave`);
   }
   sentences.forEach((sentence, index) => {
@@ -128,7 +157,8 @@ function checkText(purpose: Purpose, text: string, facts: Facts): TextProblem[] 
       }
     }
     const carries = contentWordsOf(sentence).some((word) => facts.contentWords.has(stem(word)));
-    if (!carries && index !== 0 && index !== sentences.length - 1) add('no-answer', `the sentence "${sentence}" says nothing from the answers; remove it`);
+    if (!carries && index !== 0 && index !== sentences.length - 1)
+      add('no-answer', `the sentence "${sentence}" says nothing from the answers; remove it`);
   });
 
   for (const answer of facts.answers) {
@@ -136,19 +166,23 @@ function checkText(purpose: Purpose, text: string, facts: Facts): TextProblem[] 
     const wordCount = countWords(answer);
     // The same words typed into several answers may be said once for each.
     const typedTimes = Math.max(1, occurrences(facts.plain, answer));
-    if (wordCount >= 2 && count > (wordCount >= 5 ? 1 : 2) * typedTimes) add('repeated-answer', `repeats "${answer}" ${count} times; say it once and refer back to it`);
+    if (wordCount >= 2 && count > (wordCount >= 5 ? 1 : 2) * typedTimes)
+      add('repeated-answer', `repeats "${answer}" ${count} times; say it once and refer back to it`);
     const opening = answer.split(' ').slice(0, 3).join(' ');
     if (wordCount >= 3 && new RegExp(`:\\s*${opening.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(plain)) {
       add('colon-paste', `pastes "${answer}" after a colon; weave it into the sentence`);
     }
   }
-  if (/\b(?:mission|role|audience|context|identity|achievements)\s*:/i.test(trimmed)) add('colon-paste', 'labels an answer with a colon; weave it into a sentence');
+  if (/\b(?:mission|role|audience|context|identity|achievements)\s*:/i.test(trimmed))
+    add('colon-paste', 'labels an answer with a colon; weave it into a sentence');
 
   if (rule.person === 'third' && firstName) {
     const named = sentences.map((sentence) => containsWord(comparable(sentence).replace(/\S*[./]\S*[./]\S*/g, ' '), firstName));
-    if (named.some((isNamed, index) => isNamed && named[index - 1])) add('name-count', 'names the person in two sentences running; use the name at most once every two sentences');
+    if (named.some((isNamed, index) => isNamed && named[index - 1]))
+      add('name-count', 'names the person in two sentences running; use the name at most once every two sentences');
   }
-  for (const fault of findGrammarFaults(trimmed, facts.typed)) add('grammar', `the sentence "${fault.sentence}" is not correct English: ${fault.reason}`);
+  for (const fault of findGrammarFaults(trimmed, facts.typed))
+    add('grammar', `the sentence "${fault.sentence}" is not correct English: ${fault.reason}`);
   return problems;
 }
 

@@ -17,7 +17,9 @@ describe('refining with the offline writer', () => {
         const length = measureLength(texts[purpose], PURPOSE_RULES[purpose].unit);
         for (const direction of writer.refinements(answers, current)) {
           const refined = await writer.refine(answers, current, direction);
-          const problems = checkIntroductionTexts(answers, { ...texts, [purpose]: refined.text }).filter((problem) => problem.purpose === purpose);
+          const problems = checkIntroductionTexts(answers, { ...texts, [purpose]: refined.text }).filter(
+            (problem) => problem.purpose === purpose,
+          );
           expect(problems.map((problem) => `${direction}: ${problem.reason}`)).toEqual([]);
           const refinedLength = measureLength(refined.text, PURPOSE_RULES[purpose].unit);
           if (direction === 'shorter') expect(refinedLength).toBeLessThanOrEqual(length * SHORTER_SHARE);

@@ -28,9 +28,11 @@ export const LONGER_SHARE = 1.15;
 
 /** What the OpenAI writer is asked, after the current texts. */
 export const REFINE_INSTRUCTIONS: Record<Refinement, string> = {
-  shorter: 'Make it noticeably shorter (four fifths of its length or less): keep the hook, the strongest proof and the close, and drop the rest.',
-  longer: 'Make it longer, within its limit, using more of what the answers say (achievements, history, what drives the person); never pad it or invent anything.',
+  shorter:
+    'Make it noticeably shorter (four fifths of its length or less): keep the hook, the strongest proof and the close, and drop the rest.',
+  longer:
+    'Make it longer, within its limit, using more of what the answers say (achievements, history, what drives the person); never pad it or invent anything.',
   more_formal: 'Make it more formal: measured, complete sentences, no contractions, no exclamation marks.',
   warmer: 'Make it warmer: friendlier and more personal, the way the person would talk to someone they like, still professional.',
-};import type { CommunicationStyle, Refinement } from '@firstwords/contracts';
-
+};
+import type { CommunicationStyle, Refinement } from '@firstwords/contracts';

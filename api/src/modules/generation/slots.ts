@@ -15,7 +15,19 @@ export const answerOf = (slot: string) => {
   return name.charAt(0).toLowerCase() + name.slice(1);
 };
 /** Slots that name the person or fit the grammar: they carry no answer of their own. */
-export const PERSON_SLOTS = new Set(['name', 'first', 'subject', 'object', 'wants', 'possessive', 'is', 'has', 'was', 'audienceAre', 'when']);
+export const PERSON_SLOTS = new Set([
+  'name',
+  'first',
+  'subject',
+  'object',
+  'wants',
+  'possessive',
+  'is',
+  'has',
+  'was',
+  'audienceAre',
+  'when',
+]);
 export const RECURRING_ANSWERS = new Set([...PERSON_SLOTS, 'role']);
 
 /** Who the person is, said once: an identity that repeats the role is said alone, one that refines it is merged. */
@@ -25,12 +37,15 @@ function identityAndRole(reading: Reading): { role?: string; identity?: string }
   const role = reading.role ?? undefined;
   if (!role || !identity) return { role, identity };
   const bare = identity.replace(/^(?:an?|the)\s+/i, '');
-  const contentWords = (text: string) => words(text.toLowerCase()).filter((word) => word.length > 2 && !/^(?:and|the|who|for|with)$/.test(word));
+  const contentWords = (text: string) =>
+    words(text.toLowerCase()).filter((word) => word.length > 2 && !/^(?:and|the|who|for|with)$/.test(word));
   const roleWords = contentWords(role);
   const covered = roleWords.filter((word) => contentWords(bare).some((other) => other.replace(/s$/, '') === word.replace(/s$/, ''))).length;
   if (new RegExp(`\\b${escapeRegExp(role)}\\b`, 'i').test(bare)) return { role: bare };
   const roleHead = words(role).pop()?.toLowerCase();
-  const identityHead = words(bare.split(/\s(?:who|that|which|with|at|in|for|and|turned)\s/)[0] ?? bare).pop()?.toLowerCase();
+  const identityHead = words(bare.split(/\s(?:who|that|which|with|at|in|for|and|turned)\s/)[0] ?? bare)
+    .pop()
+    ?.toLowerCase();
   // "Senior product designer" and "product designer who turns messy problems into tools" are one person.
   if (roleHead && roleHead === identityHead) {
     const headAt = bare.toLowerCase().indexOf(roleHead);
@@ -65,9 +80,15 @@ export function slotsFor(reading: Reading, voice: Voice, contract: boolean): Slo
   const verbIdentity = read?.kind === 'verb' ? read.text : undefined;
   const missionVerb = mission?.kind === 'verb' ? phraseIn(mission.text, voice) : undefined;
   const missionSentence =
-    mission?.kind === 'clause' ? (mission.firstPerson ? mission.text : third ? `${voice.subject} ${voice.singular ? 'believes' : 'believe'} that ${mission.text}` : mission.text)
-    : mission?.kind === 'adjective' ? `${iAm} ${mission.text}`
-    : undefined;
+    mission?.kind === 'clause'
+      ? mission.firstPerson
+        ? mission.text
+        : third
+          ? `${voice.subject} ${voice.singular ? 'believes' : 'believe'} that ${mission.text}`
+          : mission.text
+      : mission?.kind === 'adjective'
+        ? `${iAm} ${mission.text}`
+        : undefined;
   const identitySentence = read?.kind === 'clause' ? read.text : read?.kind === 'adjective' ? `${iAm} ${read.text}` : undefined;
   return {
     name: reading.fullName,
@@ -87,7 +108,12 @@ export function slotsFor(reading: Reading, voice: Voice, contract: boolean): Slo
     'role.job': role && role === reading.role ? phraseIn(withArticle(role), voice) : undefined,
     'role.s': sentenceIn(reading.roleSentence ?? undefined, voice),
     // "I run a bakery" as what follows the name: "runs a bakery".
-    'role.vp': reading.roleSentence ? inVoice(reading.roleSentence.replace(/^(?:I|we)\b/i, 'I'), { ...voice, subject: 'SUBJECT', named: false })?.replace(/^SUBJECT\s+/, '') : undefined,
+    'role.vp': reading.roleSentence
+      ? inVoice(reading.roleSentence.replace(/^(?:I|we)\b/i, 'I'), { ...voice, subject: 'SUBJECT', named: false })?.replace(
+          /^SUBJECT\s+/,
+          '',
+        )
+      : undefined,
     'identity.a': identity && phraseIn(withArticle(identity), voice),
     'identity.vp': verbIdentity && (third ? (presentFor(verbIdentity, voice) ?? undefined) : verbIdentity),
     'identity.s': identitySentence && sentenceIn(asSentence(identitySentence), voice),
@@ -97,7 +123,12 @@ export function slotsFor(reading: Reading, voice: Voice, contract: boolean): Slo
     'mission.np': mission?.kind === 'noun' ? phraseIn(mission.text, voice) : undefined,
     'mission.s': missionSentence && sentenceIn(asSentence(missionSentence), voice),
     // A long audience is cut at its first clause, so the invitation stays one readable sentence.
-    'audience.pl': audience && !(third && /\b(?:I|me|my|we|our|us)\b/i.test(audience.plural)) ? (words(audience.plural).length > 14 ? (audience.plural.split(/,\s|\s(?:who|that|which)\s/)[0] ?? audience.plural) : audience.plural) : undefined,
+    'audience.pl':
+      audience && !(third && /\b(?:I|me|my|we|our|us)\b/i.test(audience.plural))
+        ? words(audience.plural).length > 14
+          ? (audience.plural.split(/,\s|\s(?:who|that|which)\s/)[0] ?? audience.plural)
+          : audience.plural
+        : undefined,
     'audience.a': audience?.singular ?? undefined,
     audienceAre: audience && /^(?:anyone|everyone|everybody|anybody|someone|somebody)\b/i.test(audience.plural) ? 'is' : 'are',
     aim: context.aim ? withArticle(context.aim) : undefined,

@@ -12,10 +12,7 @@ function collapseSpaces(text: string): string {
 
 /** Lower-cased, straight-quoted and single-spaced, for "does this text contain that answer" comparisons (answers reach the writers unescaped). */
 export function comparable(text: string): string {
-  return collapseSpaces(straightenQuotes(text))
-    .replace(/[[{]/g, '(')
-    .replace(/[\]}]/g, ')')
-    .toLowerCase();
+  return collapseSpaces(straightenQuotes(text)).replace(/[[{]/g, '(').replace(/[\]}]/g, ')').toLowerCase();
 }
 
 export function escapeRegExp(text: string): string {
@@ -34,7 +31,18 @@ const valued = (names: string, first: number, step: number): Record<string, numb
 const UNITS = valued('one two three four five six seven eight nine', 1, 1);
 const TEENS = valued('ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen', 10, 1);
 const TENS = valued('twenty thirty forty fifty sixty seventy eighty ninety', 20, 10);
-const LARGE: Record<string, number> = { dozen: 12, dozens: 12, hundred: 100, hundreds: 100, thousand: 1e3, thousands: 1e3, million: 1e6, millions: 1e6, billion: 1e9, billions: 1e9 };
+const LARGE: Record<string, number> = {
+  dozen: 12,
+  dozens: 12,
+  hundred: 100,
+  hundreds: 100,
+  thousand: 1e3,
+  thousands: 1e3,
+  million: 1e6,
+  millions: 1e6,
+  billion: 1e9,
+  billions: 1e9,
+};
 
 const UNIT_WORDS = Object.keys(UNITS).join('|');
 const NUMBER_WORD_PATTERN = new RegExp(

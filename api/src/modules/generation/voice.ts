@@ -23,11 +23,32 @@ const PRONOUNS: Record<string, Omit<Voice, 'named' | 'person'>> = {
   'they/them': { subject: 'they', possessive: 'their', object: 'them', is: 'are', was: 'were', has: 'have', singular: false },
 };
 
-const FIRST_PERSON: Voice = { person: 'first', subject: 'I', possessive: 'my', object: 'me', is: 'am', was: 'was', has: 'have', singular: false, named: false };
+const FIRST_PERSON: Voice = {
+  person: 'first',
+  subject: 'I',
+  possessive: 'my',
+  object: 'me',
+  is: 'am',
+  was: 'was',
+  has: 'have',
+  singular: false,
+  named: false,
+};
 
 function thirdPerson(reading: Reading): Voice {
   // An organisation's profile speaks of it as "the team": "Since 1998 the team has fitted...".
-  if (reading.organisation) return { person: 'third', subject: 'the team', possessive: 'its', object: 'the team', is: 'is', was: 'was', has: 'has', singular: true, named: false };
+  if (reading.organisation)
+    return {
+      person: 'third',
+      subject: 'the team',
+      possessive: 'its',
+      object: 'the team',
+      is: 'is',
+      was: 'was',
+      has: 'has',
+      singular: true,
+      named: false,
+    };
   const pronoun = reading.pronouns ? PRONOUNS[reading.pronouns] : undefined;
   if (pronoun) return { ...pronoun, person: 'third', named: false };
   const name = reading.firstName;
@@ -48,7 +69,10 @@ export function inVoice(text: string, voice: Voice): string | null {
     .replace(/\b(?:I|we) (had|would|will|could|can|should|might|must)\b/gi, `${voice.subject} $1`)
     .replace(/\b(?:I|we)'d\b/gi, `${voice.subject} would`)
     .replace(/\b(?:I|we)'ll\b/gi, `${voice.subject} will`)
-    .replace(/\b(?:I|we) (\p{L}+)/giu, (_, verb: string) => `${voice.subject} ${voice.singular && !isPastVerb(verb) ? (toThirdPersonSingular(verb) ?? verb) : verb}`)
+    .replace(
+      /\b(?:I|we) (\p{L}+)/giu,
+      (_, verb: string) => `${voice.subject} ${voice.singular && !isPastVerb(verb) ? (toThirdPersonSingular(verb) ?? verb) : verb}`,
+    )
     .replace(/\b(?:my|our)\b/gi, voice.possessive)
     .replace(/\b(?:me|us)\b/gi, voice.named ? 'me' : voice.object);
   return /\b(?:I|me|my|mine|myself|we|us|our|ours)\b/i.test(out) ? null : out;

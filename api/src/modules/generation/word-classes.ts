@@ -22,7 +22,22 @@ function tagsIn(frame: string, word: string): string[] {
 }
 
 /** Verbs compromise's lexicon reads only as nouns; their forms are regular. */
-const NOUN_LIKE_VERBS = new Set(['mentor', 'coach', 'engineer', 'champion', 'pilot', 'host', 'partner', 'author', 'tutor', 'curate', 'model', 'voice', 'steward', 'halve']);
+const NOUN_LIKE_VERBS = new Set([
+  'mentor',
+  'coach',
+  'engineer',
+  'champion',
+  'pilot',
+  'host',
+  'partner',
+  'author',
+  'tutor',
+  'curate',
+  'model',
+  'voice',
+  'steward',
+  'halve',
+]);
 
 function regular(base: string): VerbForms {
   const stem = base.replace(/e$/, '');
@@ -41,7 +56,9 @@ function verbForms(word: string): VerbForms | null {
   return remembered(`verb:${lower}`, () => {
     if (!/^\p{L}+$/u.test(lower)) return null;
     if (NOUN_LIKE_VERBS.has(lower)) return regular(lower);
-    const stem = [...NOUN_LIKE_VERBS].find((base) => [regular(base).PastTense, regular(base).PresentTense, regular(base).Gerund].includes(lower));
+    const stem = [...NOUN_LIKE_VERBS].find((base) =>
+      [regular(base).PastTense, regular(base).PresentTense, regular(base).Gerund].includes(lower),
+    );
     if (stem) return regular(stem);
     const forms = nlp(`I ${lower}`).verbs().conjugate()[0] as Partial<VerbForms> | undefined;
     if (!forms?.Infinitive || !forms.PastTense || !forms.PresentTense || !forms.Gerund || /\s/.test(forms.Infinitive)) return null;
@@ -69,14 +86,18 @@ export function isPastVerb(word: string): boolean {
 function isRegularPast(word: string): boolean {
   const lower = word.toLowerCase();
   if (!lower.endsWith('ed')) return false;
-  return [lower.slice(0, -1), lower.slice(0, -2), lower.slice(0, -3)].some((stem) => stem.length > 1 && verbForms(stem)?.Infinitive === stem);
+  return [lower.slice(0, -1), lower.slice(0, -2), lower.slice(0, -3)].some(
+    (stem) => stem.length > 1 && verbForms(stem)?.Infinitive === stem,
+  );
 }
 
 /** The base form of a verb in the past ("founded" → found, "ran" → run), trusting regular endings over the lexicon. */
 export function baseOfPast(word: string): string | null {
   const lower = word.toLowerCase();
   if (lower.endsWith('ed')) {
-    const stem = [lower.slice(0, -1), lower.slice(0, -2), lower.slice(0, -3)].find((candidate) => candidate.length > 2 && regular(candidate).PastTense === lower && isBaseVerb(candidate));
+    const stem = [lower.slice(0, -1), lower.slice(0, -2), lower.slice(0, -3)].find(
+      (candidate) => candidate.length > 2 && regular(candidate).PastTense === lower && isBaseVerb(candidate),
+    );
     if (stem) return stem;
   }
   return verbForms(lower)?.Infinitive ?? null;
@@ -94,23 +115,43 @@ export function gerundBase(word: string): string | null {
   if (!lower.endsWith('ing') || lower.length < 5) return null;
   const stem = lower.slice(0, -3);
   // "creating" is "create", not "creat": the candidate must be a verb the lexicon knows.
-  const base = [`${stem}e`, stem, stem.replace(/(\p{L})\1$/u, '$1')].find((candidate) => verbForms(candidate)?.Gerund === lower && isBaseVerb(candidate));
+  const base = [`${stem}e`, stem, stem.replace(/(\p{L})\1$/u, '$1')].find(
+    (candidate) => verbForms(candidate)?.Gerund === lower && isBaseVerb(candidate),
+  );
   return base ?? null;
 }
 
 /** People named by what they do or are, which the tagger files under other nouns. */
 const PEOPLE = new Set(
-  ('lead head nurse chef cook coach founder co-founder owner trainer clinician librarian mentor partner director officer chair ' +
+  (
+    'lead head nurse chef cook coach founder co-founder owner trainer clinician librarian mentor partner director officer chair ' +
     'fellow member associate graduate intern apprentice volunteer student specialist expert professional leader engineer ' +
     'designer developer analyst scientist manager worker therapist physiotherapist technician nanny doctor surgeon midwife ' +
     'carer tutor principal dean vicar pastor barrister solicitor architect pilot curator editor producer artist carpenter ' +
     'photographer videographer filmmaker baker cleaner gardener decorator builder roofer welder driver trader broker planner ' +
-    'adviser advisor counsellor researcher lecturer officer owner installer plumber electrician surveyor auditor').split(' '),
+    'adviser advisor counsellor researcher lecturer officer owner installer plumber electrician surveyor auditor'
+  ).split(' '),
 );
 // "-er" and "-or" name things as often as people ("turnover", "number"): those people are in the lexicon or the list above.
 const PERSON_SUFFIX = /(?:ist|ian|eer|man|woman|person|wright|smith|maker|writer|worker|leader|manager|keeper|taker)$/;
 /** Nouns with a person's ending that name no person. */
-const NOT_PEOPLE = new Set(['degree', 'committee', 'coffee', 'fee', 'guarantee', 'career', 'order', 'paper', 'number', 'centre', 'center', 'water', 'letter', 'corner', 'power']);
+const NOT_PEOPLE = new Set([
+  'degree',
+  'committee',
+  'coffee',
+  'fee',
+  'guarantee',
+  'career',
+  'order',
+  'paper',
+  'number',
+  'centre',
+  'center',
+  'water',
+  'letter',
+  'corner',
+  'power',
+]);
 
 /** Does `word` name a kind of person ("manager", "lead", "physiotherapist")? */
 export function isPersonNoun(word: string): boolean {

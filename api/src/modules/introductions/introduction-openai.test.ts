@@ -42,11 +42,11 @@ describe('generation through OpenAI', () => {
     const created = await generate(ada);
     expect(created.status).toBe(201);
     expect(created.body.introduction.introductions).toEqual(JSON.parse((GOOD_REPLY as { content: string }).content));
-    expect(created.body.introduction.fullName).toBe('O\'Brien &quot;Bob&quot; &lt;Dev&gt;');
+    expect(created.body.introduction.fullName).toBe("O'Brien &quot;Bob&quot; &lt;Dev&gt;");
     // Regenerate reads the answers back from the database: the AI still gets them as typed.
     fake.enqueue(GOOD_REPLY);
     const regenerated = await json(app, 'POST', `/api/introductions/${created.body.introduction.id}/regenerate`, undefined, ada.headers);
-    expect(regenerated.body.introduction.fullName).toBe('O\'Brien &quot;Bob&quot; &lt;Dev&gt;');
+    expect(regenerated.body.introduction.fullName).toBe("O'Brien &quot;Bob&quot; &lt;Dev&gt;");
     for (const request of fake.requests.slice(sent)) {
       const prompt = JSON.stringify(request.body.messages);
       expect(prompt).toContain(JSON.stringify(TYPED_NAME).slice(1, -1));
@@ -74,36 +74,42 @@ describe('generation through OpenAI', () => {
     ['a timeout', [{ hang: true }], 'AI_TIMEOUT'],
   ];
 
-  it.each(failures)('after %s the answer is 503, the credit is back in its own bucket, nothing is stored, and the cause is logged', async (name, replies, cause) => {
-    const user = await devLogin(app, `${name.replace(/\W+/g, '-')}@example.com`);
-    const rounds = [
-      { balance: { free_remaining: 1, purchased_remaining: 0 }, expected: { freeRemaining: 1, purchasedRemaining: 0 } },
-      { balance: { free_remaining: 0, purchased_remaining: 1 }, expected: { freeRemaining: 0, purchasedRemaining: 1 } },
-    ];
-    for (const { balance, expected } of rounds) {
-      await sql('update credits set free_remaining = ?, purchased_remaining = ? where user_id = ?', [
-        balance.free_remaining,
-        balance.purchased_remaining,
-        user.user.id,
-      ]);
-      fake.enqueue(...replies);
-      const logged = logLines.length;
-      const failed = await generate(user);
-      expect(failed).toMatchObject({ status: 503, body: { message: GENERATION_FAILED_MESSAGE } });
-      const lines = logLines.slice(logged).filter((line) => line.level === 50);
-      expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatchObject({ reqId: failed.headers.get('x-request-id'), msg: `GENERATION_UNAVAILABLE: ${GENERATION_FAILED_MESSAGE}` });
-      expect(JSON.stringify(lines[0])).toContain(cause);
-      // Never the answers or the token.
-      expect(JSON.stringify(lines[0])).not.toContain(REQUEST.mission);
-      expect(JSON.stringify(lines[0])).not.toContain(user.token);
-      expect(await credits(user)).toMatchObject({ remaining: 1, ...expected });
-      expect(fake.pending()).toBe(0);
-    }
-    expect(await list(user)).toEqual([]);
-    const [row] = await sql('select free_used from credits where user_id = ?', [user.user.id]);
-    expect(row).toEqual({ free_used: 0 });
-  });
+  it.each(failures)(
+    'after %s the answer is 503, the credit is back in its own bucket, nothing is stored, and the cause is logged',
+    async (name, replies, cause) => {
+      const user = await devLogin(app, `${name.replace(/\W+/g, '-')}@example.com`);
+      const rounds = [
+        { balance: { free_remaining: 1, purchased_remaining: 0 }, expected: { freeRemaining: 1, purchasedRemaining: 0 } },
+        { balance: { free_remaining: 0, purchased_remaining: 1 }, expected: { freeRemaining: 0, purchasedRemaining: 1 } },
+      ];
+      for (const { balance, expected } of rounds) {
+        await sql('update credits set free_remaining = ?, purchased_remaining = ? where user_id = ?', [
+          balance.free_remaining,
+          balance.purchased_remaining,
+          user.user.id,
+        ]);
+        fake.enqueue(...replies);
+        const logged = logLines.length;
+        const failed = await generate(user);
+        expect(failed).toMatchObject({ status: 503, body: { message: GENERATION_FAILED_MESSAGE } });
+        const lines = logLines.slice(logged).filter((line) => line.level === 50);
+        expect(lines).toHaveLength(1);
+        expect(lines[0]).toMatchObject({
+          reqId: failed.headers.get('x-request-id'),
+          msg: `GENERATION_UNAVAILABLE: ${GENERATION_FAILED_MESSAGE}`,
+        });
+        expect(JSON.stringify(lines[0])).toContain(cause);
+        // Never the answers or the token.
+        expect(JSON.stringify(lines[0])).not.toContain(REQUEST.mission);
+        expect(JSON.stringify(lines[0])).not.toContain(user.token);
+        expect(await credits(user)).toMatchObject({ remaining: 1, ...expected });
+        expect(fake.pending()).toBe(0);
+      }
+      expect(await list(user)).toEqual([]);
+      const [row] = await sql('select free_used from credits where user_id = ?', [user.user.id]);
+      expect(row).toEqual({ free_used: 0 });
+    },
+  );
 
   it('a failed regeneration keeps the old texts and gives the credit back', async () => {
     const linus = await devLogin(app, 'linus@example.com');

@@ -10,13 +10,16 @@ describe('introduction lists come a page at a time', () => {
     app = await startTestApp();
     owner = await devLogin(app, 'prolific@example.com');
     // 250 introductions, 50 of them created at the same instant, which a cursor must not skip or repeat.
-    await app.db.orm.em.fork().getConnection().execute(
-      `insert into introductions (user_id, purpose, full_name, identity, role, audience, mission, context, linkedin_intro, created_at)
+    await app.db.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `insert into introductions (user_id, purpose, full_name, identity, role, audience, mission, context, linkedin_intro, created_at)
        select ?, 'linkedin', 'Ada', 'Mathematician', 'Analyst', 'Engineers', 'Compute', 'Meeting', 'Intro ' || n,
          case when n <= 50 then timestamptz '2026-01-01 12:00:00.123456+00' else timestamptz '2026-01-01' + n * interval '1 minute' end
        from generate_series(1, 250) as n`,
-      [owner.user.id],
-    );
+        [owner.user.id],
+      );
   });
   afterAll(async () => app.close());
 

@@ -58,10 +58,10 @@ describe('regenerating and rating introductions', () => {
     });
     const mine = await graphql(app, MY_RATING, { id }, grace.headers);
     expect(mine.body.data.introduction.myRating).toEqual({ id: first.body.id, rating: 2, comment: 'Too &quot;formal&quot; &lt;sigh&gt;' });
-    const [row] = await app.db.orm.em.fork().getConnection().execute(
-      'select count(*)::int as n from introduction_feedback where introduction_id = ?',
-      [id],
-    );
+    const [row] = await app.db.orm.em
+      .fork()
+      .getConnection()
+      .execute('select count(*)::int as n from introduction_feedback where introduction_id = ?', [id]);
     expect(row).toEqual({ n: 1 });
   });
 

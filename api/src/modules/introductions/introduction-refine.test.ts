@@ -10,7 +10,8 @@ import { GENERATION_REQUEST } from './introductions.fixtures.js';
 const RICH_REQUEST = {
   ...GENERATION_REQUEST,
   purpose: 'job',
-  achievements: 'Wrote the first published algorithm for a computing machine. Translated and annotated a paper on the Analytical Engine. Corresponded with leading scientists on its uses.',
+  achievements:
+    'Wrote the first published algorithm for a computing machine. Translated and annotated a paper on the Analytical Engine. Corresponded with leading scientists on its uses.',
   cvText: 'Translator and analyst, Analytical Engine notes, 1842 to 1843.\nEducated privately in mathematics and science.',
 };
 const THIN_REQUEST = { ...GENERATION_REQUEST, purpose: 'pitch', achievements: '', communicationStyle: 'enthusiastic' };
@@ -26,8 +27,14 @@ describe('refining a text', () => {
     (await json(app, 'POST', '/api/introductions', request, user.headers)).body.introduction;
   const credits = async (user: SignedInUser) => (await json(app, 'GET', '/api/credits', undefined, user.headers)).body.remaining;
   const refinements = async (user: SignedInUser, id: number, purpose: string) =>
-    (await graphql(app, 'query($id: Int!, $purpose: Purpose!) { introduction(id: $id) { refinements(purpose: $purpose) } }', { id, purpose }, user.headers))
-      .body.data.introduction.refinements;
+    (
+      await graphql(
+        app,
+        'query($id: Int!, $purpose: Purpose!) { introduction(id: $id) { refinements(purpose: $purpose) } }',
+        { id, purpose },
+        user.headers,
+      )
+    ).body.data.introduction.refinements;
 
   it('makes the text shorter for one credit, keeps it as a version, and then offers it longer again', async () => {
     const ada = await devLogin(app, 'refine-ada@example.com');
@@ -36,7 +43,13 @@ describe('refining a text', () => {
     expect(await refinements(ada, created.id, 'job')).toEqual(['shorter', 'warmer']);
     const before = await credits(ada);
 
-    const refined = await json(app, 'POST', `/api/introductions/${created.id}/refine`, { purpose: 'job', direction: 'shorter' }, ada.headers);
+    const refined = await json(
+      app,
+      'POST',
+      `/api/introductions/${created.id}/refine`,
+      { purpose: 'job', direction: 'shorter' },
+      ada.headers,
+    );
     expect(refined.status).toBe(200);
     const shorter = refined.body.introduction.introductions.job as string;
     expect(shorter.split(/\s+/).length).toBeLessThanOrEqual(Math.floor(created.introductions.job.split(/\s+/).length * 0.8));
@@ -51,7 +64,12 @@ describe('refining a text', () => {
     const grace = await devLogin(app, 'refine-grace@example.com');
     const created = await generate(grace);
     const refine = 'mutation($input: RefineIntroductionInput!) { refineIntroduction(input: $input) { introductions { job } } }';
-    const warmer = await graphql(app, refine, { input: { introductionId: created.id, purpose: 'job', direction: 'warmer' } }, grace.headers);
+    const warmer = await graphql(
+      app,
+      refine,
+      { input: { introductionId: created.id, purpose: 'job', direction: 'warmer' } },
+      grace.headers,
+    );
     // A step warmer than professional is conversational: the same facts, with contractions.
     const warmerJob = warmer.body.data.refineIntroduction.introductions.job as string;
     expect(warmerJob).toMatch(/\bI'm Ada Lovelace\b/);
@@ -76,7 +94,13 @@ describe('refining a text', () => {
     }
     expect(await credits(linus)).toBe(before);
     const other = await devLogin(app, 'refine-other@example.com');
-    const forbidden = await json(app, 'POST', `/api/introductions/${created.id}/refine`, { purpose: 'pitch', direction: 'more_formal' }, other.headers);
+    const forbidden = await json(
+      app,
+      'POST',
+      `/api/introductions/${created.id}/refine`,
+      { purpose: 'pitch', direction: 'more_formal' },
+      other.headers,
+    );
     expect(forbidden.status).toBe(403);
   });
 });
@@ -100,11 +124,18 @@ describe('refining through OpenAI', () => {
     const hedy = await devLogin(app, 'refine-hedy@example.com');
     fake.enqueue(textsReply(written));
     const created = (await json(app, 'POST', '/api/introductions', RICH_REQUEST, hedy.headers)).body.introduction;
-    const shorter = 'Thank you for having me. I am Ada Lovelace, an analyst of computing engines. I wrote the first published algorithm for a computing machine. My aim is to show that machines can do far more than arithmetic. I would be glad to discuss how I could contribute to your team.';
+    const shorter =
+      'Thank you for having me. I am Ada Lovelace, an analyst of computing engines. I wrote the first published algorithm for a computing machine. My aim is to show that machines can do far more than arithmetic. I would be glad to discuss how I could contribute to your team.';
     const sent = fake.requests.length;
     fake.enqueue(textsReply({ ...written, job: shorter }));
 
-    const refined = await json(app, 'POST', `/api/introductions/${created.id}/refine`, { purpose: 'job', direction: 'shorter' }, hedy.headers);
+    const refined = await json(
+      app,
+      'POST',
+      `/api/introductions/${created.id}/refine`,
+      { purpose: 'job', direction: 'shorter' },
+      hedy.headers,
+    );
     expect(refined.body.introduction.introductions.job).toBe(shorter);
     const messages = fake.requests[sent]?.body.messages as Array<{ role: string; content: string }>;
     expect(messages.at(-2)).toMatchObject({ role: 'assistant' });
@@ -120,7 +151,13 @@ describe('refining through OpenAI', () => {
     const created = (await json(app, 'POST', '/api/introductions', RICH_REQUEST, mary.headers)).body.introduction;
     const before = (await json(app, 'GET', '/api/credits', undefined, mary.headers)).body.remaining;
     fake.enqueue({ status: 500 }, { status: 500 });
-    const failed = await json(app, 'POST', `/api/introductions/${created.id}/refine`, { purpose: 'job', direction: 'warmer' }, mary.headers);
+    const failed = await json(
+      app,
+      'POST',
+      `/api/introductions/${created.id}/refine`,
+      { purpose: 'job', direction: 'warmer' },
+      mary.headers,
+    );
     expect(failed).toMatchObject({ status: 503, body: { message: GENERATION_FAILED_MESSAGE } });
     expect((await json(app, 'GET', '/api/credits', undefined, mary.headers)).body.remaining).toBe(before);
     expect((await json(app, 'GET', `/api/introductions/${created.id}`, undefined, mary.headers)).body.jobIntro).toBe(written.job);

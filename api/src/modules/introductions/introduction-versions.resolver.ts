@@ -3,7 +3,12 @@ import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql'
 import { signalWhenClientLeaves } from '../../lib/client-gone.js';
 import { signedInUser, type GraphQLContext } from '../../graphql/context.js';
 import { toIntroductionView, toVersionView, type IntroductionView, type IntroductionVersionView } from './introduction.view.js';
-import { EditIntroductionInput, IntroductionVersionObject, RefineIntroductionInput, RestoreVersionInput } from './introduction-versions.types.js';
+import {
+  EditIntroductionInput,
+  IntroductionVersionObject,
+  RefineIntroductionInput,
+  RestoreVersionInput,
+} from './introduction-versions.types.js';
 import { IntroductionObject } from './introductions.types.js';
 import { PurposeEnum, RefinementEnum } from './introduction.enums.js';
 
@@ -28,14 +33,27 @@ export class IntroductionVersionsResolver {
     return ctx.services.introductions.refinements(ctx.em, signedInUser(ctx), introduction.id, purpose);
   }
 
-  @Mutation(() => IntroductionObject, { description: 'Rewrites the current text of one purpose shorter, longer, more formal or warmer, for one credit.' })
-  async refineIntroduction(@Arg('input', () => RefineIntroductionInput) input: RefineIntroductionInput, @Ctx() ctx: GraphQLContext): Promise<IntroductionView> {
-    const { introduction, myRating } = await ctx.services.introductions.refine(ctx.em, signedInUser(ctx), input, signalWhenClientLeaves(ctx.res));
+  @Mutation(() => IntroductionObject, {
+    description: 'Rewrites the current text of one purpose shorter, longer, more formal or warmer, for one credit.',
+  })
+  async refineIntroduction(
+    @Arg('input', () => RefineIntroductionInput) input: RefineIntroductionInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<IntroductionView> {
+    const { introduction, myRating } = await ctx.services.introductions.refine(
+      ctx.em,
+      signedInUser(ctx),
+      input,
+      signalWhenClientLeaves(ctx.res),
+    );
     return toIntroductionView(introduction, myRating);
   }
 
   @Mutation(() => IntroductionObject, { description: "Saves the person's own text for one purpose as its current version." })
-  async editIntroduction(@Arg('input', () => EditIntroductionInput) input: EditIntroductionInput, @Ctx() ctx: GraphQLContext): Promise<IntroductionView> {
+  async editIntroduction(
+    @Arg('input', () => EditIntroductionInput) input: EditIntroductionInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<IntroductionView> {
     const { introduction, myRating } = await ctx.services.introductions.edit(ctx.em, signedInUser(ctx), input);
     return toIntroductionView(introduction, myRating);
   }

@@ -91,7 +91,13 @@ describe('versions of an introduction', () => {
     }
     expect(await current(linus, id)).toEqual(before);
     expect((await versions(linus, id)).length).toBe(4);
-    const pitch = await json(app, 'POST', `/api/introductions/${id}/versions`, { purpose: 'pitch', text: 'word '.repeat(110) }, linus.headers);
+    const pitch = await json(
+      app,
+      'POST',
+      `/api/introductions/${id}/versions`,
+      { purpose: 'pitch', text: 'word '.repeat(110) },
+      linus.headers,
+    );
     expect(pitch.status).toBe(201);
   });
 

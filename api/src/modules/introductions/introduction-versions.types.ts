@@ -2,7 +2,10 @@ import type { Purpose, Refinement, VersionOrigin } from '@firstwords/contracts';
 import { PurposeEnum, RefinementEnum, VersionOriginEnum } from './introduction.enums.js';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('IntroductionVersion', { simpleResolvers: true, description: 'One text an introduction has had for one purpose; the newest is current.' })
+@ObjectType('IntroductionVersion', {
+  simpleResolvers: true,
+  description: 'One text an introduction has had for one purpose; the newest is current.',
+})
 export class IntroductionVersionObject {
   @Field(() => Int)
   id!: number;

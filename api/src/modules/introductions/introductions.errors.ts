@@ -17,8 +17,7 @@ const REFINEMENT_NOT_OFFERED: Record<Refinement, string> = {
   warmer: 'This text is already as warm as it gets',
 };
 
-export const introductionNotFound = () =>
-  introductionError('INTRODUCTION_NOT_FOUND', 'Introduction not found. It may have been deleted');
+export const introductionNotFound = () => introductionError('INTRODUCTION_NOT_FOUND', 'Introduction not found. It may have been deleted');
 export const notYourIntroduction = () =>
   introductionError('NOT_YOUR_INTRODUCTION', "You don't have permission to access this introduction");
 export const versionNotFound = () => introductionError('VERSION_NOT_FOUND', 'Version not found. It may have been removed');

@@ -69,7 +69,10 @@ export function registerIntroductionPaths(registry: OpenAPIRegistry): void {
     path: '/api/introductions/{id}/versions',
     summary: 'Every text an introduction has had, newest first',
     request: { params: introductionId, query: versionsQuerySchema },
-    responses: { 200: json('The versions', z.array(versionSchema)), ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND') },
+    responses: {
+      200: json('The versions', z.array(versionSchema)),
+      ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'),
+    },
   });
   path({
     method: 'post',

@@ -1,13 +1,7 @@
 import { normalisePurpose } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { epochMs } from '../../db/sql.js';
-import {
-  PREVIEW_LENGTH,
-  previewOf,
-  type IntroductionRow,
-  type IntroductionSummaryView,
-  type RatingRow,
-} from './introduction.view.js';
+import { PREVIEW_LENGTH, previewOf, type IntroductionRow, type IntroductionSummaryView, type RatingRow } from './introduction.view.js';
 
 /**
  * Pages walk the list newest first by (created_at, id), which the (user_id, created_at) index serves. A
@@ -26,7 +20,12 @@ export interface PagePosition {
 }
 
 /** The parameters PAGE_SQL takes after the user id. */
-export const pageParameters = (after: PagePosition | null, limit: number) => [after?.micros ?? null, after?.micros ?? null, after?.id ?? null, limit];
+export const pageParameters = (after: PagePosition | null, limit: number) => [
+  after?.micros ?? null,
+  after?.micros ?? null,
+  after?.id ?? null,
+  limit,
+];
 
 // The full list (REST `GET /api/introductions`, GraphQL `introductions`) is the heaviest read there is. One
 // statement answers it, with the caller's rating joined in, and its rows go to the views as they are: hydrating
@@ -62,7 +61,18 @@ export function readListPage(em: EntityManager, userId: string, after: PagePosit
 }
 
 export function listedIntroduction(row: ListRow): { introduction: IntroductionRow; myRating: RatingRow | null } {
-  const { userId, ratingId, rating, ratingComment, ratedAt, ratedVersionId, createdAt, updatedAt, cursorMicros: _position, ...fields } = row;
+  const {
+    userId,
+    ratingId,
+    rating,
+    ratingComment,
+    ratedAt,
+    ratedVersionId,
+    createdAt,
+    updatedAt,
+    cursorMicros: _position,
+    ...fields
+  } = row;
   const introduction = { ...fields, user: { id: userId }, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) };
   // A joined rating has all its columns; no rating, none.
   const myRating =

@@ -1,12 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { signedInUser, type GraphQLContext } from '../../graphql/context.js';
 import { signalWhenClientLeaves } from '../../lib/client-gone.js';
-import {
-  toIntroductionView,
-  toRatingView,
-  type IntroductionSummaryView,
-  type IntroductionView,
-} from './introduction.view.js';
+import { toIntroductionView, toRatingView, type IntroductionSummaryView, type IntroductionView } from './introduction.view.js';
 import type { Page, RatedIntroduction } from './introductions.service.js';
 import {
   GenerateIntroductionInput,

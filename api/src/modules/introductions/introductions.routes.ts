@@ -50,7 +50,9 @@ export function introductionsRoutes(introductions: IntroductionsService): Router
   // The person's own text for one purpose, as a new current version: `{ purpose, text }`.
   router.post('/introductions/:id/versions', requireRule(isSignedIn), async (req, res) => {
     const user = signedInUser(req);
-    res.status(201).json({ introduction: json(await introductions.edit(req.em, user, { ...req.body, introductionId: Number(req.params.id) })) });
+    res
+      .status(201)
+      .json({ introduction: json(await introductions.edit(req.em, user, { ...req.body, introductionId: Number(req.params.id) })) });
   });
 
   router.post('/introductions/:id/versions/:versionId/restore', requireRule(isSignedIn), async (req, res) => {

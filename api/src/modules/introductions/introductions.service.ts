@@ -16,7 +16,14 @@ import type { AppMetrics } from '../../lib/metrics.js';
 import { enforceRateLimit, USER_RATE_LIMITS } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validation.js';
 import type { CreditsService } from '../credits/credits.service.js';
-import { GenerationError, type CurrentText, type IntroductionAnswers, type IntroductionTexts, type IntroductionWriter, type WriterName } from '../generation/index.js';
+import {
+  GenerationError,
+  type CurrentText,
+  type IntroductionAnswers,
+  type IntroductionTexts,
+  type IntroductionWriter,
+  type WriterName,
+} from '../generation/index.js';
 import type { User } from '../users/user.entity.js';
 import { IntroductionFeedback } from './introduction-feedback.entity.js';
 import { IntroductionVersion } from './introduction-version.entity.js';
@@ -225,8 +232,7 @@ export class IntroductionsService {
   }
 
   private async findOwned(em: EntityManager, user: User, id: number): Promise<Introduction> {
-    const introduction =
-      Number.isInteger(id) && id > 0 && id <= MAX_ID ? await em.findOne(Introduction, { id }) : null;
+    const introduction = Number.isInteger(id) && id > 0 && id <= MAX_ID ? await em.findOne(Introduction, { id }) : null;
     if (introduction === null) throw introductionNotFound();
     if (introduction.user.id !== user.id) throw notYourIntroduction();
     return introduction;
@@ -237,7 +243,12 @@ export class IntroductionsService {
   }
 
   /** Rate limit, one credit, the writer, then `store`; the credit comes back if writing or storing fails. */
-  private async writeForCredit<W, T>(em: EntityManager, user: User, write: () => Promise<W>, store: (written: W) => Promise<T>): Promise<T> {
+  private async writeForCredit<W, T>(
+    em: EntityManager,
+    user: User,
+    write: () => Promise<W>,
+    store: (written: W) => Promise<T>,
+  ): Promise<T> {
     await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.generation, user.id, "You're creating introductions");
     const bucket = await this.credits.spend(em, user.id);
     try {

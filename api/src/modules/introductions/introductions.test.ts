@@ -130,7 +130,11 @@ describe('introductions', () => {
     );
     const { id } = created.body.introduction;
     await json(app, 'POST', '/api/intro-feedback', { introductionId: id, rating: 5, comment: 'Say "hi" <3' }, headers);
-    const stored = { fullName: `O'Brien &quot;Bob&quot; &lt;Dev&gt;`, mission: 'Ship &lt;b&gt;fast&lt;/b&gt;', achievements: 'Fish &amp; &quot;chips&quot;' };
+    const stored = {
+      fullName: `O'Brien &quot;Bob&quot; &lt;Dev&gt;`,
+      mission: 'Ship &lt;b&gt;fast&lt;/b&gt;',
+      achievements: 'Fish &amp; &quot;chips&quot;',
+    };
     const storedComment = 'Say &quot;hi&quot; &lt;3';
 
     const em = app.db.orm.em.fork();
@@ -143,7 +147,11 @@ describe('introductions', () => {
     expect(row).toEqual({ full_name: stored.fullName, mission: stored.mission, achievements: stored.achievements, comment: storedComment });
 
     const introduction = await em.findOneOrFail(Introduction, id);
-    expect(introduction).toMatchObject({ fullName: `O'Brien "Bob" <Dev>`, mission: 'Ship <b>fast</b>', achievements: 'Fish &amp; "chips"' });
+    expect(introduction).toMatchObject({
+      fullName: `O'Brien "Bob" <Dev>`,
+      mission: 'Ship <b>fast</b>',
+      achievements: 'Fish &amp; "chips"',
+    });
     expect((await em.findOneOrFail(IntroductionFeedback, { introduction })).comment).toBe('Say "hi" <3');
     // Read and escaped again, the stored text is the same: loading changes nothing to flush.
     em.getUnitOfWork().computeChangeSets();

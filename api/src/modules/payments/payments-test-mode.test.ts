@@ -13,7 +13,13 @@ describe('payments in test mode (no Stripe key)', () => {
 
   const credits = async (buyer: SignedInUser) => (await json(app, 'GET', '/api/credits', undefined, buyer.headers)).body;
   const startBasic = async (buyer: SignedInUser, headers: Record<string, string> = {}) => {
-    const response = await json(app, 'POST', '/api/credits/create-payment-intent', { packageId: 'package_basic' }, { ...buyer.headers, ...headers });
+    const response = await json(
+      app,
+      'POST',
+      '/api/credits/create-payment-intent',
+      { packageId: 'package_basic' },
+      { ...buyer.headers, ...headers },
+    );
     expect(response.status).toBe(200);
     return response.body.clientSecret as string;
   };
@@ -65,7 +71,11 @@ describe('payments in test mode (no Stripe key)', () => {
   });
 
   it('has no Stripe webhook', async () => {
-    const response = await fetch(`${app.baseUrl}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const response = await fetch(`${app.baseUrl}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(response.status).toBe(404);
   });
 

@@ -26,21 +26,30 @@ export function registerPaymentPaths(registry: OpenAPIRegistry): void {
     summary: 'Start paying for a credit package',
     description: 'The amount comes from the package on the server; confirm the payment on the client with the secret.',
     request: { headers: idempotencyHeader, body: jsonBody(createPaymentIntentSchema) },
-    responses: { 200: json('Started', paymentIntentSchema), ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'TOO_MANY_REQUESTS', 'PAYMENT_FAILED') },
+    responses: {
+      200: json('Started', paymentIntentSchema),
+      ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'TOO_MANY_REQUESTS', 'PAYMENT_FAILED'),
+    },
   });
   path({
     method: 'post',
     path: '/api/credits/confirm-purchase',
     summary: 'Credit a paid package (once, however often it is asked)',
     request: { body: jsonBody(confirmPurchaseSchema) },
-    responses: { 200: json('Credited', purchaseResultSchema), ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'PAYMENT_FAILED') },
+    responses: {
+      200: json('Credited', purchaseResultSchema),
+      ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'PAYMENT_FAILED'),
+    },
   });
   path({
     method: 'post',
     path: '/api/credits/subscribe',
     summary: 'Start the monthly subscription',
     request: { headers: idempotencyHeader },
-    responses: { 200: json('Started; confirm the first payment on the client', startedSubscriptionSchema), ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'TOO_MANY_REQUESTS', 'PAYMENT_FAILED') },
+    responses: {
+      200: json('Started; confirm the first payment on the client', startedSubscriptionSchema),
+      ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'TOO_MANY_REQUESTS', 'PAYMENT_FAILED'),
+    },
   });
   path({
     method: 'post',
@@ -54,7 +63,10 @@ export function registerPaymentPaths(registry: OpenAPIRegistry): void {
     summary: 'Pay with a test card (test mode only; 404 with Stripe)',
     description: '4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.',
     request: { body: jsonBody(testCardPaymentSchema) },
-    responses: { 200: json('Paid', testCardResultSchema), ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'NOT_FOUND', 'PAYMENT_FAILED', 'TOO_MANY_REQUESTS') },
+    responses: {
+      200: json('Paid', testCardResultSchema),
+      ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'NOT_FOUND', 'PAYMENT_FAILED', 'TOO_MANY_REQUESTS'),
+    },
   });
   path({
     method: 'post',

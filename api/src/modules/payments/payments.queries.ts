@@ -47,7 +47,12 @@ export async function lockPaymentForReversal(em: EntityManager, providerPaymentI
   return payment;
 }
 
-export async function recordReversal(em: EntityManager, providerPaymentId: string, creditsTaken: number, reason: Reversal['reason']): Promise<void> {
+export async function recordReversal(
+  em: EntityManager,
+  providerPaymentId: string,
+  creditsTaken: number,
+  reason: Reversal['reason'],
+): Promise<void> {
   await em.execute('update payments set credits_reversed = ?, reversal_reason = ?, reversed_at = now() where provider_payment_id = ?', [
     creditsTaken,
     reason,

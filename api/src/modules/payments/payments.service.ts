@@ -64,19 +64,24 @@ export class PaymentsService {
   async fulfilIntent(em: EntityManager, intent: ProviderPaymentIntent): Promise<PurchaseResult> {
     if (intent.status !== 'succeeded') throw paymentFailed('Payment has not been completed.');
     const pkg = intent.packageId ? await this.packages.findById(em, intent.packageId) : null;
-    if (pkg === null || pkg.isSubscription || intent.userId === null) throw paymentError('NOT_A_PACKAGE_PAYMENT', 'This payment is not for a credit package.');
+    if (pkg === null || pkg.isSubscription || intent.userId === null)
+      throw paymentError('NOT_A_PACKAGE_PAYMENT', 'This payment is not for a credit package.');
     if (intent.amountReceived !== pkg.price || intent.currency !== pkg.currency) {
       throw paymentFailed('The amount paid does not match the package. Please contact support.');
     }
-    await fulfilPayment(em, {
-      provider: this.provider.name,
-      providerPaymentId: intent.id,
-      userId: intent.userId,
-      packageId: pkg.id,
-      amount: intent.amountReceived,
-      currency: intent.currency,
-      credits: pkg.credits,
-    }, this.metrics);
+    await fulfilPayment(
+      em,
+      {
+        provider: this.provider.name,
+        providerPaymentId: intent.id,
+        userId: intent.userId,
+        packageId: pkg.id,
+        amount: intent.amountReceived,
+        currency: intent.currency,
+        credits: pkg.credits,
+      },
+      this.metrics,
+    );
     return { success: true, creditsAdded: pkg.credits };
   }
 

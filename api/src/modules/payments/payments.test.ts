@@ -34,7 +34,11 @@ describe('buying credits with Stripe', () => {
     const buyer = await devLogin(app, 'tamper@example.com');
     const intentId = await startPurchase(buyer, { packageId: 'package_standard', amount: 1, currency: 'usd', credits: 1000 });
     const created = stripe.requests.find((request) => request.method === 'POST' && request.path === '/v1/payment_intents');
-    expect(created?.body).toMatchObject({ amount: '2999', currency: 'gbp', metadata: { userId: buyer.user.id, packageId: 'package_standard' } });
+    expect(created?.body).toMatchObject({
+      amount: '2999',
+      currency: 'gbp',
+      metadata: { userId: buyer.user.id, packageId: 'package_standard' },
+    });
     expect(created?.idempotencyKey).toMatch(new RegExp(`^payment-intent:${buyer.user.id}:package_standard:`));
     stripe.pay(intentId);
     expect(await confirm(buyer, intentId)).toMatchObject({ status: 200, body: { success: true, creditsAdded: 50 } });
@@ -58,7 +62,13 @@ describe('buying credits with Stripe', () => {
     const intentId = await startPurchase(owner);
     stripe.pay(intentId);
     expect((await confirm(thief, intentId)).status).toBe(403);
-    const namingOwner = await json(app, 'POST', '/api/credits/confirm-purchase', { paymentIntentId: intentId, userId: owner.user.id }, thief.headers);
+    const namingOwner = await json(
+      app,
+      'POST',
+      '/api/credits/confirm-purchase',
+      { paymentIntentId: intentId, userId: owner.user.id },
+      thief.headers,
+    );
     expect(namingOwner.status).toBe(403);
     expect(await remaining(thief)).toBe(3);
     expect(await remaining(owner)).toBe(3);
@@ -93,9 +103,15 @@ describe('buying credits with Stripe', () => {
     stripe.pay(intentId);
     stripe.failing = true;
     const failedStart = await json(app, 'POST', '/api/credits/create-payment-intent', { packageId: 'package_basic' }, buyer.headers);
-    expect(failedStart).toMatchObject({ status: 402, body: { message: 'The payment provider could not start the payment right now. Please try again.' } });
+    expect(failedStart).toMatchObject({
+      status: 402,
+      body: { message: 'The payment provider could not start the payment right now. Please try again.' },
+    });
     const failedConfirm = await confirm(buyer, intentId);
-    expect(failedConfirm).toMatchObject({ status: 402, body: { message: 'The payment provider could not check the payment right now. Please try again.' } });
+    expect(failedConfirm).toMatchObject({
+      status: 402,
+      body: { message: 'The payment provider could not check the payment right now. Please try again.' },
+    });
     expect(await remaining(buyer)).toBe(3);
     stripe.failing = false;
     expect((await confirm(buyer, intentId)).body).toEqual({ success: true, creditsAdded: 5 });
@@ -104,7 +120,13 @@ describe('buying credits with Stripe', () => {
   it('answers an unknown payment with 404 and has no test-mode card form', async () => {
     const buyer = await devLogin(app, 'lost@example.com');
     expect((await confirm(buyer, 'pi_doesnotexist')).status).toBe(404);
-    const testCard = await json(app, 'POST', '/api/payments/test-mode/confirm', { clientSecret: 'pi_x_secret_y', cardNumber: '4242424242424242' }, buyer.headers);
+    const testCard = await json(
+      app,
+      'POST',
+      '/api/payments/test-mode/confirm',
+      { clientSecret: 'pi_x_secret_y', cardNumber: '4242424242424242' },
+      buyer.headers,
+    );
     expect(testCard.status).toBe(404);
   });
 

@@ -11,7 +11,8 @@ import { invalidWebhookSignature } from './payments.errors.js';
 
 type EventHandler = (em: EntityManager) => Promise<unknown>;
 
-const idOf = (reference: string | { id: string } | null): string | null => (typeof reference === 'string' ? reference : (reference?.id ?? null));
+const idOf = (reference: string | { id: string } | null): string | null =>
+  typeof reference === 'string' ? reference : (reference?.id ?? null);
 
 /**
  * Stripe's events: paid intents and invoices add credits, refunds and disputes take unspent ones back,

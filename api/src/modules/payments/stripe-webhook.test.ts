@@ -28,7 +28,13 @@ describe('the Stripe webhook', () => {
     const delivery = await deliverWebhook(app, stripe.signedEvent('payment_intent.succeeded', paid));
     expect(delivery.status).toBe(200);
     expect(await remaining(buyer)).toBe(8);
-    const confirm = await json(app, 'POST', '/api/credits/confirm-purchase', { paymentIntentId: paid.id, userId: buyer.user.id }, buyer.headers);
+    const confirm = await json(
+      app,
+      'POST',
+      '/api/credits/confirm-purchase',
+      { paymentIntentId: paid.id, userId: buyer.user.id },
+      buyer.headers,
+    );
     expect(confirm.body).toEqual({ success: true, creditsAdded: 5 });
     expect(await remaining(buyer)).toBe(8);
   });
@@ -74,7 +80,10 @@ describe('the Stripe webhook', () => {
     expect((await json(app, 'DELETE', '/api/account', undefined, buyer.headers)).status).toBe(204);
     const delivery = await deliverWebhook(app, stripe.signedEvent('payment_intent.succeeded', paid));
     expect(delivery.status).toBe(200);
-    const rows = await app.db.orm.em.fork().getConnection().execute('select user_id, credits from payments where provider_payment_id = ?', [paid.id]);
+    const rows = await app.db.orm.em
+      .fork()
+      .getConnection()
+      .execute('select user_id, credits from payments where provider_payment_id = ?', [paid.id]);
     expect(rows).toEqual([{ user_id: null, credits: 5 }]);
   });
 
@@ -108,7 +117,14 @@ describe('the Stripe webhook', () => {
       expect((await deliverWebhook(app, refund)).status).toBe(200);
       expect(await remaining(buyer)).toBe(3);
       // The dispute that follows a refund takes nothing more.
-      expect((await deliverWebhook(app, stripe.signedEvent('charge.dispute.created', { id: 'dp_1', object: 'dispute', payment_intent: paid.id }))).status).toBe(200);
+      expect(
+        (
+          await deliverWebhook(
+            app,
+            stripe.signedEvent('charge.dispute.created', { id: 'dp_1', object: 'dispute', payment_intent: paid.id }),
+          )
+        ).status,
+      ).toBe(200);
       expect(await remaining(buyer)).toBe(3);
       expect(await reversed(buyer)).toBe(5);
     });
@@ -121,7 +137,10 @@ describe('the Stripe webhook', () => {
       await deliverWebhook(app, stripe.signedEvent('charge.dispute.created', { id: 'dp_2', object: 'dispute', payment_intent: paid.id }));
       expect(await remaining(buyer)).toBe(0);
       expect(await reversed(buyer)).toBe(1);
-      const [row] = await app.db.orm.em.fork().getConnection().execute('select purchased_remaining from credits where user_id = ?', [buyer.user.id]);
+      const [row] = await app.db.orm.em
+        .fork()
+        .getConnection()
+        .execute('select purchased_remaining from credits where user_id = ?', [buyer.user.id]);
       expect(row).toEqual({ purchased_remaining: 0 });
     });
 

@@ -92,15 +92,19 @@ export class SubscriptionsService {
   private async creditPaidMonth(em: EntityManager, userId: string, paymentId: string, amount: number, currency: string) {
     const pkg = await this.packages.findSubscription(em);
     if (currency !== pkg.currency || amount < pkg.price) throw paymentFailed(`Payment ${paymentId} does not pay for the subscription.`);
-    await fulfilPayment(em, {
-      provider: this.provider.name,
-      providerPaymentId: paymentId,
-      userId,
-      packageId: pkg.id,
-      amount,
-      currency,
-      credits: pkg.credits,
-    }, this.metrics);
+    await fulfilPayment(
+      em,
+      {
+        provider: this.provider.name,
+        providerPaymentId: paymentId,
+        userId,
+        packageId: pkg.id,
+        amount,
+        currency,
+        credits: pkg.credits,
+      },
+      this.metrics,
+    );
   }
 
   private async userOfCustomer(em: EntityManager, customerId: string): Promise<string> {

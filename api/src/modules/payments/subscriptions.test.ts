@@ -15,7 +15,8 @@ describe('the monthly subscription with Stripe', () => {
   });
 
   const credits = async (subscriber: SignedInUser) => (await json(app, 'GET', '/api/credits', undefined, subscriber.headers)).body;
-  const deliver = async (type: string, object: object) => expect((await deliverWebhook(app, stripe.signedEvent(type, object))).status).toBe(200);
+  const deliver = async (type: string, object: object) =>
+    expect((await deliverWebhook(app, stripe.signedEvent(type, object))).status).toBe(200);
   const subscribe = async (subscriber: SignedInUser) => {
     const response = await json(app, 'POST', '/api/credits/subscribe', {}, subscriber.headers);
     expect(response.status).toBe(200);
@@ -88,7 +89,9 @@ describe('the monthly subscription with Stripe', () => {
     expect(cancelled.body).toEqual({
       data: { cancelSubscription: { remaining: 103, isSubscribed: false, subscriptionStatus: 'canceled', nextBillingDate: null } },
     });
-    expect(stripe.requests.some((request) => request.method === 'DELETE' && request.path === `/v1/subscriptions/${subscriptionId}`)).toBe(true);
+    expect(stripe.requests.some((request) => request.method === 'DELETE' && request.path === `/v1/subscriptions/${subscriptionId}`)).toBe(
+      true,
+    );
     await deliver('customer.subscription.deleted', stripe.subscriptions.get(subscriptionId) ?? {});
     expect(await credits(subscriber)).toMatchObject({ isSubscribed: false, subscriptionStatus: 'canceled', remaining: 103 });
   });

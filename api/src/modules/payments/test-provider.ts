@@ -76,7 +76,10 @@ export class TestPaymentProvider implements PaymentProvider {
     if (row.user.id !== userId) throw paymentError('NOT_YOUR_PAYMENT', 'This payment belongs to another account.');
     const digits = cardNumber.replace(/\s+/g, '');
     if (digits === DECLINED_CARD) throw paymentFailed('Your card was declined.');
-    if (digits !== PAYING_CARD) throw paymentError('CARD_NUMBER_INVALID', 'Your card number is invalid.', { fieldErrors: { cardNumber: 'Your card number is invalid.' } });
+    if (digits !== PAYING_CARD)
+      throw paymentError('CARD_NUMBER_INVALID', 'Your card number is invalid.', {
+        fieldErrors: { cardNumber: 'Your card number is invalid.' },
+      });
     if (row.status === 'canceled') throw paymentFailed('This subscription was cancelled. Please subscribe again.');
     // Paid already: nothing is charged again, and a subscription it started is not revived.
     if (row.status === 'succeeded') return { intent: toPaymentIntent(row), subscription: null };

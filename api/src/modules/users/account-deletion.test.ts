@@ -28,22 +28,41 @@ describe('deleting my account', () => {
     await json(app, 'POST', '/api/intro-feedback', { introductionId: id, rating: 5 }, user.headers);
     await json(app, 'POST', '/api/feedback', { feedback: 'A thought about the product.' }, user.headers);
     await json(app, 'PUT', '/api/profile', { firstName: 'Ada', careerGoal: 'Lead a team' }, user.headers);
-    const { clientSecret } = (await json(app, 'POST', '/api/credits/create-payment-intent', { packageId: 'package_basic' }, user.headers)).body;
+    const { clientSecret } = (await json(app, 'POST', '/api/credits/create-payment-intent', { packageId: 'package_basic' }, user.headers))
+      .body;
     const paymentIntentId = (clientSecret as string).split('_secret_')[0] ?? '';
     await json(app, 'POST', '/api/payments/test-mode/confirm', { clientSecret, cardNumber: '4242424242424242' }, user.headers);
-    expect((await json(app, 'POST', '/api/credits/confirm-purchase', { paymentIntentId }, user.headers)).body).toMatchObject({ creditsAdded: 5 });
+    expect((await json(app, 'POST', '/api/credits/confirm-purchase', { paymentIntentId }, user.headers)).body).toMatchObject({
+      creditsAdded: 5,
+    });
     return { user, paymentIntentId };
   }
 
   it('removes the person and everything theirs, keeps the payment without them, and signs them out', async () => {
     const { user, paymentIntentId } = await aFullAccount('leaving@example.com');
-    expect(await rowsOf(user.user.id)).toEqual({ users: 1, sessions: 1, credits: 1, introductions: 1, introduction_feedback: 1, feedback: 1 });
+    expect(await rowsOf(user.user.id)).toEqual({
+      users: 1,
+      sessions: 1,
+      credits: 1,
+      introductions: 1,
+      introduction_feedback: 1,
+      feedback: 1,
+    });
 
     const deleted = await json(app, 'DELETE', '/api/account', undefined, user.headers);
     expect(deleted.status).toBe(204);
     expect(deleted.headers.get('set-cookie')).toMatch(/Expires=Thu, 01 Jan 1970/);
-    expect(await rowsOf(user.user.id)).toEqual({ users: 0, sessions: 0, credits: 0, introductions: 0, introduction_feedback: 0, feedback: 0 });
-    expect(await sql('select user_id, credits from payments where provider_payment_id = ?', [paymentIntentId])).toEqual([{ user_id: null, credits: 5 }]);
+    expect(await rowsOf(user.user.id)).toEqual({
+      users: 0,
+      sessions: 0,
+      credits: 0,
+      introductions: 0,
+      introduction_feedback: 0,
+      feedback: 0,
+    });
+    expect(await sql('select user_id, credits from payments where provider_payment_id = ?', [paymentIntentId])).toEqual([
+      { user_id: null, credits: 5 },
+    ]);
     expect((await json(app, 'GET', '/api/credits', undefined, user.headers)).status).toBe(401);
 
     const again = await devLogin(app, 'leaving@example.com');

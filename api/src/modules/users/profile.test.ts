@@ -73,13 +73,7 @@ describe('profile', () => {
   it('refuses a bad LinkedIn URL and over-long fields, per field, changing nothing', async () => {
     const { headers } = await devLogin(app, 'grace@example.com');
     await json(app, 'PUT', '/api/profile', { firstName: 'Grace' }, headers);
-    const response = await json(
-      app,
-      'PUT',
-      '/api/profile',
-      { firstName: 'G'.repeat(201), linkedinUrl: 'javascript:alert(1)' },
-      headers,
-    );
+    const response = await json(app, 'PUT', '/api/profile', { firstName: 'G'.repeat(201), linkedinUrl: 'javascript:alert(1)' }, headers);
     expect(response.status).toBe(400);
     expect(response.body.fieldErrors).toEqual({
       firstName: 'First name must be at most 200 characters',

@@ -11,7 +11,6 @@ export interface ExternalIdentity {
   photoURL?: string | null;
 }
 
-
 /**
  * Finds the user of an identity, or creates them with their free credits for the day of `now`. A Google account
  * whose e-mail matches an account without a Google link (one made by development sign-in) is linked to

@@ -22,9 +22,7 @@ describe('navigation bar', () => {
   it('adds the signed-in links and Logout, without Admin, for a user', async () => {
     renderApp({ resolvers: { Query: { me: () => viewer('user') } } });
     const nav = await mainNav();
-    await waitFor(() =>
-      expect(linkNames(nav)).toEqual(['Home', 'Generate Intro', 'Dashboard', 'Settings', 'Credits']),
-    );
+    await waitFor(() => expect(linkNames(nav)).toEqual(['Home', 'Generate Intro', 'Dashboard', 'Settings', 'Credits']));
     expect(nav.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 

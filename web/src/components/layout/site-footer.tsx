@@ -12,7 +12,10 @@ const FAB_CLEARANCE = 12;
 
 export function SiteFooter() {
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', pt: 4, pb: FAB_CLEARANCE, mt: 'auto', bgcolor: 'background.paper' }}>
+    <Box
+      component="footer"
+      sx={{ borderTop: 1, borderColor: 'divider', pt: 4, pb: FAB_CLEARANCE, mt: 'auto', bgcolor: 'background.paper' }}
+    >
       <Container maxWidth="lg">
         <Stack
           direction={{ xs: 'column', sm: 'row' }}

@@ -34,7 +34,9 @@ function statValue(card: HTMLElement, label: string) {
 }
 
 function cellTexts(row: HTMLElement) {
-  return within(row).getAllByRole('cell').map((cell) => cell.textContent);
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 }
 
 async function openTab(user: ReturnType<typeof renderApp>['user'], name: string) {
@@ -82,7 +84,11 @@ describe('admin dashboard', () => {
     );
 
     const table = screen.getByRole('table', { name: 'Recent Introductions' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['ID', 'User', 'Purpose', 'Date']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'User', 'Purpose', 'Date']);
     expect(cellTexts(within(table).getAllByRole('row')[1]!)).toEqual(['30', 'abcdef12...', 'Job Interview', '5 Jan 2024']);
   });
 
@@ -131,12 +137,34 @@ describe('admin dashboard', () => {
     await openTab(user, 'Users');
     const table = await screen.findByRole('table', { name: 'Users' });
 
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'User ID', 'Email', 'Name', 'Credits', 'Premium', 'Subscription', 'Reversed', 'Joined', 'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['User ID', 'Email', 'Name', 'Credits', 'Premium', 'Subscription', 'Reversed', 'Joined', 'Actions']);
     const [, free, premium] = within(table).getAllByRole('row');
-    expect(cellTexts(free!)).toEqual(['9f8e7d6c', 'grace@example.com', 'Grace Hopper', '3', 'No', 'None', 'None', '5 Jan 2024', 'Grant Premium']);
-    expect(cellTexts(premium!)).toEqual(['premium-', 'ada@example.com', 'ada', 'Unlimited', 'Yes', 'active', '5 credits', '5 Jan 2024', 'Revoke Premium']);
+    expect(cellTexts(free!)).toEqual([
+      '9f8e7d6c',
+      'grace@example.com',
+      'Grace Hopper',
+      '3',
+      'No',
+      'None',
+      'None',
+      '5 Jan 2024',
+      'Grant Premium',
+    ]);
+    expect(cellTexts(premium!)).toEqual([
+      'premium-',
+      'ada@example.com',
+      'ada',
+      'Unlimited',
+      'Yes',
+      'active',
+      '5 credits',
+      '5 Jan 2024',
+      'Revoke Premium',
+    ]);
     expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
   });
 
@@ -168,7 +196,11 @@ describe('admin dashboard', () => {
   });
 
   it('offers Retry when statistics fail to load', async () => {
-    const { user, adminStats } = renderDashboard({ stats: () => { throw apiError('INTERNAL_SERVER_ERROR', 'Database unavailable'); } });
+    const { user, adminStats } = renderDashboard({
+      stats: () => {
+        throw apiError('INTERNAL_SERVER_ERROR', 'Database unavailable');
+      },
+    });
 
     expect(await screen.findByText('Failed to load admin statistics')).toBeInTheDocument();
     expect(await screen.findByText('Error Loading Admin Data')).toBeInTheDocument();

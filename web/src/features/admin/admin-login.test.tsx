@@ -66,9 +66,7 @@ describe('admin login', () => {
   });
 
   it('reports a failed login with the server message', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      jsonResponse({ message: 'Invalid credentials or insufficient permissions' }, 401),
-    );
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ message: 'Invalid credentials or insufficient permissions' }, 401));
     const { user, router } = renderApp({ route: '/admin-login' });
     await submitLogin(user);
     expect(await screen.findByText('Login Failed')).toBeInTheDocument();

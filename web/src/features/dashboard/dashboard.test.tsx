@@ -11,10 +11,7 @@ function introduction(id: number, purpose: string, preview: string) {
 }
 
 function renderDashboard(options: { remaining?: number; premium?: boolean; remove?: () => boolean } = {}) {
-  let stored = [
-    introduction(1, 'linkedin', PREVIEW),
-    introduction(2, 'pitch', 'Short pitch.'),
-  ];
+  let stored = [introduction(1, 'linkedin', PREVIEW), introduction(2, 'pitch', 'Short pitch.')];
   const remove = vi.fn((_: unknown, { id }: { id: number }) => {
     if (options.remove) return options.remove();
     stored = stored.filter((item) => item.id !== id);
@@ -88,7 +85,11 @@ describe('dashboard', () => {
   });
 
   it('reports a failed deletion', async () => {
-    const { user } = renderDashboard({ remove: () => { throw apiError('INTERNAL_SERVER_ERROR'); } });
+    const { user } = renderDashboard({
+      remove: () => {
+        throw apiError('INTERNAL_SERVER_ERROR');
+      },
+    });
     await user.click(await screen.findByRole('button', { name: 'Delete LinkedIn Profile introduction' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deletion Failed')).toBeInTheDocument();

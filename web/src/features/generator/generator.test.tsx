@@ -88,12 +88,11 @@ describe('generator', () => {
     const { user } = renderGenerator();
     const pronouns = await screen.findByRole('radiogroup', { name: 'Pronouns for third-person texts' });
     expect(within(pronouns).getByRole('radio', { name: 'Not specified' })).toBeChecked();
-    expect(within(pronouns).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
-      '',
-      'she/her',
-      'he/him',
-      'they/them',
-    ]);
+    expect(
+      within(pronouns)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['', 'she/her', 'he/him', 'they/them']);
 
     await user.click(within(pronouns).getByRole('radio', { name: 'they/them' }));
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
@@ -118,7 +117,9 @@ describe('generator', () => {
 
   it("returns to step 1 with the server's message when it refuses the pronouns", async () => {
     const message = 'Please select pronouns from the list';
-    const refuse = vi.fn(() => { throw apiError('BAD_USER_INPUT', message, { fieldErrors: { pronouns: message } }); });
+    const refuse = vi.fn(() => {
+      throw apiError('BAD_USER_INPUT', message, { fieldErrors: { pronouns: message } });
+    });
     const { user } = renderGenerator(2, false, refuse);
     await reachFinalStep(user);
     await user.click(screen.getByRole('button', { name: 'Generate Introduction' }));
@@ -157,16 +158,16 @@ describe('generator', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/results/42'));
     expect(await screen.findByText('Introduction Generated')).toBeInTheDocument();
     expect(generate.mock.calls[0]?.[1 as never]).toEqual({
-        input: {
-          fullName: 'Ada Lovelace',
-          purpose: 'job',
-          identity: 'A mathematician who writes <programs>',
-          role: 'Analyst',
-          audience: 'Engineers',
-          context: 'A panel interview',
-          mission: 'Make machines compose music',
-          communicationStyle: 'concise',
-        },
+      input: {
+        fullName: 'Ada Lovelace',
+        purpose: 'job',
+        identity: 'A mathematician who writes <programs>',
+        role: 'Analyst',
+        audience: 'Engineers',
+        context: 'A panel interview',
+        mission: 'Make machines compose music',
+        communicationStyle: 'concise',
+      },
     });
     // Not chosen, not sent.
     expect(generate.mock.calls[0]?.[1 as never]).not.toHaveProperty('input.pronouns');
@@ -192,14 +193,26 @@ describe('generator', () => {
   });
 
   it("shows the same toast for the server's NO_CREDITS error", async () => {
-    const { user } = renderGenerator(1, false, vi.fn(() => { throw apiError('NO_CREDITS', 'No credits left'); }));
+    const { user } = renderGenerator(
+      1,
+      false,
+      vi.fn(() => {
+        throw apiError('NO_CREDITS', 'No credits left');
+      }),
+    );
     await reachFinalStep(user);
     await user.click(screen.getByRole('button', { name: 'Generate Introduction' }));
     expect(await screen.findByText('No Credits Remaining')).toBeInTheDocument();
   });
 
   it('reports any other failure as "Generation Failed" with its message', async () => {
-    const { user, router } = renderGenerator(1, false, vi.fn(() => { throw apiError('INTERNAL_SERVER_ERROR', 'The writer is busy'); }));
+    const { user, router } = renderGenerator(
+      1,
+      false,
+      vi.fn(() => {
+        throw apiError('INTERNAL_SERVER_ERROR', 'The writer is busy');
+      }),
+    );
     await reachFinalStep(user);
     await user.click(screen.getByRole('button', { name: 'Generate Introduction' }));
     expect(await screen.findByText('Generation Failed')).toBeInTheDocument();

@@ -1,4 +1,10 @@
-import { COMMUNICATION_STYLE_LABELS, COMMUNICATION_STYLES, type CommunicationStyle, type PronounSet, type Purpose } from '@firstwords/contracts';
+import {
+  COMMUNICATION_STYLE_LABELS,
+  COMMUNICATION_STYLES,
+  type CommunicationStyle,
+  type PronounSet,
+  type Purpose,
+} from '@firstwords/contracts';
 
 export const COMMUNICATION_STYLE_OPTIONS = COMMUNICATION_STYLES.map((value) => ({ value, label: COMMUNICATION_STYLE_LABELS[value] }));
 

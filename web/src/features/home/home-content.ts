@@ -7,7 +7,11 @@ export interface HeroSlide {
 }
 
 export const HERO_SLIDES: HeroSlide[] = [
-  { illustration: 'greeting', alt: 'Two professionals greeting each other, with speech bubbles', text: 'How would you introduce yourself?' },
+  {
+    illustration: 'greeting',
+    alt: 'Two professionals greeting each other, with speech bubbles',
+    text: 'How would you introduce yourself?',
+  },
   { illustration: 'resume', alt: 'A résumé with highlighted achievements', text: 'Tell us about your experience...' },
   { illustration: 'profile', alt: 'A laptop showing a professional profile', text: 'What do you do for work?' },
   { illustration: 'journey', alt: 'A winding path with milestones leading to a flag', text: 'Walk me through your background...' },
@@ -29,7 +33,10 @@ export const SOLUTIONS = [
 
 export const FEATURES = [
   { title: 'The FirstWords Framework', text: 'A four-step structure: identity, role and audience, mission, and style.' },
-  { title: 'Written for the purpose', text: 'LinkedIn bios, interview answers, event pitches and business profiles each get their own shape.' },
+  {
+    title: 'Written for the purpose',
+    text: 'LinkedIn bios, interview answers, event pitches and business profiles each get their own shape.',
+  },
   { title: 'Your voice, your style', text: 'Choose professional, conversational, enthusiastic or concise.' },
   { title: 'Refine in one click', text: 'Regenerate for a fresh take, copy it instantly and rate what works.' },
   { title: 'Everything in one place', text: 'Your dashboard keeps every introduction ready to reuse.' },
@@ -43,7 +50,19 @@ export const PROCESS_STEPS = [
 ];
 
 export const TESTIMONIALS = [
-  { quote: 'I used to ramble through “tell me about yourself”. Now I have a one-minute answer I actually believe in.', name: 'Priya S.', role: 'Product Manager' },
-  { quote: 'My LinkedIn profile finally says what I do in two sentences. Recruiters started replying within a week.', name: 'Daniel O.', role: 'Data Engineer' },
-  { quote: 'I rewrote my pitch for a networking evening in ten minutes, and people remembered me afterwards.', name: 'Hannah L.', role: 'Founder, Studio Lark' },
+  {
+    quote: 'I used to ramble through “tell me about yourself”. Now I have a one-minute answer I actually believe in.',
+    name: 'Priya S.',
+    role: 'Product Manager',
+  },
+  {
+    quote: 'My LinkedIn profile finally says what I do in two sentences. Recruiters started replying within a week.',
+    name: 'Daniel O.',
+    role: 'Data Engineer',
+  },
+  {
+    quote: 'I rewrote my pitch for a networking evening in ten minutes, and people remembered me afterwards.',
+    name: 'Hannah L.',
+    role: 'Founder, Studio Lark',
+  },
 ];

@@ -9,8 +9,7 @@ interface PendingPayment {
 }
 
 export type CheckoutSession =
-  | { ok: true; clientSecret: string; paymentIntentId: string; packageId: string }
-  | { ok: false; problem: string };
+  { ok: true; clientSecret: string; paymentIntentId: string; packageId: string } | { ok: false; problem: string };
 
 export const CHECKOUT_PROBLEMS = {
   noToken: 'Authentication required. Please log in again to complete your purchase.',

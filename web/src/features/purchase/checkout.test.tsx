@@ -49,9 +49,7 @@ describe('checkout', () => {
 
   it('needs a signed-in session with its token', async () => {
     renderApp({ route: '/checkout?session_id=pi_1_secret_abc&package=basic' });
-    expect(
-      await screen.findByText('Authentication required. Please log in again to complete your purchase.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Authentication required. Please log in again to complete your purchase.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Credits' })).toHaveAttribute('href', '/credits');
     expect(screen.getByRole('link', { name: 'Back to Credits' })).toHaveAttribute('href', '/credits');
   });
@@ -103,7 +101,10 @@ describe('checkout', () => {
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/payments/test-mode/confirm',
-      expect.objectContaining({ method: 'POST', body: JSON.stringify({ clientSecret: 'pi_1_secret_abc', cardNumber: '4242 4242 4242 4242' }) }),
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ clientSecret: 'pi_1_secret_abc', cardNumber: '4242 4242 4242 4242' }),
+      }),
     );
 
     act(() => vi.advanceTimersByTime(1000));
@@ -131,7 +132,7 @@ describe('checkout', () => {
     expect(confirmPurchase).not.toHaveBeenCalled();
   });
 
-  it('reports a failure that is not the card provider\'s answer as unexpected', async () => {
+  it("reports a failure that is not the card provider's answer as unexpected", async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const { user, confirmPurchase } = renderCheckout();
     await buyBasic(user);
@@ -144,15 +145,17 @@ describe('checkout', () => {
 
   it('tells the person when the payment went through but confirmation failed', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ paymentIntentId: 'pi_1', status: 'succeeded' }));
-    const { user } = renderCheckout({ confirm: () => { throw apiError('PAYMENT_FAILED', 'Payment not completed'); } });
+    const { user } = renderCheckout({
+      confirm: () => {
+        throw apiError('PAYMENT_FAILED', 'Payment not completed');
+      },
+    });
     await buyBasic(user);
 
     await payWith(user, '4242424242424242');
 
     expect(
-      await screen.findByText(
-        'Payment processed but confirmation failed: Payment not completed. Your account will be credited shortly.',
-      ),
+      await screen.findByText('Payment processed but confirmation failed: Payment not completed. Your account will be credited shortly.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   });
@@ -164,8 +167,6 @@ describe('checkout', () => {
 
     await payWith(user, '4242424242424242');
 
-    expect(
-      await screen.findByText('Payment processed but credits allocation failed. Please contact support.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Payment processed but credits allocation failed. Please contact support.')).toBeInTheDocument();
   });
 });

@@ -44,9 +44,7 @@ describe('credits page', () => {
 
   it('says so when no package is for sale', async () => {
     renderCredits({ packages: PACKAGES.filter((pkg) => pkg.isSubscription) });
-    expect(
-      await screen.findByText('No credit packages are currently available. Please check back later.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No credit packages are currently available. Please check back later.')).toBeInTheDocument();
   });
 
   it('asks signed-out visitors to sign in', async () => {
@@ -72,7 +70,11 @@ describe('credits page', () => {
   });
 
   it('reports a refused payment and resets the selection', async () => {
-    const { user } = renderCredits({ createIntent: () => { throw apiError('BAD_USER_INPUT', 'Unknown package'); } });
+    const { user } = renderCredits({
+      createIntent: () => {
+        throw apiError('BAD_USER_INPUT', 'Unknown package');
+      },
+    });
     await user.click((await packageCard('Standard Package')).getByRole('button', { name: 'Buy Now' }));
 
     expect(await screen.findByText('Payment Error')).toBeInTheDocument();

@@ -5,8 +5,7 @@ export const PAYMENT_MESSAGES = {
   providerFallback: 'An error occurred during payment processing.',
   allocationFailed: 'Payment processed but credits allocation failed. Please contact support.',
   unexpected: 'An unexpected error occurred.',
-  confirmationFailed: (message: string) =>
-    `Payment processed but confirmation failed: ${message}. Your account will be credited shortly.`,
+  confirmationFailed: (message: string) => `Payment processed but confirmation failed: ${message}. Your account will be credited shortly.`,
 };
 
 /** A card refused or a payment not completed, as the card provider words it. */

@@ -50,7 +50,10 @@ describe('editing the text on the result page', () => {
 
   it('shows words and spoken seconds for a job answer, and will not save a text over the limit', async () => {
     const { user } = renderResults({
-      Query: { introduction: () => introduction({ purpose: 'job', introductions: { linkedin: null, job: 'word '.repeat(150), pitch: null, business: null } }) },
+      Query: {
+        introduction: () =>
+          introduction({ purpose: 'job', introductions: { linkedin: null, job: 'word '.repeat(150), pitch: null, business: null } }),
+      },
     });
     expect(await screen.findByText('150 / 230 words · about 60 seconds spoken')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
@@ -67,7 +70,9 @@ describe('editing the text on the result page', () => {
     first.unmount();
 
     const second = renderResults();
-    expect(await screen.findByLabelText('Your introduction')).toHaveValue('I help teams ship <accessible> products, "calmly". Draft words.');
+    expect(await screen.findByLabelText('Your introduction')).toHaveValue(
+      'I help teams ship <accessible> products, "calmly". Draft words.',
+    );
     await second.user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByLabelText('Your introduction')).not.toBeInTheDocument();
     second.unmount();
@@ -95,20 +100,30 @@ describe('editing the text on the result page', () => {
   it('offers the refinements the text allows, and "Shorter" writes a new text for one credit', async () => {
     let remaining = 2;
     let linkedin = GENERATED;
-    const current = () => introduction({ introductions: { linkedin, job: null, pitch: null, business: null }, refinements: ['shorter', 'warmer'] });
+    const current = () =>
+      introduction({ introductions: { linkedin, job: null, pitch: null, business: null }, refinements: ['shorter', 'warmer'] });
     const refineIntroduction = vi.fn(() => {
       remaining -= 1;
       linkedin = 'I help teams ship calmly.';
       return current();
     });
-    const { user } = renderResults({ Query: { introduction: current, credits: () => credits(remaining) }, Mutation: { refineIntroduction } });
+    const { user } = renderResults({
+      Query: { introduction: current, credits: () => credits(remaining) },
+      Mutation: { refineIntroduction },
+    });
 
     const refine = await screen.findByRole('group', { name: 'Refine, one credit each' });
-    expect(within(refine).getAllByRole('button').map((button) => button.textContent)).toEqual(['Shorter', 'Warmer']);
+    expect(
+      within(refine)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Shorter', 'Warmer']);
     await user.click(within(refine).getByRole('button', { name: 'Shorter' }));
 
     expect(await screen.findByText('I help teams ship calmly.', { selector: 'blockquote' })).toBeInTheDocument();
     expect(await screen.findByText('1 of 3 credits remaining today')).toBeInTheDocument();
-    expect(refineIntroduction.mock.calls[0]?.[1 as never]).toEqual({ input: { introductionId: 7, purpose: 'linkedin', direction: 'shorter' } });
+    expect(refineIntroduction.mock.calls[0]?.[1 as never]).toEqual({
+      input: { introductionId: 7, purpose: 'linkedin', direction: 'shorter' },
+    });
   });
 });

@@ -67,7 +67,11 @@ describe('results page', () => {
 
   it('reports a failed regeneration', async () => {
     const { user } = renderResults({
-      Mutation: { regenerateIntroduction: () => { throw apiError('NO_CREDITS', 'No credits'); } },
+      Mutation: {
+        regenerateIntroduction: () => {
+          throw apiError('NO_CREDITS', 'No credits');
+        },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Regenerate' }));
     expect(await screen.findByText('No Credits Remaining')).toBeInTheDocument();
@@ -97,7 +101,13 @@ describe('results page', () => {
   });
 
   it('shows the permission message for a FORBIDDEN error', async () => {
-    renderResults({ Query: { introduction: () => { throw apiError('FORBIDDEN', 'Forbidden'); } } });
+    renderResults({
+      Query: {
+        introduction: () => {
+          throw apiError('FORBIDDEN', 'Forbidden');
+        },
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'Error Loading Introduction' })).toBeInTheDocument();
     expect(screen.getAllByText("You don't have permission to access this introduction").length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
@@ -105,7 +115,13 @@ describe('results page', () => {
   });
 
   it('shows "Introduction Not Found" for a NOT_FOUND error', async () => {
-    renderResults({ Query: { introduction: () => { throw apiError('NOT_FOUND', 'Not found'); } } });
+    renderResults({
+      Query: {
+        introduction: () => {
+          throw apiError('NOT_FOUND', 'Not found');
+        },
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'Introduction Not Found' })).toBeInTheDocument();
   });
 

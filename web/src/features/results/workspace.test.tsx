@@ -4,9 +4,15 @@ import { cutForPreview } from './linkedin-cut';
 import { introduction, renderResults } from './results.fixtures';
 
 const HOOK = 'I turn messy hospital data into dashboards that nurses actually use, and I would love to show you how.';
-const LINKEDIN = `${HOOK} ${'After ten years on the wards I retrained as an analyst, and now I build the tools I always wanted. '.repeat(3)}`.trim();
+const LINKEDIN =
+  `${HOOK} ${'After ten years on the wards I retrained as an analyst, and now I build the tools I always wanted. '.repeat(3)}`.trim();
 const JOB = 'Thank you for having me. '.repeat(20).trim();
-const TEXTS = { linkedin: LINKEDIN, job: JOB, pitch: 'Hi, I am Sam, a nurse turned analyst.', business: 'Sam Patel is a health data analyst in Leeds.' };
+const TEXTS = {
+  linkedin: LINKEDIN,
+  job: JOB,
+  pitch: 'Hi, I am Sam, a nurse turned analyst.',
+  business: 'Sam Patel is a health data analyst in Leeds.',
+};
 
 describe('the other texts, the LinkedIn preview and the rehearsal', () => {
   afterEach(() => {
@@ -16,7 +22,11 @@ describe('the other texts, the LinkedIn preview and the rehearsal', () => {
   it('shows the other three texts in tabs, each with its own count, Copy and Edit', async () => {
     const { user } = renderResults({ Query: { introduction: () => introduction({ purpose: 'job', introductions: TEXTS }) } });
     const also = await screen.findByRole('region', { name: 'Also written from your answers' });
-    expect(within(also).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['LinkedIn Profile', 'Event Pitch', 'Business Profile']);
+    expect(
+      within(also)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['LinkedIn Profile', 'Event Pitch', 'Business Profile']);
 
     await user.click(within(also).getByRole('tab', { name: 'Business Profile' }));
     const panel = within(also).getByRole('tabpanel');
@@ -53,7 +63,10 @@ describe('the other texts, the LinkedIn preview and the rehearsal', () => {
 
   it('rehearses a job answer against 90 seconds: the timer runs, pauses and resumes, and Esc leaves', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { user } = renderResults({ fakeTimers: true, Query: { introduction: () => introduction({ purpose: 'job', introductions: TEXTS }) } });
+    const { user } = renderResults({
+      fakeTimers: true,
+      Query: { introduction: () => introduction({ purpose: 'job', introductions: TEXTS }) },
+    });
     expect(await screen.findByText('100 / 230 words · about 40 seconds spoken')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Rehearse' })[0] as HTMLElement);
 

@@ -21,7 +21,13 @@ function renderSettings(options: { update?: () => unknown; subscribed?: boolean 
         profile: () => STORED_PROFILE,
         credits: () =>
           options.subscribed
-            ? { ...credits(40), isPremium: true, isSubscribed: true, subscriptionStatus: 'active', nextBillingDate: '2024-02-05T00:00:00.000Z' }
+            ? {
+                ...credits(40),
+                isPremium: true,
+                isSubscribed: true,
+                subscriptionStatus: 'active',
+                nextBillingDate: '2024-02-05T00:00:00.000Z',
+              }
             : credits(3),
       },
       Mutation: { updateProfile: update },

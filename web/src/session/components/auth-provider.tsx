@@ -49,10 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await client.clearStore();
   }, [client]);
 
-  const value = useMemo<AuthContextValue>(
-    () => ({ user, loading: !settled, login, logout }),
-    [user, settled, login, logout],
-  );
+  const value = useMemo<AuthContextValue>(() => ({ user, loading: !settled, login, logout }), [user, settled, login, logout]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -28,7 +28,11 @@ export function AdminDashboardView() {
 
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+      >
         <Typography variant="h3" component="h1">
           Admin Dashboard
         </Typography>
@@ -49,7 +53,13 @@ export function AdminDashboardView() {
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
       >
         {TABS.map(({ value, label }) => (
-          <Tab key={value} value={value} label={label} id={`admin-tab-${value}`} aria-controls={value === tab ? `admin-panel-${value}` : undefined} />
+          <Tab
+            key={value}
+            value={value}
+            label={label}
+            id={`admin-tab-${value}`}
+            aria-controls={value === tab ? `admin-panel-${value}` : undefined}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>

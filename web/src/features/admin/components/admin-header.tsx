@@ -24,7 +24,14 @@ export function AdminHeader() {
             to={paths.adminDashboard.getHref()}
             underline="none"
             color="inherit"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 800, fontSize: { xs: '1.05rem', sm: '1.25rem' }, whiteSpace: 'nowrap' }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              fontWeight: 800,
+              fontSize: { xs: '1.05rem', sm: '1.25rem' },
+              whiteSpace: 'nowrap',
+            }}
           >
             <AdminPanelSettingsOutlinedIcon aria-hidden sx={{ display: { xs: 'none', sm: 'block' } }} />
             Admin Portal

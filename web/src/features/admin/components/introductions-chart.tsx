@@ -30,7 +30,12 @@ export function IntroductionsChart({ days }: { days: readonly DayCount[] }) {
         // Room for the first and last labels, which sit centred on the chart's edges.
         grid: { padding: { left: 16, right: 16 } },
         // Counts of introductions: from zero, in whole numbers.
-        yaxis: { min: 0, tickAmount: Math.min(highest, MAX_Y_TICKS), forceNiceScale: true, labels: { formatter: (value) => value.toFixed(0) } },
+        yaxis: {
+          min: 0,
+          tickAmount: Math.min(highest, MAX_Y_TICKS),
+          forceNiceScale: true,
+          labels: { formatter: (value) => value.toFixed(0) },
+        },
         stroke: { curve: 'straight', width: 3 },
         markers: { size: points.length > MAX_POINTS_WITH_MARKERS ? 0 : 4, hover: { size: 5 } },
         colors: ['#3f51b5'],

@@ -40,13 +40,7 @@ export function IntroductionsTab() {
       </Typography>
       <IntroductionsChart days={introsByDay} />
       {ratings.length > 0 && <RatingsChart ratings={ratings} />}
-      <DataTable
-        label="Introductions"
-        columns={COLUMNS}
-        rows={items}
-        rowKey={(intro) => intro.id}
-        pagination={tablePagination(total)}
-      />
+      <DataTable label="Introductions" columns={COLUMNS} rows={items} rowKey={(intro) => intro.id} pagination={tablePagination(total)} />
     </Stack>
   );
 }

@@ -41,11 +41,7 @@ export function OverviewTab() {
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <StatCard
-            title="Introduction Types"
-            figures={countsByPurpose(stats.introductionTypes)}
-            emptyText="No introductions yet"
-          />
+          <StatCard title="Introduction Types" figures={countsByPurpose(stats.introductionTypes)} emptyText="No introductions yet" />
         </Grid>
       </Grid>
       <OverviewCharts stats={stats} />

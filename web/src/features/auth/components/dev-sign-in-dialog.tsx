@@ -50,12 +50,7 @@ export function DevSignInDialog({ open, busy, onClose, onSubmit }: DevSignInDial
               error={touched && Boolean(emailError)}
               helperText={touched ? emailError : undefined}
             />
-            <TextField
-              label="Name (optional)"
-              autoComplete="name"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
+            <TextField label="Name (optional)" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -50,10 +50,7 @@ export function SignInCard() {
     setBusy(false);
     toast({ title: 'Login Failed', description: 'Google login failed. Please try again.', variant: 'destructive' });
   }, [toast]);
-  const onCredential = useCallback(
-    (credential: string) => void signIn({ method: 'google', body: { credential } }),
-    [signIn],
-  );
+  const onCredential = useCallback((credential: string) => void signIn({ method: 'google', body: { credential } }), [signIn]);
   const { start: startGoogle, buttonHostRef } = useGoogleSignIn({
     clientId: config?.appConfig.googleClientId,
     onCredential,
@@ -87,8 +84,7 @@ export function SignInCard() {
         </Button>
         <Box ref={buttonHostRef} sx={{ display: 'flex', justifyContent: 'center', mt: 2, '&:empty': { mt: 0 } }} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-          By continuing, you agree to our <Link href="#">Terms of Service</Link> and{' '}
-          <Link href="#">Privacy Policy</Link>.
+          By continuing, you agree to our <Link href="#">Terms of Service</Link> and <Link href="#">Privacy Policy</Link>.
         </Typography>
       </CardContent>
       <DevSignInDialog

@@ -49,13 +49,7 @@ export function IntroductionList() {
         <Typography id="introductions-title" variant="h5" component="h2">
           Your Introductions
         </Typography>
-        <Button
-          component={RouterLink}
-          to={paths.form.getHref()}
-          variant="contained"
-          startIcon={<AddIcon />}
-          sx={{ flexShrink: 0 }}
-        >
+        <Button component={RouterLink} to={paths.form.getHref()} variant="contained" startIcon={<AddIcon />} sx={{ flexShrink: 0 }}>
           Create New
         </Button>
       </Stack>

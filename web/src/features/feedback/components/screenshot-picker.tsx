@@ -14,12 +14,7 @@ export function ScreenshotPicker({ file, onChange }: ScreenshotPickerProps) {
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Button component="label" variant="outlined" size="small" startIcon={<AttachFileIcon />}>
         Screenshot (optional)
-        <input
-          hidden
-          type="file"
-          accept="image/*"
-          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-        />
+        <input hidden type="file" accept="image/*" onChange={(event) => onChange(event.target.files?.[0] ?? null)} />
       </Button>
       {file && (
         <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>

@@ -13,10 +13,7 @@ const SUMMARY_ROWS: ReadonlyArray<{ label: string; field: keyof IntroductionValu
 /** Read-only recap of the answers before generating. */
 export function AnswersSummary({ values }: { values: IntroductionValues }) {
   return (
-    <Box
-      component="dl"
-      sx={{ m: 0, p: 2.5, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}
-    >
+    <Box component="dl" sx={{ m: 0, p: 2.5, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}>
       {SUMMARY_ROWS.map(({ label, field }) => {
         const value = values[field].trim();
         return (

@@ -41,11 +41,7 @@ export function FinalizeStep({ form, generating, onGenerate }: FinalizeStepProps
         <Button variant="outlined" onClick={form.back} disabled={generating}>
           Back
         </Button>
-        <Button
-          variant="contained"
-          onClick={onGenerate}
-          disabled={generating || !isStepComplete(4, form.values)}
-        >
+        <Button variant="contained" onClick={onGenerate} disabled={generating || !isStepComplete(4, form.values)}>
           {generating ? 'Generating...' : 'Generate Introduction'}
         </Button>
       </Stack>

@@ -26,9 +26,7 @@ export function GeneratorWizard() {
       {form.step === 1 && <AboutStep form={form} />}
       {form.step === 2 && <RoleStep form={form} />}
       {form.step === 3 && <MissionStep form={form} />}
-      {form.step === 4 && (
-        <FinalizeStep form={form} generating={generating} onGenerate={() => void generate(form.values)} />
-      )}
+      {form.step === 4 && <FinalizeStep form={form} generating={generating} onGenerate={() => void generate(form.values)} />}
     </Paper>
   );
 }

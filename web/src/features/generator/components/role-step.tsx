@@ -8,13 +8,16 @@ import { StepHeading } from './step-heading';
 export function RoleStep({ form }: { form: IntroductionForm }) {
   return (
     <>
-      <StepHeading
-        title="Professional Role & Audience"
-        description="Tell us what you do, who will hear this and in what setting."
-      />
+      <StepHeading title="Professional Role & Audience" description="Tell us what you do, who will hear this and in what setting." />
       <Stack spacing={3}>
         <IntroductionTextField form={form} name="role" label="Role or expertise" required />
-        <IntroductionTextField form={form} name="audience" label="Target audience" hint="e.g. hiring managers, investors, fellow founders" required />
+        <IntroductionTextField
+          form={form}
+          name="audience"
+          label="Target audience"
+          hint="e.g. hiring managers, investors, fellow founders"
+          required
+        />
         <IntroductionTextField
           form={form}
           name="context"

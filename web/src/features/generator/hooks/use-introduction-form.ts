@@ -1,11 +1,5 @@
 import { useCallback, useState } from 'react';
-import {
-  INITIAL_VALUES,
-  TOTAL_STEPS,
-  type FieldErrors,
-  type FieldName,
-  type IntroductionValues,
-} from '../introduction-fields';
+import { INITIAL_VALUES, TOTAL_STEPS, type FieldErrors, type FieldName, type IntroductionValues } from '../introduction-fields';
 import { firstStepWithError, validateField } from '../introduction-validation';
 
 export function useIntroductionForm() {

@@ -17,9 +17,7 @@ export function ClosingCtaSection() {
         <Typography id="closing-title" variant="h3" component="h2" gutterBottom>
           Make your next first impression your best one
         </Typography>
-        <Typography sx={{ mb: 4, opacity: 0.9 }}>
-          Three free introductions every day. No credit card required.
-        </Typography>
+        <Typography sx={{ mb: 4, opacity: 0.9 }}>Three free introductions every day. No credit card required.</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
           <Button component={RouterLink} to={paths.form.getHref()} variant="contained" color="warning" size="large">
             Generate My Intro

@@ -9,7 +9,12 @@ import { SectionHeading } from './section-heading';
 
 export function FeaturesSection() {
   return (
-    <Box component="section" id="features" aria-labelledby="features-title" sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 10 }, scrollMarginTop: 72 }}>
+    <Box
+      component="section"
+      id="features"
+      aria-labelledby="features-title"
+      sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 10 }, scrollMarginTop: 72 }}
+    >
       <Container maxWidth="lg">
         <SectionHeading
           id="features-title"

@@ -34,7 +34,11 @@ export function HeroCarousel() {
           role="group"
           aria-roledescription="slide"
           aria-label={`${index + 1} of ${HERO_SLIDES.length}`}
-          sx={{ animation: 'fadeIn 600ms ease', '@keyframes fadeIn': { from: { opacity: 0 }, to: { opacity: 1 } }, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}
+          sx={{
+            animation: 'fadeIn 600ms ease',
+            '@keyframes fadeIn': { from: { opacity: 0 }, to: { opacity: 1 } },
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          }}
         >
           <HeroIllustration kind={slide.illustration} alt={slide.alt} />
           <Typography variant="h6" component="p" sx={{ mt: 2, textAlign: 'center', fontStyle: 'italic', color: 'primary.main' }}>

@@ -64,7 +64,14 @@ function Journey() {
   return (
     <>
       <path d="M40 196c50-10 60-60 110-66s70 30 110-20" fill="none" stroke={PAPER} strokeWidth="14" strokeLinecap="round" />
-      <path d="M40 196c50-10 60-60 110-66s70 30 110-20" fill="none" stroke={MINT} strokeWidth="4" strokeDasharray="2 12" strokeLinecap="round" />
+      <path
+        d="M40 196c50-10 60-60 110-66s70 30 110-20"
+        fill="none"
+        stroke={MINT}
+        strokeWidth="4"
+        strokeDasharray="2 12"
+        strokeLinecap="round"
+      />
       {[
         [70, 182, TEAL],
         [150, 130, INK],

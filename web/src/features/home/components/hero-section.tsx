@@ -26,8 +26,8 @@ export function HeroSection({ onLearnMore }: { onLearnMore: () => void }) {
               Your first words, ready for every room.
             </Typography>
             <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, mb: 4 }}>
-              Answer four short questions and FirstWords writes a polished self-introduction for your LinkedIn bio,
-              job interview, event pitch or business profile.
+              Answer four short questions and FirstWords writes a polished self-introduction for your LinkedIn bio, job interview, event
+              pitch or business profile.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <Button component={RouterLink} to={paths.form.getHref()} variant="contained" size="large">

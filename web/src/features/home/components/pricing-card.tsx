@@ -16,7 +16,13 @@ export function PricingCard({ plan }: { plan: PricingPlan }) {
   return (
     <Card
       variant="outlined"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderWidth: plan.highlighted ? 2 : 1, borderColor: plan.highlighted ? 'primary.main' : 'divider' }}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderWidth: plan.highlighted ? 2 : 1,
+        borderColor: plan.highlighted ? 'primary.main' : 'divider',
+      }}
     >
       <CardContent sx={{ p: 3, flex: 1, display: 'flex', flexDirection: 'column' }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>

@@ -18,9 +18,7 @@ export function CreditsView() {
         <Typography variant="h3" component="h1" gutterBottom>
           Manage Your Credits
         </Typography>
-        <Typography color="text.secondary">
-          Buy a credit package to write more introductions. Prices are in pounds sterling.
-        </Typography>
+        <Typography color="text.secondary">Buy a credit package to write more introductions. Prices are in pounds sterling.</Typography>
       </div>
       {loading && <LoadingScreen label="Loading your account" />}
       {!loading && !user && <SignInPrompt />}

@@ -27,12 +27,7 @@ export function PackageGrid() {
       <Grid container spacing={3}>
         {packages.map((pkg) => (
           <Grid key={pkg.id} size={{ xs: 12, md: 4 }}>
-            <PackageCard
-              pkg={pkg}
-              processing={processingId === pkg.id}
-              disabled={processingId !== null}
-              onBuy={() => void buy(pkg)}
-            />
+            <PackageCard pkg={pkg} processing={processingId === pkg.id} disabled={processingId !== null} onBuy={() => void buy(pkg)} />
           </Grid>
         ))}
       </Grid>

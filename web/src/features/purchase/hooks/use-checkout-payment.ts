@@ -24,10 +24,7 @@ export interface PaymentFormProps {
 }
 
 export type CheckoutState =
-  | { phase: 'ready'; error?: string }
-  | { phase: 'paying' }
-  | { phase: 'paid'; error: string }
-  | { phase: 'done'; creditsAdded: number };
+  { phase: 'ready'; error?: string } | { phase: 'paying' } | { phase: 'paid'; error: string } | { phase: 'done'; creditsAdded: number };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

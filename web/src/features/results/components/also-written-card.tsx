@@ -27,9 +27,21 @@ export function AlsoWrittenCard({ introductionId, texts }: AlsoWrittenCardProps)
         <Typography id="also-written-title" variant="h5" component="h2" gutterBottom>
           Also written from your answers
         </Typography>
-        <Tabs value={selected} onChange={(_, index: number) => setSelected(index)} variant="scrollable" allowScrollButtonsMobile aria-label="Other texts">
+        <Tabs
+          value={selected}
+          onChange={(_, index: number) => setSelected(index)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label="Other texts"
+        >
           {texts.map(({ purpose }, index) => (
-            <Tab key={purpose} label={purposeLabel(purpose)} id={`also-written-tab-${purpose}`} aria-controls={`also-written-panel-${purpose}`} value={index} />
+            <Tab
+              key={purpose}
+              label={purposeLabel(purpose)}
+              id={`also-written-tab-${purpose}`}
+              aria-controls={`also-written-panel-${purpose}`}
+              value={index}
+            />
           ))}
         </Tabs>
         <Box role="tabpanel" id={`also-written-panel-${current.purpose}`} aria-labelledby={`also-written-tab-${current.purpose}`}>

@@ -9,9 +9,7 @@ export function RatingSubmitted() {
       <Typography variant="h6" component="h2">
         Feedback Submitted
       </Typography>
-      <Typography color="text.secondary">
-        Thank you for rating this introduction. Your feedback helps us improve FirstWords.
-      </Typography>
+      <Typography color="text.secondary">Thank you for rating this introduction. Your feedback helps us improve FirstWords.</Typography>
     </Stack>
   );
 }

@@ -55,7 +55,17 @@ function RehearseView({ purpose, text, onClose }: RehearseProps & { onClose: () 
   const over = elapsedMs > targetMs;
   return (
     <Dialog fullScreen open onClose={onClose} aria-labelledby="rehearse-title">
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: { xs: 2, sm: 4 }, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: { xs: 2, sm: 4 },
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Typography id="rehearse-title" variant="h6" component="h2">
           Rehearse: {purposeLabel(purpose)}
         </Typography>
@@ -67,7 +77,14 @@ function RehearseView({ purpose, text, onClose }: RehearseProps & { onClose: () 
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', px: { xs: 2, sm: 4 }, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+        sx={{
+          alignItems: { sm: 'center' },
+          justifyContent: 'space-between',
+          px: { xs: 2, sm: 4 },
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
       >
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Button variant="contained" onClick={toggle}>
@@ -76,12 +93,19 @@ function RehearseView({ purpose, text, onClose }: RehearseProps & { onClose: () 
           <Button onClick={reset} disabled={elapsedMs === 0 && !running}>
             Reset
           </Button>
-          <Typography role="timer" aria-live="off" sx={{ fontSize: '1.5rem', fontVariantNumeric: 'tabular-nums', color: over ? 'warning.dark' : 'text.primary' }}>
+          <Typography
+            role="timer"
+            aria-live="off"
+            sx={{ fontSize: '1.5rem', fontVariantNumeric: 'tabular-nums', color: over ? 'warning.dark' : 'text.primary' }}
+          >
             {clock(elapsedMs)} / {clock(targetMs)}
           </Typography>
         </Stack>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <FormControlLabel control={<Switch checked={scrolling} onChange={(event) => setScrolling(event.target.checked)} />} label="Scroll the text" />
+          <FormControlLabel
+            control={<Switch checked={scrolling} onChange={(event) => setScrolling(event.target.checked)} />}
+            label="Scroll the text"
+          />
           <TextField
             label="Words a minute"
             type="number"
@@ -95,7 +119,9 @@ function RehearseView({ purpose, text, onClose }: RehearseProps & { onClose: () 
         </Stack>
       </Stack>
       <Box ref={reader} tabIndex={0} aria-label="Your introduction" sx={{ flex: 1, overflowY: 'auto', px: { xs: 2.5, sm: 8 }, py: 4 }}>
-        <Typography sx={{ fontSize: { xs: '1.6rem', sm: '2.2rem' }, lineHeight: 1.6, whiteSpace: 'pre-wrap', maxWidth: 900, mx: 'auto', pb: '50vh' }}>
+        <Typography
+          sx={{ fontSize: { xs: '1.6rem', sm: '2.2rem' }, lineHeight: 1.6, whiteSpace: 'pre-wrap', maxWidth: 900, mx: 'auto', pb: '50vh' }}
+        >
           {text}
         </Typography>
       </Box>

@@ -49,7 +49,19 @@ export function TextWorkspace({ introductionId, purpose, text, actions, busy = f
         <>
           <Typography
             component="blockquote"
-            sx={{ m: 0, mt: 3, mb: 1, p: { xs: 2, sm: 3 }, borderLeft: 4, borderColor: 'secondary.main', bgcolor: 'grey.50', borderRadius: 1, whiteSpace: 'pre-wrap', fontSize: '1.05rem', lineHeight: 1.75 }}
+            sx={{
+              m: 0,
+              mt: 3,
+              mb: 1,
+              p: { xs: 2, sm: 3 },
+              borderLeft: 4,
+              borderColor: 'secondary.main',
+              bgcolor: 'grey.50',
+              borderRadius: 1,
+              whiteSpace: 'pre-wrap',
+              fontSize: '1.05rem',
+              lineHeight: 1.75,
+            }}
           >
             {text}
           </Typography>
@@ -62,7 +74,14 @@ export function TextWorkspace({ introductionId, purpose, text, actions, busy = f
           {purpose === 'linkedin' && <LinkedInPreview text={text} />}
         </>
       ) : (
-        <TextEditor purpose={purpose} value={draft} saving={saving} onChange={setDraft} onSave={() => void handleSave()} onCancel={() => setDraft(null)} />
+        <TextEditor
+          purpose={purpose}
+          value={draft}
+          saving={saving}
+          onChange={setDraft}
+          onSave={() => void handleSave()}
+          onCancel={() => setDraft(null)}
+        />
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={handleCopy}>
@@ -74,7 +93,12 @@ export function TextWorkspace({ introductionId, purpose, text, actions, busy = f
         {actions}
       </Stack>
       {directions.length > 0 && (
-        <Stack direction="row" role="group" aria-label="Refine, one credit each" sx={{ flexWrap: 'wrap', gap: 1, mt: 2, alignItems: 'center' }}>
+        <Stack
+          direction="row"
+          role="group"
+          aria-label="Refine, one credit each"
+          sx={{ flexWrap: 'wrap', gap: 1, mt: 2, alignItems: 'center' }}
+        >
           <Typography variant="body2" color="text.secondary" component="span">
             Refine (1 credit):
           </Typography>
@@ -85,7 +109,12 @@ export function TextWorkspace({ introductionId, purpose, text, actions, busy = f
           ))}
         </Stack>
       )}
-      <VersionList introductionId={introductionId} purpose={purpose} busy={restoring} onUse={(versionId) => void restoreVersion(versionId)} />
+      <VersionList
+        introductionId={introductionId}
+        purpose={purpose}
+        busy={restoring}
+        onUse={(versionId) => void restoreVersion(versionId)}
+      />
     </>
   );
 }

@@ -23,7 +23,11 @@ export function useRefineText(introductionId: number, purpose: Purpose) {
       toast({ title: 'Introduction Refined', description: `${REFINEMENT_LABELS[direction]} version is ready.`, variant: 'success' });
     } catch (error) {
       if (errorCode(error) === 'NO_CREDITS') return toast(NO_CREDITS_TOAST);
-      toast({ title: 'Refinement Failed', description: errorMessage(error, 'Failed to refine introduction. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Refinement Failed',
+        description: errorMessage(error, 'Failed to refine introduction. Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setRefining(null);
     }

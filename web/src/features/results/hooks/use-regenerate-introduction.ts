@@ -26,10 +26,7 @@ export function useRegenerateIntroduction(id: number) {
       if (code === 'NO_CREDITS') return toast(NO_CREDITS_TOAST);
       toast({
         title: 'Regeneration Failed',
-        description:
-          code === 'FORBIDDEN'
-            ? FORBIDDEN_MESSAGE
-            : errorMessage(error, 'Failed to regenerate introduction. Please try again.'),
+        description: code === 'FORBIDDEN' ? FORBIDDEN_MESSAGE : errorMessage(error, 'Failed to regenerate introduction. Please try again.'),
         variant: 'destructive',
       });
     }

@@ -11,7 +11,8 @@ import { useState } from 'react';
 import { useDeleteAccount } from '../hooks/use-delete-account';
 import { useSignOutEverywhere } from '../hooks/use-sign-out-everywhere';
 
-const WHAT_GOES = 'Your introductions, ratings, feedback and profile are deleted, and you are signed out. Payments stay on record without your details.';
+const WHAT_GOES =
+  'Your introductions, ratings, feedback and profile are deleted, and you are signed out. Payments stay on record without your details.';
 
 /** Signing out on every device, and deleting the account. */
 export function AccountCard() {
@@ -55,7 +56,12 @@ export function AccountCard() {
           <Button onClick={() => setConfirming(false)} disabled={deleting}>
             Cancel
           </Button>
-          <Button color="error" variant="contained" disabled={deleting} onClick={() => void deleteAccount().then((done) => !done && setConfirming(false))}>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={deleting}
+            onClick={() => void deleteAccount().then((done) => !done && setConfirming(false))}
+          >
             {deleting ? 'Deleting...' : 'Delete account'}
           </Button>
         </DialogActions>

@@ -32,9 +32,7 @@ export function SubscriptionPlanCard() {
             {credits.isSubscribed && (
               <>
                 <Typography>Status: {credits.subscriptionStatus ?? 'active'}</Typography>
-                {credits.nextBillingDate && (
-                  <Typography>Next billing date: {formatDate(credits.nextBillingDate)}</Typography>
-                )}
+                {credits.nextBillingDate && <Typography>Next billing date: {formatDate(credits.nextBillingDate)}</Typography>}
               </>
             )}
             {!unlimited && (

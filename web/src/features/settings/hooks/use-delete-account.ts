@@ -17,7 +17,11 @@ export function useDeleteAccount() {
     try {
       await mutate();
     } catch (error) {
-      toast({ title: 'Deletion Failed', description: errorMessage(error, 'Failed to delete your account. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Deletion Failed',
+        description: errorMessage(error, 'Failed to delete your account. Please try again.'),
+        variant: 'destructive',
+      });
       return false;
     }
     await logout();

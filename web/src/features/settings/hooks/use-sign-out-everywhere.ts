@@ -21,7 +21,11 @@ export function useSignOutEverywhere() {
       return toast({ title: 'Sign Out Failed', description: 'Failed to sign out everywhere. Please try again.', variant: 'destructive' });
     }
     await logout();
-    toast({ title: 'Signed Out Everywhere', description: 'Every device signed in to your account has been signed out.', variant: 'success' });
+    toast({
+      title: 'Signed Out Everywhere',
+      description: 'Every device signed in to your account has been signed out.',
+      variant: 'success',
+    });
     await navigate(paths.auth.getHref());
   };
 
