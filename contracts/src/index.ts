@@ -1,4 +1,5 @@
 export * from './admin.schemas.js';
+export * from './answer-fields.js';
 export * from './auth.schemas.js';
 export * from './credits.js';
 export * from './errors.js';

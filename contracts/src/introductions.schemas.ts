@@ -12,20 +12,31 @@ export const purposeSchema = z.enum(PURPOSES, { error: 'Please select a purpose'
 export const communicationStyleSchema = z.enum(COMMUNICATION_STYLES, { error: 'Please select a communication style' });
 export const pronounsSchema = z.enum(PRONOUN_SETS, { error: 'Please select pronouns from the list' });
 
-/** The generation request of the specification (section 5), with its messages. */
+/**
+ * The questionnaire's answers (docs/product.md, "The questionnaire"), each with its message and its title: how the
+ * writer's prompt names it. This is the one list of answer fields: the GraphQL input and object, the REST answer,
+ * the OpenAPI document and the writer's answers are derived from it (answer-fields.ts).
+ */
 export const generateIntroductionSchema = z.object({
-  fullName: requiredText('Full name is required', 'Full name', NAME_MAX),
+  fullName: requiredText('Full name is required', 'Full name', NAME_MAX).meta({ title: 'Full name' }),
   purpose: purposeSchema,
-  identity: requiredText('Identity statement is required', 'Identity statement', ANSWER_MAX),
-  role: requiredText('Professional role is required', 'Professional role', ANSWER_MAX),
-  audience: requiredText('Target audience is required', 'Target audience', ANSWER_MAX),
-  mission: requiredText('Professional mission is required', 'Professional mission', ANSWER_MAX),
-  context: requiredText('Context is required', 'Context', ANSWER_MAX),
-  linkedinUrl: optionalUrl('LinkedIn URL'),
-  achievements: optionalText('Key achievements', ANSWER_MAX),
-  cvText: optionalText('Resume/CV text', CV_MAX),
-  communicationStyle: z.preprocess(blankToUndefined, communicationStyleSchema.default('professional')),
-  pronouns: z.preprocess(blankToUndefined, pronounsSchema.optional()),
+  identity: requiredText('Identity statement is required', 'Identity statement', ANSWER_MAX).meta({ title: 'Identity statement' }),
+  role: requiredText('Professional role is required', 'Professional role', ANSWER_MAX).meta({ title: 'Professional role or expertise' }),
+  audience: requiredText('Target audience is required', 'Target audience', ANSWER_MAX).meta({ title: 'Target audience' }),
+  mission: requiredText('Professional mission is required', 'Professional mission', ANSWER_MAX).meta({ title: 'Professional mission' }),
+  context: requiredText('Context is required', 'Context', ANSWER_MAX).meta({ title: 'Situational context' }),
+  linkedinUrl: optionalUrl('LinkedIn URL').meta({ title: 'LinkedIn URL' }),
+  achievements: optionalText('Key achievements', ANSWER_MAX).meta({ title: 'Key achievements' }),
+  cvText: optionalText('Resume/CV text', CV_MAX).meta({ title: 'Resume or CV text' }),
+  communicationStyle: z
+    .preprocess(blankToUndefined, communicationStyleSchema.default('professional'))
+    .meta({ description: 'professional when not given' }),
+  pronouns: z
+    .preprocess(blankToUndefined, pronounsSchema.optional())
+    .meta({
+      title: 'Pronouns for third-person texts',
+      description: 'she/her, he/him or they/them, for third-person texts; null when not given',
+    }),
 });
 export type GenerateIntroductionRequest = z.input<typeof generateIntroductionSchema>;
 

@@ -1,7 +1,8 @@
 // What each REST path answers with. The `id` in `.meta` names the schema in the OpenAPI document; the objects are
 // strict, so a field the server adds without documenting it fails the contract test.
 import { z } from './zod.js';
-import { COMMUNICATION_STYLES, PRONOUN_SETS, PURPOSES, VERSION_ORIGINS } from './introductions.js';
+import { ANSWER_FIELDS, type AnswerField, type AnswerName } from './answer-fields.js';
+import { PURPOSES, VERSION_ORIGINS } from './introductions.js';
 
 const timestamp = z.iso.datetime().meta({ description: 'An ISO 8601 date-time in UTC' });
 const purpose = z.enum(PURPOSES);
@@ -50,22 +51,22 @@ const texts = z.strictObject({
   business: storedText.nullable(),
 });
 
+/** An answer as the API gives it back: a choice as it is, free text as stored; null when an optional one was not given. */
+function storedAnswer({ choices, optional }: AnswerField): z.ZodType<string | null> {
+  const value = choices ? z.enum(choices as [string, ...string[]]) : storedText;
+  return optional ? value.nullable() : value;
+}
+
+const storedAnswers = Object.fromEntries(ANSWER_FIELDS.map((field) => [field.name, storedAnswer(field)])) as Record<
+  AnswerName,
+  z.ZodType<string | null>
+>;
+
 export const introductionSchema = z
   .strictObject({
     id: z.number().int(),
     userId: z.guid(),
-    purpose,
-    fullName: storedText,
-    identity: storedText,
-    role: storedText,
-    audience: storedText,
-    mission: storedText,
-    context: storedText,
-    achievements: storedText.nullable(),
-    cvText: storedText.nullable(),
-    linkedinUrl: storedText.nullable(),
-    communicationStyle: z.enum(COMMUNICATION_STYLES),
-    pronouns: z.enum(PRONOUN_SETS).nullable(),
+    ...storedAnswers,
     introductions: texts.meta({ description: 'The current text of each purpose' }),
     linkedinIntro: storedText.nullable(),
     jobIntro: storedText.nullable(),

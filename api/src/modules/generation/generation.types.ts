@@ -1,20 +1,7 @@
-import type { CommunicationStyle, PronounSet, Purpose, Refinement } from '@firstwords/contracts';
+import type { CommunicationStyle, IntroductionAnswers, Purpose, Refinement } from '@firstwords/contracts';
 
-/** The questionnaire answers, as the person typed them (never HTML-escaped). Optional ones may be undefined or ''. */
-export interface IntroductionAnswers {
-  fullName: string;
-  purpose: Purpose;
-  identity: string;
-  role: string;
-  audience: string;
-  mission: string;
-  context: string;
-  linkedinUrl?: string | null;
-  achievements?: string | null;
-  cvText?: string | null;
-  communicationStyle: CommunicationStyle;
-  pronouns?: PronounSet | null;
-}
+/** The questionnaire answers, as the person typed them (never HTML-escaped), from the contract's one list. */
+export type { IntroductionAnswers } from '@firstwords/contracts';
 
 export interface IntroductionTexts {
   linkedin: string;

@@ -1,4 +1,5 @@
 import {
+  ANSWER_FIELDS,
   COMMUNICATION_STYLE_LABELS,
   type CommunicationStyle,
   type Purpose,
@@ -61,24 +62,14 @@ function buildSystemPrompt(): string {
   ].join('\n');
 }
 
+/** Every answer the prompt names (the contract's titled fields), as typed; a CV past MAX_CV_CHARACTERS is cut. */
 function answerLines(answers: IntroductionAnswers): string[] {
-  const clean = (value: string | null | undefined) => (typeof value === 'string' ? value.trim() : '');
-  const cv = clean(answers.cvText);
-  const fields: Array<[string, string]> = [
-    ['Full name', clean(answers.fullName)],
-    ['Pronouns for third-person texts', clean(answers.pronouns)],
-    ['Identity statement', clean(answers.identity)],
-    ['Professional role or expertise', clean(answers.role)],
-    ['Target audience', clean(answers.audience)],
-    ['Professional mission', clean(answers.mission)],
-    ['Situational context', clean(answers.context)],
-    ['LinkedIn URL', clean(answers.linkedinUrl)],
-    ['Key achievements', clean(answers.achievements)],
-    ['Resume or CV text', cv.length > MAX_CV_CHARACTERS ? `${cv.slice(0, MAX_CV_CHARACTERS)}\n(the rest of the CV is left out)` : cv],
-  ];
-  return fields
-    .filter(([, value]) => value !== '')
-    .map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`));
+  return ANSWER_FIELDS.flatMap(({ name, title }) => {
+    const value = String(answers[name] ?? '').trim();
+    if (!title || value === '') return [];
+    const kept = value.length > MAX_CV_CHARACTERS ? `${value.slice(0, MAX_CV_CHARACTERS)}\n(the rest of the CV is left out)` : value;
+    return [kept.includes('\n') ? `${title}:\n${kept}` : `${title}: ${kept}`];
+  });
 }
 
 function buildUserPrompt(answers: IntroductionAnswers, variant = 0): string {

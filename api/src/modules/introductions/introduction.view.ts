@@ -1,44 +1,27 @@
 import {
-  type CommunicationStyle,
+  ANSWER_FIELDS,
+  type AnswerName,
   decodeStoredText,
   escapeStoredText,
+  type IntroductionAnswers,
   normalisePurpose,
-  type PronounSet,
   type Purpose,
   type VersionOrigin,
 } from '@firstwords/contracts';
-import { IntroductionFeedback } from './introduction-feedback.entity.js';
+import type { IntroductionFeedback } from './introduction-feedback.entity.js';
 import type { IntroductionVersion } from './introduction-version.entity.js';
-import { Introduction } from './introduction.entity.js';
+import type { Introduction } from './introduction.entity.js';
 
-/** An introduction read with plain SQL: its answers as stored, escaped. */
+/** An introduction read with plain SQL, decoded as the entity would be: its answers as typed. */
 export type IntroductionRow = Pick<
   Introduction,
-  | 'id'
-  | 'purpose'
-  | 'fullName'
-  | 'identity'
-  | 'role'
-  | 'audience'
-  | 'mission'
-  | 'context'
-  | 'achievements'
-  | 'cvText'
-  | 'linkedinUrl'
-  | 'communicationStyle'
-  | 'pronouns'
-  | 'linkedinIntro'
-  | 'jobIntro'
-  | 'pitchIntro'
-  | 'businessIntro'
-  | 'createdAt'
-  | 'updatedAt'
+  AnswerName | 'id' | 'linkedinIntro' | 'jobIntro' | 'pitchIntro' | 'businessIntro' | 'createdAt' | 'updatedAt'
 > & { user: { id: string } };
 
-/** What the views read of an introduction: an entity, whose answers are as typed, or a row read with plain SQL. */
+/** What the views read of an introduction: an entity, or a row read with plain SQL; either holds text as typed. */
 export type IntroductionRecord = Introduction | IntroductionRow;
 
-/** A rating read with plain SQL: its comment as stored, escaped. */
+/** A rating read with plain SQL, decoded: its comment as typed. */
 export type RatingRow = Pick<IntroductionFeedback, 'id' | 'rating' | 'comment' | 'createdAt'> & {
   introduction: { id: number };
   version?: { id: number } | null;
@@ -56,26 +39,18 @@ export interface IntroductionRatingView {
   createdAt: Date;
 }
 
+/** The answers as the API gives them: free text as stored (escaped), a choice as it is, null when not given. */
+type StoredAnswers = { [K in AnswerName]: Exclude<IntroductionAnswers[K], undefined> };
+
 /** An introduction as GraphQL's `Introduction` type shows it; stored text stays escaped. */
-export interface IntroductionView {
+export type IntroductionView = StoredAnswers & {
   id: number;
   purpose: Purpose;
-  fullName: string;
-  identity: string;
-  role: string;
-  audience: string;
-  mission: string;
-  context: string;
-  achievements: string | null;
-  cvText: string | null;
-  linkedinUrl: string | null;
-  communicationStyle: CommunicationStyle;
-  pronouns: PronounSet | null;
   introductions: { linkedin: string | null; job: string | null; pitch: string | null; business: string | null };
   myRating: IntroductionRatingView | null;
   createdAt: Date;
   updatedAt: Date;
-}
+};
 
 export const PREVIEW_LENGTH = 100;
 
@@ -99,49 +74,32 @@ export function previewOf(text: string): string {
 }
 
 export function toRatingView(feedback: RatingRecord): IntroductionRatingView {
-  // The API answers the comment as stored: an entity holds it as typed, a row read with SQL as stored.
-  const comment = feedback instanceof IntroductionFeedback ? escapeStoredText(feedback.comment) : feedback.comment;
   return {
     id: feedback.id,
     introductionId: feedback.introduction.id,
     versionId: feedback.version?.id ?? null,
     rating: feedback.rating,
-    comment: comment ?? null,
+    comment: escapeStoredText(feedback.comment) ?? null,
     createdAt: feedback.createdAt,
   };
 }
 
-type StoredAnswers = Pick<
-  IntroductionView,
-  'fullName' | 'identity' | 'role' | 'audience' | 'mission' | 'context' | 'achievements' | 'cvText' | 'linkedinUrl'
->;
-
 /** The answers as the API gives them, as stored. */
 function storedAnswers(introduction: IntroductionRecord): StoredAnswers {
-  // An entity holds them as typed, a row read with SQL as stored.
-  const typed = introduction instanceof Introduction;
-  const stored = (text: string) => (typed ? escapeStoredText(text) : text);
-  const optional = (text: string | null | undefined) => (typeof text === 'string' ? stored(text) : null);
-  return {
-    fullName: stored(introduction.fullName),
-    identity: stored(introduction.identity),
-    role: stored(introduction.role),
-    audience: stored(introduction.audience),
-    mission: stored(introduction.mission),
-    context: stored(introduction.context),
-    achievements: optional(introduction.achievements),
-    cvText: optional(introduction.cvText),
-    linkedinUrl: optional(introduction.linkedinUrl),
-  };
+  const answers = Object.fromEntries(
+    ANSWER_FIELDS.map(({ name, choices }) => {
+      const value = introduction[name] ?? null;
+      return [name, choices || value === null ? value : escapeStoredText(value)];
+    }),
+  );
+  return answers as StoredAnswers;
 }
 
 export function toIntroductionView(introduction: IntroductionRecord, myRating: RatingRecord | null): IntroductionView {
   return {
     id: introduction.id,
-    purpose: normalisePurpose(introduction.purpose),
     ...storedAnswers(introduction),
-    communicationStyle: introduction.communicationStyle,
-    pronouns: introduction.pronouns ?? null,
+    purpose: normalisePurpose(introduction.purpose),
     introductions: {
       linkedin: introduction.linkedinIntro ?? null,
       job: introduction.jobIntro ?? null,

@@ -1,5 +1,5 @@
-import { normalisePurpose } from '@firstwords/contracts';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { ANSWER_FIELDS, decodeStoredText, normalisePurpose } from '@firstwords/contracts';
+import { UnderscoreNamingStrategy, type EntityManager } from '@mikro-orm/postgresql';
 import { epochMs } from '../../db/sql.js';
 import { PREVIEW_LENGTH, previewOf, type IntroductionRow, type IntroductionSummaryView, type RatingRow } from './introduction.view.js';
 
@@ -12,6 +12,8 @@ const PAGE_SQL = `
   and (?::bigint is null or (i.created_at, i.id) < ('epoch'::timestamptz + ?::bigint * interval '1 microsecond', ?::int))
 order by i.created_at desc, i.id desc
 limit ?`;
+// The ORM's own naming, so an answer's column is the one its entity property maps to.
+const COLUMN_NAMES = new UnderscoreNamingStrategy();
 const CURSOR_COLUMN = `(extract(epoch from i.created_at) * 1000000)::bigint::text as "cursorMicros"`;
 
 export interface PagePosition {
@@ -31,11 +33,14 @@ export const pageParameters = (after: PagePosition | null, limit: number) => [
 // statement answers it, with the caller's rating joined in, and its rows go to the views as they are: hydrating
 // fifty entities and their ratings through the ORM cost several times the statement's own time. Parameters:
 // the user id, then the page's (see PAGE_SQL).
+const ANSWER_COLUMNS = ANSWER_FIELDS.map(({ name }) => `i.${COLUMN_NAMES.propertyToColumnName(name)} as "${name}"`).join(', ');
+
+// Free-text answers are stored escaped (EscapedTextType); choices as they are.
+const TEXT_ANSWERS = ANSWER_FIELDS.filter(({ choices }) => !choices).map(({ name }) => name);
+
 export const LIST_SQL = `
-select i.id, i.user_id as "userId", i.purpose, i.full_name as "fullName", i.identity, i.role, i.audience,
-  i.mission, i.context, i.achievements, i.cv_text as "cvText", i.linkedin_url as "linkedinUrl",
-  i.communication_style as "communicationStyle", i.pronouns, i.linkedin_intro as "linkedinIntro", i.job_intro as "jobIntro",
-  i.pitch_intro as "pitchIntro", i.business_intro as "businessIntro",
+select i.id, i.user_id as "userId", ${ANSWER_COLUMNS},
+  i.linkedin_intro as "linkedinIntro", i.job_intro as "jobIntro", i.pitch_intro as "pitchIntro", i.business_intro as "businessIntro",
   ${epochMs('i.created_at')} as "createdAt", ${epochMs('i.updated_at')} as "updatedAt",
   r.id as "ratingId", r.rating, r.comment as "ratingComment", ${epochMs('r.created_at')} as "ratedAt", r.version_id as "ratedVersionId",
   ${CURSOR_COLUMN}
@@ -60,6 +65,7 @@ export function readListPage(em: EntityManager, userId: string, after: PagePosit
   return em.getConnection().execute<ListRow[]>(LIST_SQL, [userId, ...pageParameters(after, limit)]);
 }
 
+/** A listed row as the views read it: dated, and its stored text decoded as the entities' columns decode it. */
 export function listedIntroduction(row: ListRow): { introduction: IntroductionRow; myRating: RatingRow | null } {
   const {
     userId,
@@ -73,7 +79,8 @@ export function listedIntroduction(row: ListRow): { introduction: IntroductionRo
     cursorMicros: _position,
     ...fields
   } = row;
-  const introduction = { ...fields, user: { id: userId }, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) };
+  const typed = Object.fromEntries(TEXT_ANSWERS.map((name) => [name, decodeStoredText(fields[name])]));
+  const introduction = { ...fields, ...typed, user: { id: userId }, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) };
   // A joined rating has all its columns; no rating, none.
   const myRating =
     ratingId === null
@@ -83,7 +90,7 @@ export function listedIntroduction(row: ListRow): { introduction: IntroductionRo
           introduction: { id: row.id },
           version: ratedVersionId === null ? null : { id: ratedVersionId },
           rating: rating as number,
-          comment: ratingComment,
+          comment: decodeStoredText(ratingComment),
           createdAt: new Date(ratedAt as number),
         };
   return { introduction, myRating };

@@ -1,4 +1,5 @@
 import {
+  ANSWER_FIELDS,
   editIntroductionSchema,
   generateIntroductionSchema,
   normalisePurpose,
@@ -47,22 +48,10 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-/** What the writer gets: the answers as the person typed them (the entity holds them so). */
+/** What the writer gets: the answers as the person typed them (the entity holds them so); null for one not given. */
 function answersOf(introduction: Introduction): IntroductionAnswers {
-  return {
-    fullName: introduction.fullName,
-    purpose: normalisePurpose(introduction.purpose),
-    identity: introduction.identity,
-    role: introduction.role,
-    audience: introduction.audience,
-    mission: introduction.mission,
-    context: introduction.context,
-    linkedinUrl: introduction.linkedinUrl || null,
-    achievements: introduction.achievements || null,
-    cvText: introduction.cvText || null,
-    communicationStyle: introduction.communicationStyle,
-    pronouns: introduction.pronouns ?? null,
-  };
+  const answers = Object.fromEntries(ANSWER_FIELDS.map(({ name }) => [name, introduction[name] || null]));
+  return { ...answers, purpose: normalisePurpose(introduction.purpose) } as IntroductionAnswers;
 }
 
 export class IntroductionsService {
@@ -79,14 +68,8 @@ export class IntroductionsService {
     const write = () => this.writer.write(answers, { variant: 0, signal });
     return this.writeForCredit(em, user, write, async (texts) => {
       // The answers as typed: the entity stores them escaped.
-      const introduction = em.create(Introduction, {
-        user,
-        ...answers,
-        linkedinUrl: answers.linkedinUrl ?? null,
-        achievements: answers.achievements ?? null,
-        cvText: answers.cvText ?? null,
-        pronouns: answers.pronouns ?? null,
-      });
+      const notGiven = Object.fromEntries(ANSWER_FIELDS.map(({ name }) => [name, null]));
+      const introduction = em.create(Introduction, { ...notGiven, ...answers, user });
       recordTexts(em, introduction, texts, 'generated', { writer: this.writer.name, style: answers.communicationStyle });
       await em.flush();
       return { introduction, myRating: null };

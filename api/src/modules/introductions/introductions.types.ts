@@ -1,4 +1,4 @@
-import type { CommunicationStyle, Purpose } from '@firstwords/contracts';
+import { ANSWER_FIELDS, type AnswerField, type Purpose } from '@firstwords/contracts';
 import { CommunicationStyleEnum, PurposeEnum } from './introduction.enums.js';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
@@ -43,41 +43,7 @@ export class IntroductionObject {
   @Field(() => Int)
   id!: number;
 
-  @Field(() => PurposeEnum)
-  purpose!: Purpose;
-
-  @Field(() => String)
-  fullName!: string;
-
-  @Field(() => String)
-  identity!: string;
-
-  @Field(() => String)
-  role!: string;
-
-  @Field(() => String)
-  audience!: string;
-
-  @Field(() => String)
-  mission!: string;
-
-  @Field(() => String)
-  context!: string;
-
-  @Field(() => String, { nullable: true })
-  achievements!: string | null;
-
-  @Field(() => String, { nullable: true })
-  cvText!: string | null;
-
-  @Field(() => String, { nullable: true })
-  linkedinUrl!: string | null;
-
-  @Field(() => CommunicationStyleEnum)
-  communicationStyle!: CommunicationStyle;
-
-  @Field(() => String, { nullable: true, description: 'she/her, he/him or they/them, for third-person texts; null when not given' })
-  pronouns!: string | null;
+  // The answers: declared from the contract below (declareAnswerFields).
 
   @Field(() => IntroductionTextsObject)
   introductions!: IntroductionTextsObject;
@@ -134,44 +100,20 @@ export class IntroductionSummaryPageObject {
   nextCursor!: string | null;
 }
 
-// Inputs mirror the contract; the services' zod schemas do the checking, for GraphQL and REST alike.
+/** The generation request; the service's zod schema does the checking, for GraphQL and REST alike. */
 @InputType()
-export class GenerateIntroductionInput {
-  @Field(() => String)
-  fullName!: string;
+export class GenerateIntroductionInput {}
 
-  @Field(() => PurposeEnum)
-  purpose!: Purpose;
+// A choice whose values a GraphQL enum has is that enum; any other answer is text.
+const CHOICE_ENUMS: object[] = [PurposeEnum, CommunicationStyleEnum];
+const graphQLTypeOf = ({ choices }: AnswerField) =>
+  CHOICE_ENUMS.find((values) => Object.values(values).join() === choices?.join()) ?? String;
 
-  @Field(() => String)
-  identity!: string;
-
-  @Field(() => String)
-  role!: string;
-
-  @Field(() => String)
-  audience!: string;
-
-  @Field(() => String)
-  mission!: string;
-
-  @Field(() => String)
-  context!: string;
-
-  @Field(() => String, { nullable: true })
-  linkedinUrl?: string | null;
-
-  @Field(() => String, { nullable: true })
-  achievements?: string | null;
-
-  @Field(() => String, { nullable: true })
-  cvText?: string | null;
-
-  @Field(() => CommunicationStyleEnum, { nullable: true, description: 'professional when not given' })
-  communicationStyle?: CommunicationStyle | null;
-
-  @Field(() => String, { nullable: true, description: 'she/her, he/him or they/them; null or empty when not given' })
-  pronouns?: string | null;
+/** Every answer field of the contract, on the input the person sends and the object they get back. */
+for (const field of ANSWER_FIELDS) {
+  const { name, description } = field;
+  Field(() => graphQLTypeOf(field), { nullable: field.omissible, description })(GenerateIntroductionInput.prototype, name);
+  Field(() => graphQLTypeOf(field), { nullable: field.optional, description })(IntroductionObject.prototype, name);
 }
 
 @InputType()

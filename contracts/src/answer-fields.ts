@@ -1,0 +1,52 @@
+import { z } from './zod.js';
+import { generateIntroductionSchema } from './introductions.schemas.js';
+
+type AnswerShape = typeof generateIntroductionSchema.shape;
+export type AnswerName = keyof AnswerShape;
+
+/** The answers as checked: what the writer gets. An optional answer not given may be undefined or null. */
+export type IntroductionAnswers = {
+  [K in keyof CheckedAnswers]: undefined extends CheckedAnswers[K] ? CheckedAnswers[K] | null : CheckedAnswers[K];
+};
+type CheckedAnswers = z.output<typeof generateIntroductionSchema>;
+
+/** What the rest of the product needs to know of one answer field to carry it. */
+export interface AnswerField {
+  name: AnswerName;
+  /** How the writer's prompt names it; absent for the settings the prompt states on their own (purpose, style). */
+  title?: string;
+  description?: string;
+  /** Whether an introduction may be without it. */
+  optional: boolean;
+  /** Whether a request may leave it out (an optional answer, or one with a default). */
+  omissible: boolean;
+  /** The values a choice takes; absent for free text, which is stored escaped. */
+  choices?: readonly string[];
+}
+
+/** The schema a field's value is finally checked by, under its preprocessing, default and optional wrappers. */
+function innermost(schema: z.ZodType): z.ZodType {
+  const def = schema._zod.def as { type: string; out?: z.ZodType; innerType?: z.ZodType };
+  if (def.type === 'pipe' && def.out) return innermost(def.out);
+  if ((def.type === 'default' || def.type === 'optional' || def.type === 'nullable') && def.innerType) return innermost(def.innerType);
+  return schema;
+}
+
+function answerField(name: AnswerName, schema: z.ZodType): AnswerField {
+  const meta = z.globalRegistry.get(schema);
+  const inner = innermost(schema);
+  return {
+    name,
+    ...(meta?.title && { title: meta.title }),
+    ...(meta?.description && { description: meta.description }),
+    // An answer with a default is never absent once checked.
+    optional: schema._zod.optout === 'optional',
+    omissible: schema._zod.optin === 'optional',
+    ...(inner._zod.def.type === 'enum' && { choices: (inner as z.ZodEnum).options as readonly string[] }),
+  };
+}
+
+/** Every answer field, in the questionnaire's order, read from the generation request's schema. */
+export const ANSWER_FIELDS: readonly AnswerField[] = Object.entries(generateIntroductionSchema.shape).map(([name, schema]) =>
+  answerField(name as AnswerName, schema),
+);
