@@ -41,9 +41,22 @@ export interface StartedSubscription {
   clientSecret: string;
 }
 
+export interface CardPayment {
+  intent: ProviderPaymentIntent;
+  /** Set when the payment was a subscription's first invoice, which starts the subscription. */
+  subscription: ProviderSubscription | null;
+}
+
+/** A card form of the provider's own, where the API itself takes the card number. */
+export interface CardForm {
+  payWithCard(em: EntityManager, userId: string, clientSecret: string, cardNumber: string): Promise<CardPayment>;
+}
+
 /** Stripe, or the built-in test mode: the services never know which. */
 export interface PaymentProvider {
   readonly name: 'stripe' | 'test';
+  /** Only test mode has one; Stripe takes cards in its own form, on the client. */
+  readonly cardForm?: CardForm;
   createPaymentIntent(em: EntityManager, intent: NewPaymentIntent): Promise<ProviderPaymentIntent>;
   /** Null when the provider has no such payment. */
   retrievePaymentIntent(em: EntityManager, id: string): Promise<ProviderPaymentIntent | null>;

@@ -10,7 +10,6 @@ import { fulfilPayment } from './payment-fulfilment.js';
 import { type PaymentProvider, type ProviderPaymentIntent } from './payment-provider.js';
 import { requestIdempotencyKey } from './payments.schemas.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
-import { TestPaymentProvider } from './test-provider.js';
 import { paymentError, paymentFailed } from './payments.errors.js';
 
 export interface CreatedPaymentIntent {
@@ -87,10 +86,11 @@ export class PaymentsService {
 
   /** The built-in card form of test mode; absent (404) when Stripe takes the payments. */
   async payWithTestCard(em: EntityManager, user: User, input: unknown): Promise<{ paymentIntentId: string; status: string }> {
-    if (!(this.provider instanceof TestPaymentProvider)) throw paymentError('TEST_MODE_ONLY', 'Not found');
+    const { cardForm } = this.provider;
+    if (!cardForm) throw paymentError('TEST_MODE_ONLY', 'Not found');
     const { clientSecret, cardNumber } = parseInput(testCardPaymentSchema, input);
     await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.testCardPayment, user.id, "You're paying");
-    const { intent, subscription } = await this.provider.payWithCard(em, user.id, clientSecret, cardNumber);
+    const { intent, subscription } = await cardForm.payWithCard(em, user.id, clientSecret, cardNumber);
     // Stripe would now send the invoice and subscription events; test mode records them at once.
     if (subscription) await this.subscriptions.recordFirstPayment(em, user.id, intent, subscription);
     return { paymentIntentId: intent.id, status: intent.status };

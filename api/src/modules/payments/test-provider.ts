@@ -3,6 +3,8 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../lib/clock.js';
 import {
+  type CardForm,
+  type CardPayment,
   type NewPaymentIntent,
   type NewSubscription,
   type PaymentProvider,
@@ -28,15 +30,10 @@ function addOneMonth(date: Date): Date {
   return next;
 }
 
-export interface TestCardPayment {
-  intent: ProviderPaymentIntent;
-  /** Set when the payment was a subscription's first invoice, which starts the subscription. */
-  subscription: ProviderSubscription | null;
-}
-
 /** The built-in payment provider of development: no network, payments paid with a test card number. */
-export class TestPaymentProvider implements PaymentProvider {
+export class TestPaymentProvider implements PaymentProvider, CardForm {
   readonly name = 'test' as const;
+  readonly cardForm: CardForm = this;
 
   constructor(private readonly clock: Clock) {}
 
@@ -70,7 +67,7 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   /** The built-in card form: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. */
-  async payWithCard(em: EntityManager, userId: string, clientSecret: string, cardNumber: string): Promise<TestCardPayment> {
+  async payWithCard(em: EntityManager, userId: string, clientSecret: string, cardNumber: string): Promise<CardPayment> {
     const row = await em.findOne(TestPaymentIntent, { clientSecret }, { refresh: true });
     if (row === null) throw paymentError('PAYMENT_NOT_FOUND', 'This payment was not found. Please start again.');
     if (row.user.id !== userId) throw paymentError('NOT_YOUR_PAYMENT', 'This payment belongs to another account.');
