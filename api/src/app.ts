@@ -20,18 +20,9 @@ import { requestEntityManager } from './lib/request-context.js';
 import { assignRequestId, requestIdScope } from './lib/request-id.js';
 import { crossSiteRequestChecks, privateAnswers, securityHeaders } from './lib/security.js';
 import { webPages } from './lib/web-pages.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
+import type { ServiceOptions } from './app-module.js';
+import { createServices, MODULES } from './modules/index.js';
 import { resolveIdentity } from './modules/auth/identity.middleware.js';
-import { creditPackageRoutes } from './modules/credits/credit-packages.routes.js';
-import { creditsRoutes } from './modules/credits/credits.routes.js';
-import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { introductionsRoutes } from './modules/introductions/introductions.routes.js';
-import { paymentRoutes } from './modules/payments/payments.routes.js';
-import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
-import { profileRoutes } from './modules/users/profile.routes.js';
-import { createServices, type ServiceOptions } from './services.js';
 
 export interface AppDependencies {
   config: Config;
@@ -69,10 +60,11 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   app.use(requestIdScope, recordRequests(metrics));
   app.use(metricsRoutes(metrics, config));
   app.use(securityHeaders(config));
-  app.use(healthRoutes(orm));
+  const modules = { services, config, orm };
+  for (const module of MODULES) if (module.probes) app.use(module.probes(modules));
   app.use('/api', crossSiteRequestChecks(config));
   // Before the JSON parser: the webhook signature is checked against the raw body.
-  app.use(stripeWebhookRoutes(orm, services.stripeWebhooks));
+  for (const module of MODULES) if (module.rawBodyRoutes) app.use(module.rawBodyRoutes(modules));
   app.use('/api', openApiRoutes());
 
   // Static files need neither a body nor a session lookup.
@@ -81,14 +73,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   app.use(dynamic, requestEntityManager(orm), resolveIdentity(config, services.sessions, services.clock));
 
   const api = express.Router();
-  api.use(authRoutes(config, services.auth));
-  api.use(creditPackageRoutes(services.creditPackages));
-  api.use(creditsRoutes(services.credits));
-  api.use(paymentRoutes(services.payments, services.subscriptions));
-  api.use(feedbackRoutes(services.feedback));
-  api.use(introductionsRoutes(services.introductions));
-  api.use(profileRoutes(services.profiles, config));
-  api.use(adminRoutes(services.admin));
+  for (const module of MODULES) if (module.routes) api.use(module.routes(modules));
   api.use(notFoundJson);
   app.use('/api', api);
 

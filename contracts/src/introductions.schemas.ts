@@ -31,12 +31,10 @@ export const generateIntroductionSchema = z.object({
   communicationStyle: z
     .preprocess(blankToUndefined, communicationStyleSchema.default('professional'))
     .meta({ description: 'professional when not given' }),
-  pronouns: z
-    .preprocess(blankToUndefined, pronounsSchema.optional())
-    .meta({
-      title: 'Pronouns for third-person texts',
-      description: 'she/her, he/him or they/them, for third-person texts; null when not given',
-    }),
+  pronouns: z.preprocess(blankToUndefined, pronounsSchema.optional()).meta({
+    title: 'Pronouns for third-person texts',
+    description: 'she/her, he/him or they/them, for third-person texts; null when not given',
+  }),
 });
 export type GenerateIntroductionRequest = z.input<typeof generateIntroductionSchema>;
 

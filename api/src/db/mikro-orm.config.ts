@@ -1,6 +1,7 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
-import { ENTITIES } from './entities.js';
+import { RateLimitBucket } from '../lib/rate-limit.entity.js';
+import { MODULES } from '../modules/index.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 export interface OrmOptions {
@@ -13,7 +14,8 @@ export interface OrmOptions {
 export function createOrmConfig(clientUrl: string, options: OrmOptions = {}): Options {
   return defineConfig({
     clientUrl,
-    entities: ENTITIES,
+    // Listed, not discovered from a glob, so the same list works from TypeScript sources and from dist.
+    entities: [RateLimitBucket, ...MODULES.flatMap((module) => module.entities ?? [])],
     extensions: [Migrator],
     forceUtcTimezone: true,
     debug: options.debug ?? false,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { User } from '../modules/users/user.entity.js';
-import type { Services } from '../services.js';
+import type { Services } from '../modules/index.js';
 
 export interface GraphQLContext {
   /** A fork per request: never the global entity manager. */

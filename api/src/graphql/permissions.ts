@@ -1,47 +1,29 @@
 import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { applyMiddlewareToDeclaredResolvers } from 'graphql-middleware';
 import { allow, deny, shield, type IRules } from 'graphql-shield';
-import { adminPermissions } from '../modules/admin/admin.permissions.js';
-import { authPermissions } from '../modules/auth/auth.permissions.js';
-import { creditPackagesPermissions } from '../modules/credits/credit-packages.permissions.js';
-import { creditsPermissions } from '../modules/credits/credits.permissions.js';
-import { feedbackPermissions } from '../modules/feedback/feedback.permissions.js';
-import { introductionsPermissions } from '../modules/introductions/introductions.permissions.js';
-import { paymentsPermissions } from '../modules/payments/payments.permissions.js';
-import { profilePermissions } from '../modules/users/profile.permissions.js';
+import { MODULES } from '../modules/index.js';
 import { forbidden } from '../lib/errors.js';
 
-const MODULE_PERMISSIONS: IRules[] = [
-  { Query: { health: allow } },
-  authPermissions,
-  creditsPermissions,
-  creditPackagesPermissions,
-  paymentsPermissions,
-  feedbackPermissions,
-  introductionsPermissions,
-  profilePermissions,
-  adminPermissions,
-];
-
+/** The modules' rules as one map: a type's field rules from several modules side by side. */
 function mergePermissions(parts: IRules[]): IRules {
-  const merged: Record<string, Record<string, unknown>> = {};
+  const merged: Record<string, unknown> = {};
   for (const part of parts) {
     for (const [type, rules] of Object.entries(part)) {
-      const current = merged[type];
-      if (current && typeof rules === 'object' && !('resolve' in rules)) Object.assign(current, rules);
-      else merged[type] = rules as Record<string, unknown>;
+      merged[type] = isRule(rules) ? rules : { ...(merged[type] as object), ...(rules as object) };
     }
   }
   return merged as IRules;
 }
 
-export const PERMISSIONS = mergePermissions(MODULE_PERMISSIONS);
+export const PERMISSIONS = mergePermissions(MODULES.map((module) => module.permissions ?? {}));
 
 /** Anything not listed is denied. */
 const FALLBACK_RULE = deny;
 
 // A rule has `resolve`; a field map is a plain object of rules.
-const isRule = (value: unknown) => typeof (value as { resolve?: unknown } | undefined)?.resolve === 'function';
+function isRule(value: unknown): boolean {
+  return typeof (value as { resolve?: unknown } | undefined)?.resolve === 'function';
+}
 
 /** The rule graphql-shield applies to `type.field`: the field's own, its type's, or the fallback. */
 function ruleOf(rules: IRules, type: string, field: string): unknown {

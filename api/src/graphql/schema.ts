@@ -1,14 +1,17 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { withErrorCodes } from './enums.js';
 import { applyPermissions } from './permissions.js';
-import { RESOLVERS } from './resolvers.js';
+import { MODULES } from '../modules/index.js';
 
 /** The schema as TypeGraphQL builds it, before permissions: what `schema.graphql` is emitted from. */
 export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
   // Inputs are validated by the services' zod schemas, shared with REST.
-  return withErrorCodes(await buildSchema({ resolvers: RESOLVERS, validate: false }));
+  // TypeGraphQL takes resolver classes.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  const resolvers = MODULES.flatMap((module) => module.resolvers ?? []) as NonEmptyArray<Function>;
+  return withErrorCodes(await buildSchema({ resolvers, validate: false }));
 }
 
 /** The served schema: every field behind its graphql-shield rule. */

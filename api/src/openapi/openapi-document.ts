@@ -1,28 +1,13 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import { registerAdminPaths } from '../modules/admin/admin.openapi.js';
-import { registerAuthPaths } from '../modules/auth/auth.openapi.js';
-import { registerCreditsPaths } from '../modules/credits/credits.openapi.js';
-import { registerFeedbackPaths } from '../modules/feedback/feedback.openapi.js';
-import { registerIntroductionPaths } from '../modules/introductions/introductions.openapi.js';
-import { registerPaymentPaths } from '../modules/payments/payments.openapi.js';
-import { registerProfilePaths } from '../modules/users/profile.openapi.js';
-import type { PathRegistrar } from './openapi-helpers.js';
-
-const DOMAINS: PathRegistrar[] = [
-  registerAuthPaths,
-  registerIntroductionPaths,
-  registerCreditsPaths,
-  registerPaymentPaths,
-  registerProfilePaths,
-  registerFeedbackPaths,
-  registerAdminPaths,
-];
+import { MODULES } from '../modules/index.js';
+import { registerUserIdHeader } from './openapi-helpers.js';
 
 const DESCRIPTION = `Every REST path of FirstWords. The same operations are in the GraphQL API at /graphql.
 
 Sign in with one of the /api/auth paths: the answer sets the session cookie and also gives the token, which
-other clients send as \`Authorization: Bearer <token>\`. A state-changing request with a body must send JSON
-(\`Content-Type: application/json\`); a browser request from another site is refused.
+other clients send as \`Authorization: Bearer <token>\` or as \`x-auth-token: <token>\`. A state-changing request
+with a body must send JSON (\`Content-Type: application/json\`, 1 MB at most); a browser request from another site is
+refused.
 
 Every error answers \`{ "message": ..., "fieldErrors"?: { field: message } }\` with the status of its code.
 Stored text keeps the specification's escaping: \`<\`, \`>\` and \`"\` arrive as \`&lt;\`, \`&gt;\` and \`&quot;\`.`;
@@ -41,10 +26,23 @@ export function buildOpenApiDocument() {
     scheme: 'bearer',
     description: 'The token the sign-in paths answer with',
   });
-  for (const register of DOMAINS) register(registry);
+  registry.registerComponent('securitySchemes', 'authToken', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-auth-token',
+    description: 'The same token in a header of its own, for clients that cannot send `Authorization`',
+  });
+  registerUserIdHeader(registry);
+  for (const module of MODULES) module.openApi?.(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
-    info: { title: 'FirstWords REST API', version: '1.0.0', description: DESCRIPTION },
+    info: {
+      title: 'FirstWords REST API',
+      version: '1.0.0',
+      description: DESCRIPTION,
+      // The project is not open source (no licence file, a private package): all rights reserved, as SPDX writes it.
+      license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-FirstWords-Proprietary' },
+    },
     servers: [{ url: '/' }],
   });
 }

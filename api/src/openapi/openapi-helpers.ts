@@ -18,36 +18,94 @@ export const noContent = (description: string): ResponseConfig => ({ description
 
 const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   UNAUTHENTICATED: 'Not signed in, or the session has ended',
-  FORBIDDEN: 'Signed in, but not allowed (another person’s introduction, not an admin, a cross-site request)',
+  FORBIDDEN: 'Not allowed: someone else’s introduction or payment, a `userId` that is not the caller’s, or not for this account',
   BAD_USER_INPUT: 'The request is refused; `fieldErrors` has one message per field',
   NOT_FOUND: 'No such thing',
   NO_CREDITS: 'No credits left today (and no purchased ones): buy more or wait for the daily reset',
   PAYMENT_FAILED: 'The payment did not go through',
-  TOO_MANY_REQUESTS: 'Too many requests: wait the seconds the Retry-After header gives',
+  TOO_MANY_REQUESTS: 'Too many requests: the message says how long to wait',
   GENERATION_UNAVAILABLE: 'The writer failed or timed out; the credit was given back',
   INTERNAL_SERVER_ERROR: 'Something went wrong on our side',
 };
 
-/** The error responses a path can give, by the contracts' codes (402 is one response for both of its codes). */
-export function errors(...codes: ErrorCode[]): Record<number, ResponseConfig> {
-  const responses: Record<number, ResponseConfig> = {};
-  for (const code of codes) {
-    const status = ERROR_HTTP_STATUS[code];
-    const earlier = responses[status]?.description;
-    responses[status] = json(earlier ? `${earlier}; or: ${ERROR_DESCRIPTIONS[code]}` : ERROR_DESCRIPTIONS[code], errorBodySchema);
-  }
+type Responses = Record<number, ResponseConfig>;
+
+export const errorResponse = (description: string) => json(description, errorBodySchema);
+
+/** Adds an error answer; a status already there (402 for both of its codes, say) gets the reason added to its description. */
+function addError(responses: Responses, status: number, description: string): void {
+  const earlier = responses[status]?.description;
+  responses[status] = errorResponse(earlier ? `${earlier}; or: ${description}` : description);
+}
+
+/** The error responses a path can give, by the contracts' codes. */
+export function errors(...codes: ErrorCode[]): Responses {
+  const responses: Responses = {};
+  for (const code of codes) addError(responses, ERROR_HTTP_STATUS[code], ERROR_DESCRIPTIONS[code]);
   return responses;
 }
 
-/** Signed in with the session cookie or a bearer token; both name the same session. */
-const SIGNED_IN: RouteConfig['security'] = [{ session: [] }, { bearer: [] }];
+type Method = RouteConfig['method'];
+
+/**
+ * What the middleware in front of every /api route (app.ts) may answer before the route runs: the identity check of
+ * `x-user-id` (identity.middleware.ts), and for a request that changes something, the cross-site checks (security.ts)
+ * and the JSON body parser's refusals (http-errors.ts).
+ */
+function requestRefusals(method: Method): [number, string][] {
+  const refusals: [number, string][] = [
+    [401, 'An `x-user-id` header came without a session'],
+    [403, 'The `x-user-id` header names someone other than the signed-in person'],
+  ];
+  if (method === 'get') return refusals;
+  return [
+    [400, 'The body is not valid JSON'],
+    ...refusals,
+    [403, 'A browser request from another site'],
+    [413, 'The body is over 1 MB'],
+    [415, 'The body is not JSON (`Content-Type: application/json`), not UTF-8, or compressed other than with gzip, deflate or br'],
+  ];
+}
+
+/** `x-user-id`, which the specification's clients send: never who the caller is, but refused when it is not them. */
+const USER_ID_HEADER = 'UserIdHeader';
+
+export function registerUserIdHeader(registry: OpenAPIRegistry): void {
+  registry.registerComponent('parameters', USER_ID_HEADER, {
+    name: 'x-user-id',
+    in: 'header',
+    required: false,
+    description:
+      'Optional. When sent, it must be the signed-in person’s id: without a session the request is refused (401), with another id it is forbidden (403). It never signs anyone in.',
+    schema: { type: 'string' },
+  });
+}
+
+/** Signed in with the session cookie, a bearer token or the `x-auth-token` header; all three carry the same session token. */
+const SIGNED_IN: RouteConfig['security'] = [{ session: [] }, { bearer: [] }, { authToken: [] }];
 
 export const idParam = (name: string, description: string) =>
   z.object({ [name]: z.coerce.number().int().positive().meta({ description }) });
 
 export type PathRegistrar = (registry: OpenAPIRegistry) => void;
 
-/** Registers a domain's paths under its tag, each for a signed-in caller unless it says otherwise. */
+/** A path's registration; the operationId is what a generated client names its method. */
+type PathConfig = Omit<RouteConfig, 'responses' | 'parameters'> & { operationId: string; responses: Responses };
+
+/**
+ * Registers a domain's /api paths under its tag, each for a signed-in caller unless it says otherwise, with the answers
+ * the middleware in front of every /api route may give besides its own.
+ */
 export function domainPaths(registry: OpenAPIRegistry, tag: string) {
-  return (config: RouteConfig) => registry.registerPath({ tags: [tag], security: SIGNED_IN, ...config });
+  return ({ responses, ...config }: PathConfig) => {
+    const all: Responses = { ...responses };
+    for (const [status, description] of requestRefusals(config.method)) addError(all, status, description);
+    registry.registerPath({
+      tags: [tag],
+      security: SIGNED_IN,
+      ...config,
+      parameters: [{ $ref: `#/components/parameters/${USER_ID_HEADER}` }],
+      responses: all,
+    });
+  };
 }

@@ -16,16 +16,21 @@ const totalCount = { 'X-Total-Count': { description: 'How many users there are i
 export function registerAdminPaths(registry: OpenAPIRegistry): void {
   const path = domainPaths(registry, 'Admin');
   // The web app calls /api/admin-portal first and falls back to /api/admin: the same handlers.
-  for (const base of ['/api/admin', '/api/admin-portal']) {
+  for (const [base, name] of [
+    ['/api/admin', 'Admin'],
+    ['/api/admin-portal', 'AdminPortal'],
+  ]) {
     path({
       method: 'get',
       path: `${base}/stats`,
+      operationId: `get${name}Stats`,
       summary: 'Usage statistics',
       responses: { 200: json('The statistics', adminStatsSchema), ...ADMIN_ONLY },
     });
     path({
       method: 'get',
       path: `${base}/introductions`,
+      operationId: `list${name}Introductions`,
       summary: 'One page of every introduction, newest first, with the count per day',
       request: { query: pageSchema },
       responses: { 200: json('One page', adminIntroductionsSchema), ...errors('BAD_USER_INPUT'), ...ADMIN_ONLY },
@@ -34,6 +39,7 @@ export function registerAdminPaths(registry: OpenAPIRegistry): void {
   path({
     method: 'get',
     path: '/api/admin/users',
+    operationId: 'listAdminUsers',
     summary: 'One page of users, newest first (a bare array)',
     request: { query: pageSchema },
     responses: {
@@ -45,6 +51,7 @@ export function registerAdminPaths(registry: OpenAPIRegistry): void {
   path({
     method: 'get',
     path: '/api/admin-portal/users',
+    operationId: 'listAdminPortalUsers',
     summary: 'One page of users, newest first (as `{users}`)',
     request: { query: pageSchema },
     responses: {
@@ -56,6 +63,7 @@ export function registerAdminPaths(registry: OpenAPIRegistry): void {
   path({
     method: 'put',
     path: '/api/admin/users/{id}/premium',
+    operationId: 'setUserPremium',
     summary: 'Grant or take back premium',
     request: { params: z.object({ id: z.guid().meta({ description: 'The user' }) }), body: jsonBody(premiumBodySchema) },
     responses: { 200: json('The user', adminUserSchema), ...errors('BAD_USER_INPUT', 'NOT_FOUND'), ...ADMIN_ONLY },

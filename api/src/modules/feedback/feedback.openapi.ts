@@ -7,6 +7,7 @@ export function registerFeedbackPaths(registry: OpenAPIRegistry): void {
   path({
     method: 'post',
     path: '/api/feedback',
+    operationId: 'submitFeedback',
     summary: 'Tell the team about the product',
     request: { body: jsonBody(feedbackSchema) },
     responses: { 201: json('Received', successSchema), ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'TOO_MANY_REQUESTS') },

@@ -24,6 +24,7 @@ export function registerIntroductionPaths(registry: OpenAPIRegistry): void {
   path({
     method: 'get',
     path: '/api/introductions',
+    operationId: 'listIntroductions',
     summary: "The signed-in person's introductions, newest first",
     description: 'A bare array; when there is a next page, the `Link` header (rel="next") gives its address.',
     request: { query: listPageSchema },
@@ -32,6 +33,7 @@ export function registerIntroductionPaths(registry: OpenAPIRegistry): void {
   path({
     method: 'post',
     path: '/api/introductions',
+    operationId: 'generateIntroduction',
     summary: 'Write an introduction from the questionnaire, for one credit',
     description: 'Writes all four texts; the purpose chosen is the one shown first. A failure gives the credit back.',
     request: { body: jsonBody(generateIntroductionSchema) },
@@ -43,6 +45,7 @@ export function registerIntroductionPaths(registry: OpenAPIRegistry): void {
   path({
     method: 'get',
     path: '/api/introductions/{id}',
+    operationId: 'getIntroduction',
     summary: 'One introduction',
     request: { params: introductionId },
     responses: { 200: json('The introduction', introductionSchema), ...errors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND') },
@@ -50,6 +53,7 @@ export function registerIntroductionPaths(registry: OpenAPIRegistry): void {
   path({
     method: 'delete',
     path: '/api/introductions/{id}',
+    operationId: 'deleteIntroduction',
     summary: 'Delete an introduction',
     request: { params: introductionId },
     responses: { 200: json('Deleted', successSchema), ...errors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND') },
@@ -57,6 +61,7 @@ export function registerIntroductionPaths(registry: OpenAPIRegistry): void {
   path({
     method: 'post',
     path: '/api/introductions/{id}/regenerate',
+    operationId: 'regenerateIntroduction',
     summary: 'Write all four texts again from the same answers, for one credit',
     request: { params: introductionId },
     responses: {
@@ -67,6 +72,7 @@ export function registerIntroductionPaths(registry: OpenAPIRegistry): void {
   path({
     method: 'get',
     path: '/api/introductions/{id}/versions',
+    operationId: 'listIntroductionVersions',
     summary: 'Every text an introduction has had, newest first',
     request: { params: introductionId, query: versionsQuerySchema },
     responses: {
@@ -77,6 +83,7 @@ export function registerIntroductionPaths(registry: OpenAPIRegistry): void {
   path({
     method: 'post',
     path: '/api/introductions/{id}/versions',
+    operationId: 'editIntroduction',
     summary: "Save the person's own text for one purpose (free)",
     request: { params: introductionId, body: jsonBody(editTextBodySchema) },
     responses: {
@@ -87,13 +94,18 @@ export function registerIntroductionPaths(registry: OpenAPIRegistry): void {
   path({
     method: 'post',
     path: '/api/introductions/{id}/versions/{versionId}/restore',
+    operationId: 'restoreIntroductionVersion',
     summary: 'Make an earlier version current again (kept as a new version)',
     request: { params: introductionId.extend(idParam('versionId', 'The version to restore').shape) },
-    responses: { 200: envelope('Restored'), ...errors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND') },
+    responses: {
+      200: envelope('Restored'),
+      ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'TOO_MANY_REQUESTS'),
+    },
   });
   path({
     method: 'post',
     path: '/api/introductions/{id}/refine',
+    operationId: 'refineIntroduction',
     summary: 'Rewrite one text shorter, longer, more formal or warmer, for one credit',
     request: { params: introductionId, body: jsonBody(refineBodySchema) },
     responses: {
@@ -104,6 +116,7 @@ export function registerIntroductionPaths(registry: OpenAPIRegistry): void {
   path({
     method: 'post',
     path: '/api/intro-feedback',
+    operationId: 'rateIntroduction',
     summary: 'Rate an introduction from 1 to 5, with an optional comment',
     request: { body: jsonBody(rateIntroductionSchema) },
     responses: { 200: json('The rating', ratingSchema), ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND') },

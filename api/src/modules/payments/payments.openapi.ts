@@ -11,7 +11,7 @@ import {
   testCardResultSchema,
 } from '@firstwords/contracts';
 import { z } from 'zod';
-import { domainPaths, errors, json, jsonBody } from '../../openapi/openapi-helpers.js';
+import { domainPaths, errorResponse, errors, json, jsonBody } from '../../openapi/openapi-helpers.js';
 
 const idempotencyHeader = z.object({
   'idempotency-key': idempotencyKeySchema.shape.idempotencyKey.meta({ description: 'Retrying with the same key gives the same payment' }),
@@ -23,6 +23,7 @@ export function registerPaymentPaths(registry: OpenAPIRegistry): void {
   path({
     method: 'post',
     path: '/api/credits/create-payment-intent',
+    operationId: 'createPaymentIntent',
     summary: 'Start paying for a credit package',
     description: 'The amount comes from the package on the server; confirm the payment on the client with the secret.',
     request: { headers: idempotencyHeader, body: jsonBody(createPaymentIntentSchema) },
@@ -34,16 +35,18 @@ export function registerPaymentPaths(registry: OpenAPIRegistry): void {
   path({
     method: 'post',
     path: '/api/credits/confirm-purchase',
+    operationId: 'confirmPurchase',
     summary: 'Credit a paid package (once, however often it is asked)',
     request: { body: jsonBody(confirmPurchaseSchema) },
     responses: {
       200: json('Credited', purchaseResultSchema),
-      ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'PAYMENT_FAILED'),
+      ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'PAYMENT_FAILED', 'TOO_MANY_REQUESTS'),
     },
   });
   path({
     method: 'post',
     path: '/api/credits/subscribe',
+    operationId: 'subscribe',
     summary: 'Start the monthly subscription',
     request: { headers: idempotencyHeader },
     responses: {
@@ -54,23 +57,31 @@ export function registerPaymentPaths(registry: OpenAPIRegistry): void {
   path({
     method: 'post',
     path: '/api/credits/cancel-subscription',
+    operationId: 'cancelSubscription',
     summary: 'Cancel the monthly subscription at the end of the period',
-    responses: { 200: json('The balance after cancelling', creditsSchema), ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED') },
+    responses: {
+      200: json('The balance after cancelling', creditsSchema),
+      ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'PAYMENT_FAILED'),
+    },
   });
   path({
     method: 'post',
     path: '/api/payments/test-mode/confirm',
+    operationId: 'payWithTestCard',
     summary: 'Pay with a test card (test mode only; 404 with Stripe)',
     description: '4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.',
     request: { body: jsonBody(testCardPaymentSchema) },
     responses: {
       200: json('Paid', testCardResultSchema),
-      ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'NOT_FOUND', 'PAYMENT_FAILED', 'TOO_MANY_REQUESTS'),
+      ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'PAYMENT_FAILED', 'TOO_MANY_REQUESTS'),
     },
   });
-  path({
+  // Mounted before the session and the JSON parser (the signature covers the raw body), so none of their refusals.
+  registry.registerPath({
     method: 'post',
     path: '/api/stripe/webhook',
+    operationId: 'receiveStripeEvent',
+    tags: ['Payments'],
     security: [],
     summary: "Stripe's events (signed with the webhook secret)",
     description: 'Only when a Stripe key is configured; in test mode there is no such path (404).',
@@ -78,6 +89,12 @@ export function registerPaymentPaths(registry: OpenAPIRegistry): void {
       headers: z.object({ 'stripe-signature': z.string() }),
       body: { required: true, content: { 'application/json': { schema: z.object({}).loose() } } },
     },
-    responses: { 200: json('Received', z.object({ received: z.literal(true) })), ...errors('BAD_USER_INPUT') },
+    responses: {
+      200: json('Received', z.object({ received: z.literal(true) })),
+      400: errorResponse('The signature is missing or does not match the body'),
+      404: errorResponse('Test mode: there is no such path'),
+      413: errorResponse('The body is over 1 MB'),
+      415: errorResponse('The body is compressed other than with gzip, deflate or br'),
+    },
   });
 }

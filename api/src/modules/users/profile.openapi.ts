@@ -7,12 +7,14 @@ export function registerProfilePaths(registry: OpenAPIRegistry): void {
   path({
     method: 'get',
     path: '/api/profile',
+    operationId: 'getProfile',
     summary: "The signed-in person's profile",
     responses: { 200: json('The profile', profileResponseSchema), ...errors('UNAUTHENTICATED') },
   });
   path({
     method: 'put',
     path: '/api/profile',
+    operationId: 'updateProfile',
     summary: 'Change the profile: an absent field stays, an empty or null one is cleared',
     request: { body: jsonBody(profileSchema) },
     responses: { 200: json('The profile', profileResponseSchema), ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN') },
@@ -20,6 +22,7 @@ export function registerProfilePaths(registry: OpenAPIRegistry): void {
   path({
     method: 'delete',
     path: '/api/account',
+    operationId: 'deleteAccount',
     summary: 'Delete the account and everything in it',
     responses: { 204: noContent('Deleted; the cookie is cleared'), ...errors('UNAUTHENTICATED', 'FORBIDDEN') },
   });

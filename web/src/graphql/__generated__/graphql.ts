@@ -34,7 +34,7 @@ export type GenerateIntroductionInput = {
   identity: string;
   linkedinUrl?: string | null | undefined;
   mission: string;
-  /** she/her, he/him or they/them, for third-person texts; null or empty when not given */
+  /** she/her, he/him or they/them, for third-person texts; null when not given */
   pronouns?: string | null | undefined;
   purpose: Purpose;
   role: string;

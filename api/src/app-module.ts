@@ -1,0 +1,69 @@
+import type { EntityClass } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Router } from 'express';
+import type { IRules } from 'graphql-shield';
+import type { Config } from './config/env.js';
+import type { Clock } from './lib/clock.js';
+import type { Logger } from './lib/logger.js';
+import type { AppMetrics } from './lib/metrics.js';
+import type { GoogleCertificates } from './modules/auth/google-verifier.js';
+import type { StripeEndpoint } from './modules/payments/stripe-provider.js';
+import type { PathRegistrar } from './openapi/openapi-helpers.js';
+
+/** What the services need from outside that tests may point elsewhere (never our own code). */
+export interface ServiceOptions {
+  /** Google's signing certificates; fetched from Google when absent. */
+  googleCertificates?: () => Promise<GoogleCertificates>;
+  /** Where the Stripe API is; Stripe's own servers when absent. */
+  stripe?: StripeEndpoint;
+  /** Where services log what the client never sees; createApp passes the app's logger. */
+  logger?: Logger;
+  /** How long the AI may take to answer; the writer's default when absent. */
+  openaiTimeoutMs?: number;
+  /** Where services count generations, credits spent and payments; createApp passes the app's metrics. */
+  metrics?: AppMetrics;
+  /** What time the rules read; the system's when absent. */
+  clock?: Clock;
+}
+
+/** What every module's services are built with: the settings and the app's shared instruments. */
+export interface ServiceContext {
+  config: Config;
+  clock: Clock;
+  logger: Logger;
+  metrics?: AppMetrics;
+  options: ServiceOptions;
+}
+
+/** What a module's routes are built with: its own services and those it needs, the settings, the database. */
+interface RouteContext<S> {
+  services: S;
+  config: Config;
+  orm: MikroORM;
+}
+
+/**
+ * One domain, as the app registers it: its tables, its services, its GraphQL resolvers and their rules, its REST
+ * routes and their paths in the OpenAPI document. `N` is the services it needs from modules listed before it.
+ */
+export interface AppModule<S extends object = object, N extends object = object> {
+  name: string;
+  // MikroORM's own list type for entity classes.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  entities?: EntityClass<any>[];
+  services?: (context: ServiceContext, needs: N) => S;
+  // TypeGraphQL takes resolver classes.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  resolvers?: Function[];
+  permissions?: IRules;
+  /** Under /api, behind the JSON body parser and the session lookup. */
+  routes?: (context: RouteContext<S & N>) => Router;
+  /** Under /api before the body parser, for a path that reads the raw body (a signed webhook). */
+  rawBodyRoutes?: (context: RouteContext<S & N>) => Router;
+  /** At the root before anything else: probes, which neither need a session nor are logged as traffic. */
+  probes?: (context: RouteContext<S & N>) => Router;
+  openApi?: PathRegistrar;
+}
+
+/** A module, with its services' type inferred for the app's `Services`. */
+export const defineModule = <S extends object = object, N extends object = object>(module: AppModule<S, N>): AppModule<S, N> => module;

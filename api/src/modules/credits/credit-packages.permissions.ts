@@ -1,6 +1,0 @@
-import { allow, type IRules } from 'graphql-shield';
-
-export const creditPackagesPermissions: IRules = {
-  Query: { creditPackages: allow },
-  CreditPackage: allow,
-};

@@ -1,0 +1,59 @@
+// Reflect's metadata API must exist before TypeGraphQL's decorators run in the modules' resolvers.
+import 'reflect-metadata';
+import type { AppModule, ServiceContext, ServiceOptions } from '../app-module.js';
+import type { Config } from '../config/env.js';
+import { systemClock } from '../lib/clock.js';
+import { createLogger } from '../lib/logger.js';
+import { adminModule } from './admin/admin.module.js';
+import { authModule } from './auth/auth.module.js';
+import { creditsModule } from './credits/credits.module.js';
+import { feedbackModule } from './feedback/feedback.module.js';
+import { healthModule } from './health/health.module.js';
+import { introductionsModule } from './introductions/introductions.module.js';
+import { paymentsModule } from './payments/payments.module.js';
+import { usersModule } from './users/users.module.js';
+
+// In the order their services are built (a module's services may use those listed before it) and their routes
+// are mounted.
+const DOMAINS = [
+  healthModule,
+  authModule,
+  creditsModule,
+  paymentsModule,
+  feedbackModule,
+  introductionsModule,
+  usersModule,
+  adminModule,
+] as const;
+
+/** Every domain of the app, as the app registers them. */
+export const MODULES = DOMAINS as readonly AppModule<object, object>[];
+
+type ServicesOf<M> = M extends AppModule<infer S, infer _N> ? S : never;
+type Intersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;
+
+/** The services that hold the rules, built once and shared by GraphQL resolvers and REST routes. */
+export type Services = Pick<ServiceContext, 'config' | 'clock'> & Intersection<ServicesOf<(typeof DOMAINS)[number]>>;
+
+/** Builds each module's services in turn; one that asks for a service no earlier module built stops the start. */
+export function createServices(config: Config, options: ServiceOptions = {}): Services {
+  const clock = options.clock ?? systemClock;
+  const context: ServiceContext = {
+    config,
+    clock,
+    logger: options.logger ?? createLogger(config.logLevel),
+    metrics: options.metrics,
+    options,
+  };
+  const built: Record<string, unknown> = { config, clock };
+  for (const module of MODULES) {
+    const needs = new Proxy(built, {
+      get(services, name: string) {
+        if (!(name in services)) throw new Error(`The ${module.name} module needs ${name}, which no module before it provides`);
+        return services[name];
+      },
+    });
+    Object.assign(built, module.services?.(context, needs));
+  }
+  return built as Services;
+}

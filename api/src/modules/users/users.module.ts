@@ -1,0 +1,17 @@
+import { defineModule } from '../../app-module.js';
+import { registerProfilePaths } from './profile.openapi.js';
+import { profilePermissions } from './profile.permissions.js';
+import { ProfileResolver } from './profile.resolver.js';
+import { profileRoutes } from './profile.routes.js';
+import { ProfileService } from './profile.service.js';
+import { User } from './user.entity.js';
+
+export const usersModule = defineModule({
+  name: 'users',
+  entities: [User],
+  services: () => ({ profiles: new ProfileService() }),
+  resolvers: [ProfileResolver],
+  permissions: profilePermissions,
+  routes: ({ services, config }) => profileRoutes(services.profiles, config),
+  openApi: registerProfilePaths,
+});
