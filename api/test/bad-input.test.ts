@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERATION_REQUEST } from '../src/modules/introductions/introductions.fixtures.js';
+import { GENERATION_REQUEST } from './fixtures/introductions.fixtures.js';
 import { startTestApp, type TestApp } from './app.js';
 import { devLogin, graphql, json, type SignedInUser } from './http.js';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../src/lib/free-port.js';
-import { GENERATION_REQUEST } from '../src/modules/introductions/introductions.fixtures.js';
+import { GENERATION_REQUEST } from './fixtures/introductions.fixtures.js';
 import { startTestApp, type TestApp } from './app.js';
 
 const PRISM = fileURLToPath(new URL('dist/index.js', import.meta.resolve('@stoplight/prism-cli/package.json')));

@@ -1,7 +1,7 @@
 // Who may call what: every protected GraphQL operation and REST path, tried as every role.
 // To add an operation, add one row to ROWS (see MatrixRow); the tests for each role follow from it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERATION_REQUEST } from '../src/modules/introductions/introductions.fixtures.js';
+import { GENERATION_REQUEST } from './fixtures/introductions.fixtures.js';
 import { startTestApp, type TestApp } from './app.js';
 import { adminLogin, devLogin, graphql, json, type JsonResponse, type SignedInUser } from './http.js';
 import {

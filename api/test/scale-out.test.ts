@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MIGRATIONS } from '../src/db/migrations/index.js';
-import { GENERATION_REQUEST } from '../src/modules/introductions/introductions.fixtures.js';
+import { GENERATION_REQUEST } from './fixtures/introductions.fixtures.js';
 import { clientOf, startAppInstance, startAppProcesses, type AppInstance, type AppProcess } from './app-instances.js';
 import type { TestApp } from './app.js';
 import { databaseUrl, withServerClient } from './database-template.js';

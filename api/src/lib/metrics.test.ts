@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { devLogin, graphql, json } from '../../test/http.js';
-import { GENERATION_REQUEST } from '../modules/introductions/introductions.fixtures.js';
+import { GENERATION_REQUEST } from '../../test/fixtures/introductions.fixtures.js';
 
 interface Sample {
   name: string;

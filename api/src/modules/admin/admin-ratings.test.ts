@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { adminLogin, devLogin, graphql, json, type SignedInUser } from '../../../test/http.js';
-import { GENERATION_REQUEST } from '../introductions/introductions.fixtures.js';
+import { GENERATION_REQUEST } from '../../../test/fixtures/introductions.fixtures.js';
 
 describe('average ratings per purpose and writer', () => {
   let app: TestApp;

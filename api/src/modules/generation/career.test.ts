@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LONG_ANSWERS } from './answers.fixtures.js';
+import { LONG_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
 import { type Career, type CareerRole, type Qualification, readCareer } from './career-reading.js';
 import { type CareerVoice, careerSentences, qualificationSentences } from './career-sentences.js';
 import type { IntroductionAnswers } from './generation.types.js';
-import { lintEnglish } from './harper.test-helper.js';
+import { lintEnglish } from '../../../test/harper.js';
 
 const CVS: Record<string, string> = {
   'the long CV of the fixtures': LONG_ANSWERS.cvText ?? '',

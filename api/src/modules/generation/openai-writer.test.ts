@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, textsReply, type FakeOpenAI } from '../../../test/fakes/fake-openai.js';
-import { LONG_ANSWERS, TYPICAL_ANSWERS } from './answers.fixtures.js';
+import { LONG_ANSWERS, TYPICAL_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
 import { GenerationError, type GenerationErrorCode } from './generation.errors.js';
 import type { IntroductionAnswers, IntroductionTexts } from './generation.types.js';
 import { composeIntroductions } from './offline-composer.js';

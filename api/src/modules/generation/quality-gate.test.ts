@@ -1,10 +1,10 @@
 import type { Purpose } from '@firstwords/contracts';
 import { describe, expect, it } from 'vitest';
-import { SOLAR_INSTALLER_ANSWERS } from './answers.fixtures.js';
+import { SOLAR_INSTALLER_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
 import type { IntroductionTexts } from './generation.types.js';
 import { composeIntroductions } from './offline-composer.js';
 import { checkIntroductionTexts, type TextRuleName } from './quality-gate.js';
-import { WRITING_EXAMPLES } from './writing-examples.fixtures.js';
+import { WRITING_EXAMPLES } from '../../../test/fixtures/writing-examples.fixtures.js';
 
 /** The texts a careful person wrote from the solar installer's answers (the first writing example). */
 const [job = '', linkedin = '', pitch = '', business = ''] = WRITING_EXAMPLES.filter(({ example }) => example === 1).map(

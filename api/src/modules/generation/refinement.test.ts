@@ -1,6 +1,6 @@
 import { measureLength, PURPOSES } from '@firstwords/contracts';
 import { describe, expect, it } from 'vitest';
-import { GOLDEN_ANSWERS } from './answers.fixtures.js';
+import { GOLDEN_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
 import { composeIntroductions, OfflineIntroductionWriter } from './offline-composer.js';
 import { PURPOSE_RULES } from './purpose-rules.js';
 import { checkIntroductionTexts } from './quality-gate.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { TestClock } from '../../../test/clock.js';
 import { devLogin, json, type SignedInUser } from '../../../test/http.js';
-import { GENERATION_REQUEST } from './introductions.fixtures.js';
+import { GENERATION_REQUEST } from '../../../test/fixtures/introductions.fixtures.js';
 
 const NO_CREDITS = "You've used all your free introductions for today. Upgrade to continue.";
 const MINUTE = 60 * 1000;

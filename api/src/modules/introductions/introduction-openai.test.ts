@@ -5,7 +5,7 @@ import { startFakeOpenAI, textsReply, type FakeOpenAI, type FakeReply } from '..
 import { devLogin, json, type SignedInUser } from '../../../test/http.js';
 import { createLogger } from '../../lib/logger.js';
 import { composeIntroductions, type IntroductionAnswers } from '../generation/index.js';
-import { GENERATION_REQUEST } from './introductions.fixtures.js';
+import { GENERATION_REQUEST } from '../../../test/fixtures/introductions.fixtures.js';
 
 const TYPED_NAME = `O'Brien "Bob" <Dev>`;
 const REQUEST = { ...GENERATION_REQUEST, fullName: TYPED_NAME };

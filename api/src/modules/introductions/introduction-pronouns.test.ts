@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { devLogin, graphql, json } from '../../../test/http.js';
 import { OfflineIntroductionWriter } from '../generation/index.js';
-import { GENERATION_REQUEST } from './introductions.fixtures.js';
+import { GENERATION_REQUEST } from '../../../test/fixtures/introductions.fixtures.js';
 
 const MESSAGE = 'Please select pronouns from the list';
 const GENERATE = 'mutation($input: GenerateIntroductionInput!) { generateIntroduction(input: $input) { id pronouns } }';

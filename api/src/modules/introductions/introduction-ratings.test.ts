@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { devLogin, graphql, json, type SignedInUser } from '../../../test/http.js';
-import { generateIntroductionId } from './introductions.fixtures.js';
+import { generateIntroductionId } from '../../../test/fixtures/introductions.fixtures.js';
 
 const RATE = `mutation($input: RateIntroductionInput!) {
   rateIntroduction(input: $input) { id introductionId rating comment createdAt } }`;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { devLogin, graphql, json, type SignedInUser } from '../../../test/http.js';
 import { MAX_VERSIONS } from './introduction-versions.js';
-import { generateIntroductionId } from './introductions.fixtures.js';
+import { generateIntroductionId } from '../../../test/fixtures/introductions.fixtures.js';
 
 interface Version {
   id: number;

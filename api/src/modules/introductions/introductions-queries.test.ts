@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { devLogin, graphql, json, type SignedInUser } from '../../../test/http.js';
-import { INTRODUCTION_FIELDS } from './introductions.fixtures.js';
+import { INTRODUCTION_FIELDS } from '../../../test/fixtures/introductions.fixtures.js';
 
 describe('the introduction list does not grow its SQL with its rows', () => {
   let app: TestApp;

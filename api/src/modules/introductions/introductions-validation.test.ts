@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { devLogin, graphql, json, type SignedInUser } from '../../../test/http.js';
-import { GENERATION_REQUEST } from './introductions.fixtures.js';
+import { GENERATION_REQUEST } from '../../../test/fixtures/introductions.fixtures.js';
 
 const REQUIRED_MESSAGES = {
   fullName: 'Full name is required',

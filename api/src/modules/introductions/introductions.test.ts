@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../../test/app.js';
 import { adminLogin, devLogin, graphql, json } from '../../../test/http.js';
 import { IntroductionFeedback } from './introduction-feedback.entity.js';
 import { Introduction } from './introduction.entity.js';
-import { GENERATION_REQUEST, INTRODUCTION_FIELDS } from './introductions.fixtures.js';
+import { GENERATION_REQUEST, INTRODUCTION_FIELDS } from '../../../test/fixtures/introductions.fixtures.js';
 
 const GENERATE = `mutation($input: GenerateIntroductionInput!) { generateIntroduction(input: $input) { ${INTRODUCTION_FIELDS} } }`;
 const GET_ONE = `query($id: Int!) { introduction(id: $id) { ${INTRODUCTION_FIELDS} } }`;

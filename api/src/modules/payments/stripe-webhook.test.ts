@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
 import { deliverWebhook, FakeStripe, startAppWithStripe } from '../../../test/fakes/fake-stripe.js';
 import { adminLogin, devLogin, json, type SignedInUser } from '../../../test/http.js';
-import { GENERATION_REQUEST } from '../introductions/introductions.fixtures.js';
+import { GENERATION_REQUEST } from '../../../test/fixtures/introductions.fixtures.js';
 
 describe('the Stripe webhook', () => {
   const stripe = new FakeStripe();

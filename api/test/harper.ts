@@ -1,7 +1,7 @@
 // Harper, an offline grammar checker, reads a text as British English; the names the person typed are theirs to spell.
 import { Dialect, LocalLinter } from 'harper.js';
 import { binaryInlined } from 'harper.js/binaryInlined';
-import type { IntroductionAnswers } from './generation.types.js';
+import type { IntroductionAnswers } from '../src/modules/generation/generation.types.js';
 
 let linter: Promise<LocalLinter> | undefined;
 
