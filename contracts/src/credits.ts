@@ -1,7 +1,7 @@
-/** Free credits each person gets a day (spec section 8); the API's balance carries it too. */
+/** Free credits each person gets a day (docs/product.md, Credits); the API's balance carries it too. */
 export const DAILY_ALLOWANCE = 3;
 
-/** The credit packages of the specification (section 9), by id; the prices live with the packages on the server. */
+/** The credit packages by id (docs/product.md, Packages and payments); the prices live with the packages on the server. */
 export const PACKAGE_IDS = ['package_basic', 'package_standard', 'package_premium', 'package_monthly'] as const;
 export type PackageId = (typeof PACKAGE_IDS)[number];
 

@@ -28,5 +28,5 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
 /** Field messages of a refused request, one per field (`fieldErrors` over REST and in GraphQL extensions). */
 export type FieldErrors = Record<string, string>;
 
-/** The specification's "Generation Failed" text, whatever went wrong with the writer. */
+/** The one "Generation Failed" message, whatever went wrong with the writer (docs/product.md, Errors). */
 export const GENERATION_FAILED_MESSAGE = 'Failed to generate introduction. Please try again.';

@@ -1,8 +1,8 @@
-/** The four texts every introduction has, one per purpose (spec section 2). */
+/** The four texts every introduction has, one per purpose (docs/product.md, Purposes and lengths). */
 export const PURPOSES = ['linkedin', 'job', 'pitch', 'business'] as const;
 export type Purpose = (typeof PURPOSES)[number];
 
-/** Any purpose that is not linkedin, job or business is shown as an event pitch (spec section 2). */
+/** Any purpose that is not linkedin, job or business is shown as an event pitch (docs/product.md, Purposes and lengths). */
 export function normalisePurpose(purpose: string): Purpose {
   return (PURPOSES as readonly string[]).includes(purpose) ? (purpose as Purpose) : 'pitch';
 }

@@ -14,7 +14,7 @@ export const confirmPurchaseSchema = z.object({
     .string({ error: 'A payment reference is required' })
     .trim()
     .regex(/^pi_[A-Za-z0-9]{1,255}$/, 'This payment reference is not valid.'),
-  // The specification's clients send it; it must name the signed-in user.
+  // Older clients send it; it must name the signed-in user (docs/product.md, REST compatibility).
   userId: z.string().trim().optional(),
 });
 

@@ -6,7 +6,7 @@ import { PURPOSES, VERSION_ORIGINS } from './introductions.js';
 
 const timestamp = z.iso.datetime().meta({ description: 'An ISO 8601 date-time in UTC' });
 const purpose = z.enum(PURPOSES);
-/** Stored text keeps the specification's escaping: `<`, `>` and `"` arrive as entities. */
+/** Stored text stays escaped: `<`, `>` and `"` arrive as entities (docs/product.md, Stored text). */
 const storedText = z.string().meta({ description: 'As stored: <, > and " arrive as &lt;, &gt; and &quot;' });
 
 export const errorBodySchema = z

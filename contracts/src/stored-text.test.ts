@@ -32,7 +32,7 @@ describe('stored text', () => {
         expect(decodeStoredText(escapeStoredText(typed))).toBe(typed);
       }),
     );
-    // The specification's escaping cannot tell these apart: an entity typed as it is reads back as its character.
+    // The escaping cannot tell these apart: an entity typed as it is reads back as its character.
     expect(decodeStoredText(escapeStoredText('&lt;'))).toBe('<');
   });
 

@@ -1,4 +1,4 @@
-// The specification's escaping (section 5): `<`, `>` and `"` become entities, and nothing else changes. No escaper
+// The stored-text escaping (docs/product.md, Stored text): `<`, `>` and `"` become entities, and nothing else changes. No escaper
 // of the `entities` package has this set (each also escapes `&` and `'`), and its decoders also read `&amp;` and
 // numeric references, which would change text a person typed as it is, such as "Fish &amp; chips".
 const ENTITY_OF: Record<string, string> = { '<': '&lt;', '>': '&gt;', '"': '&quot;' };

@@ -17,7 +17,7 @@ const STILL_PAGE = `document.addEventListener('DOMContentLoaded', () => {
   document.head.append(style);
 });`;
 
-/** A browser context at that width; with a session, signed in: the cookie and the session entries the app keeps (spec section 3). */
+/** A browser context at that width; with a session, signed in: its cookie and session entries (docs/product.md, Web client behaviour). */
 async function browsingContext(browser, baseUrl, width, session) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: width < 600 ? 844 : 900 } });
   await context.addInitScript({ content: STILL_PAGE });

@@ -4,7 +4,7 @@ import { Type } from '@mikro-orm/core';
 type Text = string | null | undefined;
 
 /**
- * A text column holding what a person typed in the specification's escaped form (section 5); the entity's
+ * A text column holding what a person typed in its escaped form (docs/product.md, Stored text); the entity's
  * property holds it as typed. Stored text decoded and escaped again is the same stored text, so a loaded entity
  * has no change to flush.
  */

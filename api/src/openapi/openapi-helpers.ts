@@ -67,7 +67,7 @@ function requestRefusals(method: Method): [number, string][] {
   ];
 }
 
-/** `x-user-id`, which the specification's clients send: never who the caller is, but refused when it is not them. */
+/** `x-user-id`, which older clients send: never who the caller is, refused when not theirs (docs/product.md, REST compatibility). */
 const USER_ID_HEADER = 'UserIdHeader';
 
 export function registerUserIdHeader(registry: OpenAPIRegistry): void {

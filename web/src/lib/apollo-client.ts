@@ -8,7 +8,7 @@ const identityLink = new SetContextLink(({ headers }) => ({
   headers: { ...headers, ...identityHeaders() },
 }));
 
-// The single-introduction fetch is retried once on a network failure (spec section 9);
+// The single-introduction fetch is retried once on a network failure (docs/product.md, Web client behaviour);
 // nothing else retries, and a GraphQL error such as NOT_FOUND never does.
 const introductionRetryLink = new RetryLink({
   delay: { initial: 300, jitter: true },

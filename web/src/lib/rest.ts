@@ -24,7 +24,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     const parsed = JSON.parse(text) as { message?: string; fieldErrors?: Record<string, string> };
     if (parsed.message) return new ApiError(parsed.message, response.status, parsed.fieldErrors);
   } catch {
-    // Not JSON: fall through to the specification's "status: body" form.
+    // Not JSON: fall through to the "status: body" form (docs/product.md, Web client behaviour).
   }
   return new ApiError(`${response.status}: ${text || response.statusText}`, response.status);
 }

@@ -1,4 +1,4 @@
-// Entry names fixed by the specification (section 3); the user id is kept under both names. The session
+// Fixed entry names (docs/product.md, Web client behaviour); the user id is kept under both names. The session
 // token itself lives only in the server's HttpOnly cookie, out of reach of page JavaScript: under
 // `auth-token` the page keeps a marker that says "signed in" and grants nothing.
 const USER_ID_KEYS = ['user-id', 'userId'] as const;

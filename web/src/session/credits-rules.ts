@@ -8,7 +8,7 @@ export function hasUnlimitedCredits(credits: CreditsLike): boolean {
   return credits.unlimited || credits.isPremium || credits.remaining < 0;
 }
 
-/** Out of credits: none left and not premium (spec section 8). */
+/** Out of credits: none left and not premium (docs/product.md, Credits). */
 export function isOutOfCredits(credits?: CreditsLike): boolean {
   return credits !== undefined && !hasUnlimitedCredits(credits) && credits.remaining <= 0;
 }

@@ -6,7 +6,7 @@ import type { AdminService } from './admin.service.js';
 // The web app calls the /api/admin-portal paths first and falls back to /api/admin: same handlers.
 const both = (path: string) => [`/admin${path}`, `/admin-portal${path}`];
 
-/** The admin REST paths of the specification (section 7), with the shapes DESIGN.md fixes. */
+/** The admin REST paths, in the shapes older clients expect (docs/product.md, REST compatibility). */
 export function adminRoutes(admin: AdminService): Router {
   const router = Router();
   router.use(['/admin', '/admin-portal'], requireRule(isAdmin));
@@ -19,8 +19,8 @@ export function adminRoutes(admin: AdminService): Router {
     });
   });
 
-  // The specification answers /admin/users with an array and /admin-portal/users with {users} (section 3,
-  // "Portal users response"); the total travels in a header.
+  // /admin/users answers a bare array and /admin-portal/users {users} (docs/product.md, REST compatibility); the
+  // total travels in a header.
   router.get(['/admin/users', '/admin-portal/users'], async (req, res) => {
     const page = await admin.users(req.em, req.query);
     res.set('X-Total-Count', String(page.total)).json(req.path.startsWith('/admin-portal') ? { users: page.items } : page.items);

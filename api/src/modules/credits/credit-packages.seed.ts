@@ -2,7 +2,7 @@ import type { PackageId } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CreditPackage } from './credit-package.entity.js';
 
-/** The packages of the specification (section 9). Prices in pence. */
+/** The credit packages (docs/product.md, Packages and payments). Prices in pence. */
 const CREDIT_PACKAGES = [
   {
     id: 'package_basic',

@@ -3,8 +3,8 @@ import { Entity, Index, OneToOne, PrimaryKey, Property, type Opt } from '@mikro-
 import { User } from '../users/user.entity.js';
 
 /**
- * A user's balance. Free credits reset to the daily allowance each UTC day; purchased credits never
- * expire. `remaining` as the specification shows it is derived: -1 for premium, else free plus purchased.
+ * A user's balance (docs/product.md, Credits). Free credits reset to the daily allowance each UTC day;
+ * purchased credits never expire. `remaining`, as the API shows it, is derived: -1 for premium, else free plus purchased.
  */
 @Entity({ tableName: 'credits' })
 @Index({ properties: ['isPremium'] })

@@ -14,7 +14,7 @@ export interface GenerationErrorOptions {
   details?: readonly string[];
 }
 
-/** A writer's failure, said for the logs; people are told the specification's "Generation Failed" text instead. */
+/** A writer's failure, said for the logs; people get the one "Generation Failed" message instead (docs/product.md, Errors). */
 export class GenerationError extends Error {
   override readonly name = 'GenerationError';
   readonly details: readonly string[];

@@ -4,7 +4,7 @@ import { Introduction } from './introduction.entity.js';
 
 /**
  * One text an introduction has had for one purpose. The newest (highest id) of a purpose is its current text,
- * which the introduction's own column mirrors, so lists and the specification's shapes read the introduction alone.
+ * which the introduction's own column mirrors, so lists and the REST shapes read the introduction alone.
  */
 @Entity({ tableName: 'introduction_versions' })
 @Index({ properties: ['introduction', 'purpose'] })

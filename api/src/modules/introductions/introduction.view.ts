@@ -54,7 +54,7 @@ export type IntroductionView = StoredAnswers & {
 
 export const PREVIEW_LENGTH = 100;
 
-/** An introduction as the dashboard lists it (spec section 2): no texts, a preview of the first one present. */
+/** An introduction as the dashboard lists it (docs/product.md, Dashboard): no texts, a preview of the first one present. */
 export interface IntroductionSummaryView {
   id: number;
   purpose: Purpose;
@@ -112,7 +112,7 @@ export function toIntroductionView(introduction: IntroductionRecord, myRating: R
   };
 }
 
-/** The REST shape: the GraphQL fields plus the specification's own names for the texts. */
+/** The REST shape: the GraphQL fields plus the texts' original names (docs/product.md, REST compatibility). */
 export function toIntroductionJson(introduction: IntroductionRecord, myRating: RatingRecord | null) {
   return {
     ...toIntroductionView(introduction, myRating),

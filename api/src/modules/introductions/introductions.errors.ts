@@ -25,5 +25,5 @@ export const refinementNotOffered = (direction: Refinement) =>
   introductionError('REFINEMENT_NOT_OFFERED', REFINEMENT_NOT_OFFERED[direction], {
     fieldErrors: { direction: REFINEMENT_NOT_OFFERED[direction] },
   });
-/** The specification's "Generation Failed" text, whatever went wrong with the writer; the cause is logged. */
+/** The one "Generation Failed" message, whatever went wrong with the writer (docs/product.md, Errors); the cause is logged. */
 export const writerFailed = (cause: unknown) => introductionError('WRITER_FAILED', GENERATION_FAILED_MESSAGE, { cause });

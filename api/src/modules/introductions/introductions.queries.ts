@@ -97,7 +97,7 @@ export function listedIntroduction(row: ListRow): { introduction: IntroductionRo
 }
 
 // The dashboard's list needs no texts, only a preview: of the text for the introduction's purpose (all four are
-// written, DESIGN.md), else the first one present, as the specification has it. Cut here to the most that 100
+// written), else the first one present (docs/product.md, Dashboard). Cut here to the most that 100
 // characters can take when stored (an entity is up to 6 characters), fifty rows stay a few kilobytes instead of
 // a few hundred. Parameters: the user id, then the page's (see PAGE_SQL).
 export const SUMMARY_SQL = `

@@ -10,7 +10,7 @@ const json = ({ introduction, myRating }: RatedIntroduction) => toIntroductionJs
 export function introductionsRoutes(introductions: IntroductionsService): Router {
   const router = Router();
 
-  // A bare array, as the specification has it; the next page is in the Link header (DESIGN.md).
+  // A bare array; the next page is in the Link header (docs/product.md, REST compatibility).
   router.get('/introductions', requireRule(isSignedIn), async (req, res) => {
     const user = signedInUser(req);
     const page = await introductions.list(req.em, user, req.query);

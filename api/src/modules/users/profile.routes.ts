@@ -7,7 +7,7 @@ import { clearSessionCookie } from '../auth/session-cookie.js';
 import type { ProfileService } from './profile.service.js';
 import type { User } from './user.entity.js';
 
-/** Bodies written against the specification carry a userId: it may only name the caller. */
+/** Older clients' bodies carry a userId: it may only name the caller (docs/product.md, REST compatibility). */
 export function rejectOtherUserId(body: unknown, user: User): void {
   const claimed = (body as { userId?: unknown } | undefined)?.userId;
   if (claimed !== undefined && claimed !== null && claimed !== user.id) {

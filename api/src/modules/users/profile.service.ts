@@ -8,7 +8,7 @@ const PROFILE_FIELDS = ['firstName', 'lastName', 'careerGoal', 'linkedinUrl', 'p
 
 export type Profile = Record<(typeof PROFILE_FIELDS)[number], string | null>;
 
-/** The profile as the API answers it: stored text keeps the specification's escaping. */
+/** The profile as the API answers it: stored text stays escaped (docs/product.md, Stored text). */
 function toProfile(user: User): Profile {
   const stored = (text: string | null | undefined) => escapeStoredText(text) ?? null;
   return {

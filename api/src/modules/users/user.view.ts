@@ -1,6 +1,6 @@
 import type { User } from './user.entity.js';
 
-/** The signed-in user as the web app and API clients see it (DESIGN.md, Identity). */
+/** The signed-in user as the web app and API clients see it (docs/product.md, Roles and identity). */
 export interface UserView {
   id: string;
   username: string;

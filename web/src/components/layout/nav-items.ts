@@ -9,7 +9,7 @@ interface NavUser {
   role: string;
 }
 
-/** Links of spec section 2: everyone, then signed-in (admins see Admin), or Sign In. */
+/** Navigation links (docs/product.md, Screens and navigation): everyone, then signed-in (admins see Admin), or Sign In. */
 export function navItems(user: NavUser | null): NavItem[] {
   const items: NavItem[] = [
     { label: 'Home', to: paths.home.getHref() },

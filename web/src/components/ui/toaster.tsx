@@ -24,7 +24,7 @@ function ToastBridge() {
 
 export default function Toaster() {
   return (
-    // One toast at a time, 5 s each (spec section 9).
+    // One toast at a time, 5 s each (docs/product.md, Web client behaviour).
     <SnackbarProvider
       maxSnack={1}
       autoHideDuration={5000}

@@ -10,7 +10,7 @@ export interface Figure {
   value: number;
 }
 
-/** Admin tables show the first 8 characters of a user id (spec section 9). */
+/** Admin tables show the first 8 characters of a user id (docs/product.md, Admin). */
 export function shortId(id: string): string {
   return id.slice(0, 8);
 }
@@ -20,7 +20,7 @@ export function adminUserName(user: Pick<AdminUserRow, 'firstName' | 'lastName' 
   return decodeStoredText(fullName) || user.username;
 }
 
-/** -1 stands for unlimited credits (spec section 3). */
+/** -1 stands for unlimited credits (docs/product.md, Credits). */
 export function creditsLabel(remaining: number): string {
   return remaining === -1 ? 'Unlimited' : String(remaining);
 }
@@ -44,7 +44,7 @@ export function formatShortDay(day: string): string {
   return formatUtcDay(day, shortDayFormat);
 }
 
-/** Counts per purpose label; purposes shown under the same label (spec section 2) are added together. */
+/** Counts per purpose label; purposes shown under the same label (docs/product.md, Purposes and lengths) are added together. */
 export function countsByPurpose(types: ReadonlyArray<{ purpose: string; count: number }>): Figure[] {
   const totals = new Map<string, number>();
   for (const { purpose, count } of types) {

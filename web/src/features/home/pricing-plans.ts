@@ -9,7 +9,7 @@ export interface PricingPlan {
   highlighted?: boolean;
 }
 
-/** Marketing cards of spec section 9. */
+/** The home page's pricing cards (docs/product.md, Screens and navigation). */
 export const PRICING_PLANS: PricingPlan[] = [
   {
     name: 'Free Trial',

@@ -36,7 +36,7 @@ function pendingPaymentId(clientSecret: string): string | null {
   }
 }
 
-/** The three checkout checks of spec section 5, in its order. */
+/** The three checkout checks, in order (docs/product.md, Packages and payments). */
 export function checkoutSession(params: URLSearchParams, signedIn: boolean): CheckoutSession {
   if (!signedIn || !hasSignedInMarker()) return { ok: false, problem: CHECKOUT_PROBLEMS.noToken };
   const clientSecret = params.get('session_id');

@@ -9,7 +9,7 @@ const PACKAGE_ID_PREFIX = 'package_';
 // Built on first use: a formatter loads locale data, slow on a phone, and this module loads with every signed-in page.
 const poundFormat = lazyValue(() => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }));
 
-/** Prices are held in pence (spec section 3): 999 is "£9.99". */
+/** Prices are held in pence (docs/product.md, Packages and payments): 999 is "£9.99". */
 export function formatPrice(pence: number): string {
   return poundFormat().format(pence / 100);
 }

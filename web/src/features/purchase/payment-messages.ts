@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/rest';
 
-/** Checkout messages of spec section 8. */
+/** Checkout messages (docs/product.md, Packages and payments). */
 export const PAYMENT_MESSAGES = {
   providerFallback: 'An error occurred during payment processing.',
   allocationFailed: 'Payment processed but credits allocation failed. Please contact support.',

@@ -1,6 +1,6 @@
 import { requestJson } from '@/lib/rest';
 
-/** The user of a REST login answer (DESIGN.md, "Details of the REST paths"). */
+/** The user of a REST login answer (docs/product.md, Roles and identity). */
 export interface LoginUser {
   id: string;
   username: string;

@@ -5,11 +5,11 @@ import { AdminChart } from './admin-chart';
 
 type AdminStats = AdminStatsQuery['adminStats'];
 
-// Fixed palettes (spec section 9): up to five colours for introduction types.
+// Fixed palettes (docs/product.md, Admin): up to five colours for introduction types.
 const TYPE_COLOURS = ['#3f51b5', '#00897b', '#f4511e', '#8e24aa', '#fbc02d'];
 const USER_COLOURS = ['#90a4ae', '#3f51b5', '#00897b'];
 
-/** Free = all minus premium; premium-only = premium minus subscribed (spec section 3). */
+/** Free = all minus premium; premium-only = premium minus subscribed (docs/product.md, Admin). */
 function userDistribution(stats: AdminStats): Figure[] {
   return [
     { label: 'Free Users', value: Math.max(0, stats.totalUsers - stats.premiumUsers) },

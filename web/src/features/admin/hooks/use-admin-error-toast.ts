@@ -13,7 +13,7 @@ function adminErrorMessage(error: unknown): string {
   }
 }
 
-/** One destructive toast per failed load of an admin tab (spec section 8). */
+/** One destructive toast per failed load of an admin tab (docs/product.md, Admin). */
 export function useAdminErrorToast(error: unknown, title: string) {
   const toast = useToast();
   useEffect(() => {

@@ -8,7 +8,7 @@ interface ScreenshotPickerProps {
   onChange: (file: File | null) => void;
 }
 
-/** Optional screenshot; the specification keeps it on the device (it is never sent). */
+/** Optional screenshot; it stays on the device and is never sent (docs/product.md, Ratings and feedback). */
 export function ScreenshotPicker({ file, onChange }: ScreenshotPickerProps) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

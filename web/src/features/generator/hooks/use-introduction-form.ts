@@ -7,7 +7,7 @@ export function useIntroductionForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [step, setStep] = useState(1);
 
-  // Checked on change (spec section 5) and on leaving a field.
+  // Checked on change and on leaving a field (docs/product.md, The questionnaire).
   const setField = useCallback((name: FieldName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: validateField(name, value) }));

@@ -5,7 +5,7 @@ import { checkoutSession } from '../checkout-session';
 import { CheckoutNotice } from './checkout-notice';
 import { CheckoutPayment } from './checkout-payment';
 
-/** Render once the session is known: the checks of spec section 5 are made once, on arrival. */
+/** Render once the session is known: the checkout's checks (docs/product.md, Packages and payments) are made once, on arrival. */
 export function CheckoutView() {
   const { user } = useAuth();
   const [searchParams] = useSearchParams();

@@ -15,7 +15,7 @@ const NOT_LOGGED_IN_TOAST = {
   variant: 'destructive',
 } as const;
 
-/** Creates the payment intent for a package and opens the checkout (spec section 4, "Purchase"). */
+/** Creates the payment intent for a package and opens the checkout (docs/product.md, Packages and payments). */
 export function useBuyPackage() {
   const { user } = useAuth();
   const toast = useToast();

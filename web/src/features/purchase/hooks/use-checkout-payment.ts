@@ -7,7 +7,7 @@ import { ConfirmPurchaseDocument } from '../api/confirm-purchase';
 import { forgetPayment } from '../checkout-session';
 import { PAYMENT_MESSAGES, paymentFailureMessage } from '../payment-messages';
 
-// Spec section 9: wait before confirming, then show the success screen before going back.
+// Wait before confirming, then show the success screen before going back (docs/product.md, Packages and payments).
 const CONFIRM_DELAY_MS = 1000;
 const REDIRECT_DELAY_MS = 2000;
 
@@ -28,7 +28,7 @@ export type CheckoutState =
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The purchase flow of spec section 4, from the card payment to the success screen. */
+/** The purchase flow (docs/product.md, Packages and payments), from the card payment to the success screen. */
 export function useCheckoutPayment(paymentIntentId: string) {
   const [confirmPurchase] = useMutation(ConfirmPurchaseDocument);
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ interface AlsoWrittenCardProps {
   texts: Array<{ purpose: Purpose; text: string }>;
 }
 
-/** The three texts one generation wrote beside the chosen one (DESIGN.md), each a workspace of its own. */
+/** The three texts one generation wrote beside the chosen one (docs/product.md, Results and versions), each a workspace of its own. */
 export function AlsoWrittenCard({ introductionId, texts }: AlsoWrittenCardProps) {
   const [selected, setSelected] = useState(0);
   const current = texts[selected] ?? texts[0];
