@@ -10,7 +10,7 @@ with a body must send JSON (\`Content-Type: application/json\`, 1 MB at most); a
 refused.
 
 Every error answers \`{ "message": ..., "fieldErrors"?: { field: message } }\` with the status of its code.
-Stored text keeps the specification's escaping: \`<\`, \`>\` and \`"\` arrive as \`&lt;\`, \`&gt;\` and \`&quot;\`.`;
+Stored text is kept escaped (docs/product.md, Stored text): \`<\`, \`>\` and \`"\` arrive as \`&lt;\`, \`&gt;\` and \`&quot;\`.`;
 
 /** The OpenAPI 3.1 document of the REST API, built from the contracts' schemas. */
 export function buildOpenApiDocument() {
