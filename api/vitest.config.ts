@@ -30,6 +30,9 @@ export default defineConfig({
     // every file was 85 s of a 290 s run. Each file still starts its own app on its own database; spies are
     // restored after each test, so nothing a file changes reaches the next.
     isolate: false,
+    // Vitest's default on two cores is one worker; a server test spends much of its time waiting on PostgreSQL, so a
+    // second one keeps both cores busy (160 s to 111 s on this machine, under load).
+    maxWorkers: 2,
     restoreMocks: true,
     testTimeout: 30_000,
     hookTimeout: 60_000,
