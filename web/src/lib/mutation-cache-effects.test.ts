@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { describe, expect, it } from 'vitest';
+import type { IntroductionSummariesQuery } from '@/graphql/__generated__/graphql';
 import { SetUserPremiumDocument } from '@/features/admin/api/set-user-premium';
 import { AdminStatsDocument } from '@/features/admin/api/admin-stats-query';
 import { DeleteIntroductionDocument } from '@/features/dashboard/api/delete-introduction';
@@ -22,7 +23,7 @@ import { createApolloClient } from './apollo-client';
 
 const ANSWERS = {
   fullName: 'Ada Lovelace',
-  purpose: 'job',
+  purpose: 'job' as const,
   identity: 'Mathematician',
   role: 'Analyst',
   audience: 'Engineers',
@@ -113,4 +114,60 @@ describe('what a mutation makes stale', () => {
     await client.mutate({ mutation: DeleteIntroductionDocument, variables: { id: 7 } });
     expect(client.cache.extract() as Record<string, unknown>).not.toHaveProperty('IntroductionSummary:7');
   });
+
+  it('asks again for a list whose answer, read before a mutation, arrives after it', async () => {
+    // The server's list, and the answers it has read but not yet sent.
+    const ids: number[] = [];
+    const sent = queue<() => void>();
+    const schema = createMockSchema({
+      resolvers: () => ({
+        Query: {
+          introductionSummaries: () => {
+            const items = ids.map((id) => ({ id }));
+            return new Promise((resolve) => sent.push(() => resolve({ items, nextCursor: null })));
+          },
+        },
+        Mutation: {
+          generateIntroduction: () => {
+            ids.unshift(8);
+            return { id: 8 };
+          },
+        },
+      }),
+    });
+    const client = createApolloClient(new SchemaLink({ schema }));
+    // The dashboard on screen, its list on the way.
+    const shown = queue<IntroductionSummariesQuery>();
+    const watching = client.watchQuery({ query: IntroductionSummariesDocument }).subscribe((result) => {
+      if (result.dataState === 'complete') shown.push(result.data);
+    });
+    const firstAnswer = await sent.next();
+
+    await client.mutate({ mutation: GenerateIntroductionDocument, variables: { input: ANSWERS } });
+    firstAnswer();
+
+    // Kept, the empty list would stay on screen and in the cache, with nothing to ask again.
+    const nextShown = shown.next();
+    const next = await Promise.race([sent.next().then((answer) => ({ askedAgain: answer })), nextShown.then(() => ({ askedAgain: null }))]);
+    expect(next.askedAgain, 'the list read before the mutation was shown').not.toBeNull();
+    next.askedAgain?.();
+    expect((await nextShown).introductionSummaries.items.map((item) => item.id)).toEqual([8]);
+    watching.unsubscribe();
+  });
 });
+
+/** Values in arrival order, each awaited by one `next()`. */
+function queue<T>() {
+  const values: T[] = [];
+  const waiting: Array<(value: T) => void> = [];
+  return {
+    push(value: T) {
+      const waiter = waiting.shift();
+      if (waiter) waiter(value);
+      else values.push(value);
+    },
+    next(): Promise<T> {
+      return values.length > 0 ? Promise.resolve(values.shift() as T) : new Promise((resolve) => waiting.push(resolve));
+    },
+  };
+}

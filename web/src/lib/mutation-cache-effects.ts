@@ -1,5 +1,5 @@
 import { ApolloLink, type ApolloCache } from '@apollo/client';
-import { tap } from 'rxjs';
+import { defer, mergeMap, of, tap, type Observable } from 'rxjs';
 
 type Variables = Record<string, unknown>;
 type Effect = (cache: ApolloCache, variables: Variables) => void;
@@ -50,14 +50,34 @@ const MUTATION_CACHE_EFFECTS: Record<string, Effect> = {
   SetUserPremium: stale('adminStats'),
 };
 
+// How many times mutation effects have changed each client's cache.
+const changes = new WeakMap<object, number>();
+const changeCount = (client: object) => changes.get(client) ?? 0;
+
+/**
+ * A query's answer read by the server before a mutation but arriving after its effects would be written over the
+ * eviction and stay, with no screen asking again (a field already missing does not tell its watchers it went missing).
+ * Such an answer is dropped and the query asked again. Any effect counts: mutations are rare, a second ask is cheap.
+ */
+function askSinceLastChange(operation: ApolloLink.Operation, forward: ApolloLink.ForwardFunction): Observable<ApolloLink.Result> {
+  return defer(() => {
+    const asked = changeCount(operation.client);
+    return forward(operation).pipe(
+      mergeMap((result) => (changeCount(operation.client) === asked ? of(result) : askSinceLastChange(operation, forward))),
+    );
+  });
+}
+
 /** Applies a mutation's cache effects once it has succeeded. */
-export const mutationCacheEffectsLink = new ApolloLink((operation, forward) =>
-  forward(operation).pipe(
+export const mutationCacheEffectsLink = new ApolloLink((operation, forward) => {
+  if (operation.operationType === 'query') return askSinceLastChange(operation, forward);
+  return forward(operation).pipe(
     tap((result) => {
       const effect = operation.operationName ? MUTATION_CACHE_EFFECTS[operation.operationName] : undefined;
       if (operation.operationType !== 'mutation' || !effect || result.errors?.length) return;
+      changes.set(operation.client, changeCount(operation.client) + 1);
       effect(operation.client.cache, operation.variables);
       operation.client.cache.gc();
     }),
-  ),
-);
+  );
+});
