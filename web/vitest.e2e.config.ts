@@ -8,5 +8,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A poll waits for the page to show a server's answer: under load on two cores that took up to 2.5 s (a dashboard
+    // list after a generation), past Vitest's default of 1 s. The limit only ends a failing wait; a passing one ends
+    // as soon as the page shows it.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

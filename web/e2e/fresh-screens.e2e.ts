@@ -22,7 +22,8 @@ describe('every screen follows what the person just did, without a reload', () =
 
   const nav = (name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true }).first().click();
   const emptyDashboard = () => page.getByText("You haven't created any introductions yet.").isVisible();
-  const preview = () => page.locator('main li p').first().innerText();
+  // The dashboard's list only: right after a click the result page, with lists of its own, can still be showing.
+  const preview = () => page.getByRole('region', { name: 'Your Introductions' }).locator('li p').first().innerText();
   let firstText = '';
   // The card of the chosen purpose's text (the other three are in the tabs below it).
   const chosen = () => page.getByRole('region', { name: /Introduction$/ });
