@@ -26,7 +26,7 @@ describe('migrations', () => {
     }
   });
 
-  it('seed the credit packages of the specification, in pence', async () => {
+  it('seed the three credit packages, in pence', async () => {
     const db = await createTestDatabase();
     databases.push(db);
     const rows = await db.orm.em

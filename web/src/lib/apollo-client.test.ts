@@ -14,7 +14,7 @@ function clientRecordingHeaders() {
 }
 
 describe('Apollo client', () => {
-  it('sends the user id, and no token: the session travels in its HttpOnly cookie (spec section 7)', async () => {
+  it('sends the user id, and no token: the session travels in its HttpOnly cookie', async () => {
     sessionStorage.setItem('auth-token', 'tok');
     sessionStorage.setItem('user-id', 'user-1');
     const { client, seen } = clientRecordingHeaders();

@@ -24,7 +24,7 @@ describe('credit packages', () => {
   });
   afterAll(async () => app.close());
 
-  it('lists the packages of the specification to anyone, in order, prices in pence', async () => {
+  it('lists the three packages to anyone, in order, prices in pence', async () => {
     const response = await json(app, 'GET', '/api/credits/packages');
     expect(response.status).toBe(200);
     expect(response.body).toEqual(SPEC_PACKAGES.map((pkg) => ({ ...pkg, description: expect.any(String) })));

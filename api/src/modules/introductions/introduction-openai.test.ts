@@ -56,7 +56,7 @@ describe('generation through OpenAI', () => {
     expect(await credits(ada)).toMatchObject({ remaining: 1 });
   });
 
-  it('out of credits is 402 with the specification’s message, and the AI is not called', async () => {
+  it('out of credits is 402 with the out-of-credits message, and the AI is not called', async () => {
     const grace = await devLogin(app, 'grace@example.com');
     await sql('update credits set free_remaining = 0 where user_id = ?', [grace.user.id]);
     const sent = fake.requests.length;

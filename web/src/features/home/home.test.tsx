@@ -47,7 +47,7 @@ describe('home page', () => {
     expect(screen.getByText('Tell us about your experience...')).toBeInTheDocument();
   });
 
-  it('sends the calls to action where the specification says', async () => {
+  it('sends each call to action to its page', async () => {
     const { user } = renderApp({ advanceTimers: vi.advanceTimersByTime });
     await screen.findByRole('heading', { name: 'Your first words, ready for every room.' });
 
@@ -65,7 +65,7 @@ describe('home page', () => {
     expect(document.getElementById('features')).toBeInTheDocument();
   });
 
-  it('shows the three pricing cards of the specification', async () => {
+  it('shows the three pricing cards', async () => {
     renderApp({ advanceTimers: vi.advanceTimersByTime });
     for (const [plan, price] of [
       ['Free Trial', '£0'],
