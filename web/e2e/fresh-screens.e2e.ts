@@ -45,6 +45,7 @@ describe('every screen follows what the person just did, without a reload', () =
     await answerAndGenerate(page, 'Job Interview');
     await page.waitForURL(/\/results\/\d+$/);
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL(/\/dashboard$/);
     await expect.poll(() => page.getByRole('link', { name: 'View' }).count()).toBe(1);
     expect(await emptyDashboard()).toBe(false);
   });

@@ -97,6 +97,14 @@ describe('editing the text on the result page', () => {
     expect(resolvers.Mutation.restoreIntroductionVersion.mock.calls[0]?.[1]).toEqual({ input: { introductionId: 7, versionId: 1 } });
   });
 
+  it('holds the refine row in place, busy, while the directions load, so the buttons below it stay put', async () => {
+    renderResults({ Query: { introduction: () => ({ ...introduction(), refinements: new Promise(() => undefined) }) } });
+    const row = await screen.findByRole('group', { name: 'Refine, one credit each' });
+    expect(row).toHaveAttribute('aria-busy', 'true');
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeInTheDocument();
+  });
+
   it('offers the refinements the text allows, and "Shorter" writes a new text for one credit', async () => {
     let remaining = 2;
     let linkedin = GENERATED;

@@ -1,6 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -92,21 +93,33 @@ export function TextWorkspace({ introductionId, purpose, text, actions, busy = f
         </Button>
         {actions}
       </Stack>
-      {directions.length > 0 && (
+      {/* The row keeps its place while the directions load, so the buttons below it do not move under a click. */}
+      {(directions === undefined || directions.length > 0) && (
         <Stack
           direction="row"
           role="group"
           aria-label="Refine, one credit each"
+          aria-busy={directions === undefined}
           sx={{ flexWrap: 'wrap', gap: 1, mt: 2, alignItems: 'center' }}
         >
           <Typography variant="body2" color="text.secondary" component="span">
             Refine (1 credit):
           </Typography>
-          {directions.map((direction) => (
-            <Button key={direction} size="small" variant="text" onClick={() => void refine(direction)} disabled={refining !== null || busy}>
-              {refining === direction ? 'Refining...' : REFINEMENT_LABELS[direction]}
-            </Button>
-          ))}
+          {directions === undefined ? (
+            <Skeleton variant="rounded" width={240} height={30} />
+          ) : (
+            directions.map((direction) => (
+              <Button
+                key={direction}
+                size="small"
+                variant="text"
+                onClick={() => void refine(direction)}
+                disabled={refining !== null || busy}
+              >
+                {refining === direction ? 'Refining...' : REFINEMENT_LABELS[direction]}
+              </Button>
+            ))
+          )}
         </Stack>
       )}
       <VersionList

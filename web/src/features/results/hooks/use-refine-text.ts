@@ -11,7 +11,7 @@ import { IntroductionVersionsDocument, RefineIntroductionDocument } from '../api
 export function useRefineText(introductionId: number, purpose: Purpose) {
   const { credits } = useCredits();
   const toast = useToast();
-  const { data } = useQuery(IntroductionVersionsDocument, { variables: { id: introductionId, purpose } });
+  const { data, loading } = useQuery(IntroductionVersionsDocument, { variables: { id: introductionId, purpose } });
   const [mutate] = useMutation(RefineIntroductionDocument);
   const [refining, setRefining] = useState<Refinement | null>(null);
 
@@ -34,7 +34,8 @@ export function useRefineText(introductionId: number, purpose: Purpose) {
   };
 
   return {
-    directions: data?.introduction.refinements ?? [],
+    /** Undefined while the server is saying which directions this text allows; none if it could not. */
+    directions: data?.introduction.refinements ?? (loading ? undefined : []),
     refine,
     /** The direction being written, if any. */
     refining,
