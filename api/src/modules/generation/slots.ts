@@ -6,6 +6,7 @@ import { asSentence, capitalise, toGerund, withArticle, words } from './english.
 import { WHEN } from './phrases.js';
 import { escapeRegExp } from './text-utils.js';
 import { inVoice, presentFor, type Voice } from './voice.js';
+import { isAdjective, isPastVerb } from './word-classes.js';
 
 export type Slots = Record<string, string | undefined>;
 
@@ -52,8 +53,11 @@ function identityAndRole(reading: Reading): { role?: string; identity?: string }
     // "Finance analyst" and "senior financial analyst": a word the role says in another form is not said again.
     const stemOf = (word: string) => word.toLowerCase().slice(0, 5);
     const extra = words(bare.slice(0, headAt)).filter((word) => !words(role).some((other) => stemOf(other) === stemOf(word)));
-    // Two phrases with words of their own before one head are two things to say: "a people partner", "an HR business partner".
-    if (extra.length === 0) return { role: `${role}${bare.slice(headAt + roleHead.length)}` };
+    // Words that describe the role merge into it ("Gas Safe registered" + "heating engineer"); a noun of their own
+    // makes another job, two things to say ("a people partner", "an HR business partner").
+    const last = extra.at(-1);
+    const describes = last === undefined || isAdjective(last) || isPastVerb(last);
+    if (describes) return { role: [...extra, `${role}${bare.slice(headAt + roleHead.length)}`].join(' ') };
     return { role, identity };
   }
   if (new RegExp(`\\b${escapeRegExp(bare)}\\b`, 'i').test(role)) return { role };
