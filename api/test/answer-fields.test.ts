@@ -8,19 +8,15 @@ import { buildGraphQLSchema } from '../src/graphql/schema.js';
 import { buildMessages } from '../src/modules/generation/openai-prompt.js';
 import { buildOpenApiDocument } from '../src/openapi/openapi-document.js';
 import { startTestApp, type TestApp } from './app.js';
+import { GENERATION_REQUEST } from './fixtures/introductions.fixtures.js';
 import { devLogin, graphql, json } from './http.js';
 
 /** A value for every answer, each one its own, with the characters that are stored escaped. */
 const ANSWERS: Record<string, string> = {
+  ...GENERATION_REQUEST,
   fullName: 'Ada "Countess" Lovelace',
   purpose: 'business',
   identity: 'I am a mathematician who writes programs for machines <not yet built>.',
-  role: 'Analyst of computing engines',
-  audience: 'Engineers and investors interested in general-purpose computation',
-  mission: 'To show that machines can do far more than arithmetic.',
-  context: 'A profile for people meeting me for the first time.',
-  linkedinUrl: 'https://www.linkedin.com/in/ada',
-  achievements: 'Wrote the first published algorithm for a computing machine.',
   cvText: 'Analyst, Analytical Engine project, 1842 to 1843',
   communicationStyle: 'concise',
   pronouns: 'she/her',

@@ -50,3 +50,6 @@ function answerField(name: AnswerName, schema: z.ZodType): AnswerField {
 export const ANSWER_FIELDS: readonly AnswerField[] = Object.entries(generateIntroductionSchema.shape).map(([name, schema]) =>
   answerField(name as AnswerName, schema),
 );
+
+/** The free-text answers: stored escaped, answered as stored. */
+export const TEXT_ANSWERS: readonly AnswerName[] = ANSWER_FIELDS.filter(({ choices }) => !choices).map(({ name }) => name);

@@ -5,6 +5,7 @@ import {
   escapeStoredText,
   type IntroductionAnswers,
   normalisePurpose,
+  TEXT_ANSWERS,
   type Purpose,
   type VersionOrigin,
 } from '@firstwords/contracts';
@@ -86,12 +87,8 @@ export function toRatingView(feedback: RatingRecord): IntroductionRatingView {
 
 /** The answers as the API gives them, as stored. */
 function storedAnswers(introduction: IntroductionRecord): StoredAnswers {
-  const answers = Object.fromEntries(
-    ANSWER_FIELDS.map(({ name, choices }) => {
-      const value = introduction[name] ?? null;
-      return [name, choices || value === null ? value : escapeStoredText(value)];
-    }),
-  );
+  const answers = Object.fromEntries(ANSWER_FIELDS.map(({ name }) => [name, introduction[name] ?? null]));
+  for (const name of TEXT_ANSWERS) answers[name] = escapeStoredText(answers[name]) ?? null;
   return answers as StoredAnswers;
 }
 

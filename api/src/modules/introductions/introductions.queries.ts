@@ -1,4 +1,4 @@
-import { ANSWER_FIELDS, decodeStoredText, normalisePurpose } from '@firstwords/contracts';
+import { ANSWER_FIELDS, decodeStoredText, normalisePurpose, TEXT_ANSWERS } from '@firstwords/contracts';
 import { UnderscoreNamingStrategy, type EntityManager } from '@mikro-orm/postgresql';
 import { epochMs } from '../../db/sql.js';
 import { PREVIEW_LENGTH, previewOf, type IntroductionRow, type IntroductionSummaryView, type RatingRow } from './introduction.view.js';
@@ -34,9 +34,6 @@ export const pageParameters = (after: PagePosition | null, limit: number) => [
 // fifty entities and their ratings through the ORM cost several times the statement's own time. Parameters:
 // the user id, then the page's (see PAGE_SQL).
 const ANSWER_COLUMNS = ANSWER_FIELDS.map(({ name }) => `i.${COLUMN_NAMES.propertyToColumnName(name)} as "${name}"`).join(', ');
-
-// Free-text answers are stored escaped (EscapedTextType); choices as they are.
-const TEXT_ANSWERS = ANSWER_FIELDS.filter(({ choices }) => !choices).map(({ name }) => name);
 
 export const LIST_SQL = `
 select i.id, i.user_id as "userId", ${ANSWER_COLUMNS},
