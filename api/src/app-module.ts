@@ -7,6 +7,7 @@ import type { Clock } from './lib/clock.js';
 import type { Logger } from './lib/logger.js';
 import type { AppMetrics } from './lib/metrics.js';
 import type { GoogleCertificates } from './modules/auth/google-verifier.js';
+import type { WritingSettings } from './modules/introductions/writing/writing-runner.js';
 import type { StripeEndpoint } from './modules/payments/stripe-provider.js';
 import type { PathRegistrar } from './openapi/openapi-helpers.js';
 
@@ -24,11 +25,15 @@ export interface ServiceOptions {
   metrics?: AppMetrics;
   /** What time the rules read; the system's when absent. */
   clock?: Clock;
+  /** How writings renew and sweep their leases and announce their drafts; the defaults when absent. */
+  writing?: Partial<WritingSettings>;
 }
 
 /** What every module's services are built with: the settings and the app's shared instruments. */
 export interface ServiceContext {
   config: Config;
+  /** For work that runs outside a request, on entity managers of its own. */
+  orm: MikroORM;
   clock: Clock;
   logger: Logger;
   metrics?: AppMetrics;
@@ -63,6 +68,12 @@ export interface AppModule<S extends object = object, N extends object = object>
   /** At the root before anything else: probes, which neither need a session nor are logged as traffic. */
   probes?: (context: RouteContext<S & N>) => Router;
   openApi?: PathRegistrar;
+  /** Work that runs beside the requests (listening, sweeping), started with the app and stopped with it. */
+  background?: (context: RouteContext<S & N>) => Promise<BackgroundWork>;
+}
+
+interface BackgroundWork {
+  stop(): Promise<void>;
 }
 
 /** A module, with its services' type inferred for the app's `Services`. */

@@ -11,6 +11,7 @@ import { openApiRoutes } from './openapi/openapi.routes.js';
 import { createApolloServer } from './graphql/apollo.js';
 import { buildContext } from './graphql/context.js';
 import { buildShieldedSchema } from './graphql/schema.js';
+import { subscriptionHandler } from './graphql/subscriptions.js';
 import { handleRestError, notFoundJson } from './lib/http-errors.js';
 import { startHousekeeping } from './lib/housekeeping.js';
 import type { Logger } from './lib/logger.js';
@@ -51,7 +52,7 @@ export interface App {
 export async function createApp(deps: AppDependencies): Promise<App> {
   const { config, orm, logger } = deps;
   const metrics = new AppMetrics();
-  const services = createServices(config, { logger, metrics, ...deps.serviceOptions });
+  const services = createServices(config, orm, { logger, metrics, ...deps.serviceOptions });
   const app = express();
   app.disable('x-powered-by');
   // API answers are never cached (privateAnswers), so an ETag, a hash of every JSON body, would buy nothing:
@@ -96,7 +97,9 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   api.use(notFoundJson);
   app.use('/api', api);
 
-  const apollo = createApolloServer(await buildShieldedSchema(), config, logger);
+  const schema = await buildShieldedSchema();
+  app.use('/graphql/stream', subscriptionHandler(schema, services, config.isProduction));
+  const apollo = createApolloServer(schema, config, logger);
   apollo.addPlugin(countGraphQLErrors(metrics));
   await apollo.start();
   app.use(
@@ -116,11 +119,14 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   app.use(countRestErrors(metrics), handleRestError(logger, config));
 
   const housekeeping = startHousekeeping(orm, logger, services.clock);
+  const background = await Promise.all(MODULES.flatMap((module) => module.background?.(modules) ?? []));
 
   return {
     app,
     async stop() {
       await housekeeping.stop();
+      // Writings in flight end and are kept before the database goes.
+      await Promise.all(background.map((work) => work.stop()));
       await apollo.stop();
     },
   };

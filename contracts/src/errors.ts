@@ -7,6 +7,8 @@ export const ErrorCode = {
   NO_CREDITS: 'NO_CREDITS',
   PAYMENT_FAILED: 'PAYMENT_FAILED',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  /** The thing is busy with an earlier request: an introduction whose texts are being written. */
+  CONFLICT: 'CONFLICT',
   /** The writer timed out or is down; the credit was given back. */
   GENERATION_UNAVAILABLE: 'GENERATION_UNAVAILABLE',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
@@ -21,6 +23,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   NO_CREDITS: 402,
   PAYMENT_FAILED: 402,
   TOO_MANY_REQUESTS: 429,
+  CONFLICT: 409,
   GENERATION_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
 };

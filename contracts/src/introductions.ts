@@ -79,3 +79,7 @@ export function overLimitMessage(text: string, purpose: Purpose): string | undef
   const { unit, max } = PURPOSE_LIMITS[purpose];
   return measureLength(text, unit) > max ? `This text must be at most ${max.toLocaleString('en-GB')} ${unit}` : undefined;
 }
+
+/** How far one text has come while it is written: as the model writes it, asked again after failing a check, passed. */
+export const DRAFT_STATES = ['writing', 'polishing', 'done'] as const;
+export type DraftState = (typeof DRAFT_STATES)[number];

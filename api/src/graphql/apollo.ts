@@ -55,7 +55,7 @@ export function createApolloServer(schema: GraphQLSchema, config: Config, logger
  * An AppError answers with its message, code and field messages (error-responses.ts). In production an unexpected
  * error's message may name tables or files, so the client gets a plain one instead.
  */
-function formatError(formatted: GraphQLFormattedError, error: unknown, isProduction: boolean): GraphQLFormattedError {
+export function formatError(formatted: GraphQLFormattedError, error: unknown, isProduction: boolean): GraphQLFormattedError {
   const appError = appErrorIn(error);
   if (appError) return { ...formatted, message: appError.message, extensions: { ...formatted.extensions, ...graphqlExtensions(appError) } };
   if (!isProduction || formatted.extensions?.code !== ErrorCode.INTERNAL_SERVER_ERROR) return formatted;

@@ -1,6 +1,7 @@
 // Reflect's metadata API must exist before TypeGraphQL's decorators run in the modules' resolvers.
 import 'reflect-metadata';
 import type { AppModule, ServiceContext, ServiceOptions } from '../app-module.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config/env.js';
 import { systemClock } from '../lib/clock.js';
 import { createLogger } from '../lib/logger.js';
@@ -36,10 +37,11 @@ type Intersection<U> = (U extends unknown ? (union: U) => void : never) extends 
 export type Services = Pick<ServiceContext, 'config' | 'clock'> & Intersection<ServicesOf<(typeof DOMAINS)[number]>>;
 
 /** Builds each module's services in turn; one that asks for a service no earlier module built stops the start. */
-export function createServices(config: Config, options: ServiceOptions = {}): Services {
+export function createServices(config: Config, orm: MikroORM, options: ServiceOptions = {}): Services {
   const clock = options.clock ?? systemClock;
   const context: ServiceContext = {
     config,
+    orm,
     clock,
     logger: options.logger ?? createLogger(config.logLevel),
     metrics: options.metrics,

@@ -24,6 +24,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   NO_CREDITS: 'No credits left today (and no purchased ones): buy more or wait for the daily reset',
   PAYMENT_FAILED: 'The payment did not go through',
   TOO_MANY_REQUESTS: 'Too many requests: the message says how long to wait',
+  CONFLICT: 'The introduction is still being written: wait for its writing to end',
   GENERATION_UNAVAILABLE: 'The writer failed or timed out; the credit was given back',
   INTERNAL_SERVER_ERROR: 'Something went wrong on our side',
 };

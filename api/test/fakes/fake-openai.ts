@@ -1,11 +1,32 @@
-// A stand-in for the OpenAI API on loopback: answers POST /v1/chat/completions from a queue of
-// replies and records every request, so tests drive the real SDK and assert on what it sent.
+// A stand-in for the OpenAI API on loopback: answers POST /v1/chat/completions (as Server-Sent Events when the
+// request asks for a stream) and records every request, so tests drive the real SDK and assert on what it sent.
+// The four texts are asked for at once, so replies are queued for the text a request asks for, not in arrival order.
+import { type Purpose, PURPOSES } from '@firstwords/contracts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { purposeOfRequest } from '../../src/modules/generation/openai-prompt.js';
+
+/** How fast a streamed answer arrives. */
+interface Pacing {
+  /** Wait before the first token, in milliseconds. */
+  firstTokenMs?: number;
+  /** Infinity sends every token at once. */
+  tokensPerSecond?: number;
+}
 
 export type FakeReply =
-  /** A chat completion whose message content is this string (usually JSON text). */
-  | { content: string; finishReason?: 'stop' | 'length'; refusal?: string }
+  /** An answer with this text, sent token by token (a word and its following space) when the request asks for a stream. */
+  | (Pacing & {
+      content: string;
+      finishReason?: 'stop' | 'length';
+      /** Destroys the connection after sending this many tokens. */
+      breakAfterTokens?: number;
+      /** Sends this many tokens, then nothing more, keeping the connection open. */
+      stallAfterTokens?: number;
+    })
+  /** The model declines to answer, saying this. */
+  | { refusal: string }
   /** An error answer with this HTTP status, such as 429 or 500. */
   | { status: number; message?: string }
   /** Reads the request and never answers, to provoke a timeout. */
@@ -18,27 +39,37 @@ interface RecordedRequest {
   body: {
     model?: string;
     messages?: Array<{ role: string; content: string }>;
-    response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: unknown } };
+    stream?: boolean;
+    response_format?: unknown;
+    max_completion_tokens?: number;
     [key: string]: unknown;
   };
+  /** The text the request asks for, read from its purpose line. */
+  purpose?: Purpose;
+}
+
+/** Answers a request that has no reply queued for its text. */
+type FakeResponder = (purpose: Purpose, request: RecordedRequest) => FakeReply;
+
+interface FakeOpenAIOptions extends Pacing {
+  respond?: FakeResponder;
 }
 
 export interface FakeOpenAI {
   /** Pass to the SDK as baseURL. */
   baseURL: string;
   requests: RecordedRequest[];
-  /** Queues replies, answered in order, one per request. */
-  enqueue(...replies: FakeReply[]): void;
-  /** Replies still queued. */
+  /** Queues replies for the requests for one text, answered in order. */
+  enqueue(purpose: Purpose, ...replies: FakeReply[]): void;
+  /** Queues one answer with its text for each text given. */
+  enqueueTexts(texts: Partial<Record<Purpose, string>>): void;
+  /** Answers every request that has no reply queued with this reply, or from this function; undefined stops it (such requests then get a 500). */
+  respondWith(responder: FakeResponder | FakeReply | undefined): void;
+  /** Replies still queued, for all the texts. */
   pending(): number;
-  /** Requests given a hanging reply whose caller then closed the connection. */
+  /** Requests given a hanging or stalling reply whose caller then closed the connection. */
   abandoned(): number;
   close(): Promise<void>;
-}
-
-/** A reply carrying the four texts as the JSON content the writer expects. */
-export function textsReply(texts: { linkedin: string; job: string; pitch: string; business: string }): FakeReply {
-  return { content: JSON.stringify(texts) };
 }
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -46,28 +77,97 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(JSON.stringify(body));
 }
 
-function completion(reply: Extract<FakeReply, { content: string }>, model: string) {
+function completion(message: { content: string | null; refusal: string | null }, finishReason: string, model: string) {
   return {
     id: 'chatcmpl-fake',
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [
-      {
-        index: 0,
-        message: { role: 'assistant', content: reply.content, refusal: reply.refusal ?? null },
-        finish_reason: reply.finishReason ?? 'stop',
-        logprobs: null,
-      },
-    ],
+    choices: [{ index: 0, message: { role: 'assistant', ...message }, finish_reason: finishReason, logprobs: null }],
     usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
   };
 }
 
-export async function startFakeOpenAI(): Promise<FakeOpenAI> {
-  const queue: FakeReply[] = [];
+function chunkEvent(model: string, delta: Record<string, string>, finishReason: string | null = null): string {
+  const chunk = {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, delta, finish_reason: finishReason, logprobs: null }],
+  };
+  return `data: ${JSON.stringify(chunk)}\n\n`;
+}
+
+/** Words with the whitespace that follows them, roughly as a model's tokens arrive. */
+const tokensOf = (content: string) => content.match(/\s*\S+\s*/g) ?? (content ? [content] : []);
+
+export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<FakeOpenAI> {
+  const queues = Object.fromEntries(PURPOSES.map((purpose) => [purpose, [] as FakeReply[]])) as Record<Purpose, FakeReply[]>;
   const requests: RecordedRequest[] = [];
+  let responder: FakeResponder | undefined = options.respond;
   let abandoned = 0;
+  const countWhenAbandoned = (res: ServerResponse) => res.once('close', () => (abandoned += 1));
+
+  async function stream(res: ServerResponse, reply: Extract<FakeReply, { content: string }>, model: string): Promise<void> {
+    let closed = false;
+    res.once('close', () => (closed = true));
+    // Each event is on its way before the next, so a broken connection breaks off a stream that has begun.
+    const write = (event: string) => new Promise<void>((resolve) => res.write(event, () => resolve()));
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    await write(chunkEvent(model, { role: 'assistant', content: '' }));
+    const firstTokenMs = reply.firstTokenMs ?? options.firstTokenMs ?? 0;
+    const tokensPerSecond = reply.tokensPerSecond ?? options.tokensPerSecond ?? Infinity;
+    const tokens = tokensOf(reply.content);
+    for (const [index, token] of [...tokens, null].entries()) {
+      const pause = index === 0 ? firstTokenMs : 1000 / tokensPerSecond;
+      if (pause > 0) await sleep(pause);
+      if (closed) return;
+      if (index === reply.breakAfterTokens) {
+        res.destroy();
+        return;
+      }
+      if (index === reply.stallAfterTokens) {
+        countWhenAbandoned(res);
+        return;
+      }
+      if (token !== null) await write(chunkEvent(model, { content: token }));
+    }
+    res.write(chunkEvent(model, {}, reply.finishReason ?? 'stop'));
+    res.end('data: [DONE]\n\n');
+  }
+
+  function answer(res: ServerResponse, reply: FakeReply, body: RecordedRequest['body']): void {
+    const model = String(body.model ?? 'fake-model');
+    if ('hang' in reply) {
+      countWhenAbandoned(res);
+      return;
+    }
+    if ('status' in reply) {
+      // retry-after-ms keeps the SDK's retry pause short, so tests stay fast.
+      send(res, reply.status, { error: { message: reply.message ?? 'Fake failure', type: 'server_error' } }, { 'retry-after-ms': '10' });
+      return;
+    }
+    if ('refusal' in reply && !body.stream) {
+      send(res, 200, completion({ content: null, refusal: reply.refusal }, 'stop', model));
+      return;
+    }
+    if ('refusal' in reply) {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(chunkEvent(model, { role: 'assistant', refusal: '' }));
+      res.write(chunkEvent(model, { refusal: reply.refusal }));
+      res.write(chunkEvent(model, {}, 'stop'));
+      res.end('data: [DONE]\n\n');
+      return;
+    }
+    if (body.stream) {
+      void stream(res, reply, model);
+      return;
+    }
+    if (reply.breakAfterTokens !== undefined) res.destroy();
+    else if (reply.stallAfterTokens !== undefined) countWhenAbandoned(res);
+    else send(res, 200, completion({ content: reply.content, refusal: null }, reply.finishReason ?? 'stop', model));
+  }
 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -80,27 +180,26 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       } catch {
         body = { unparsed: text };
       }
-      requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
+      const purpose = purposeOfRequest(body.messages ?? []);
+      const request: RecordedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body, purpose };
+      requests.push(request);
 
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
         send(res, 404, { error: { message: `No fake for ${req.method} ${req.url}`, type: 'invalid_request_error' } });
         return;
       }
-      const reply = queue.shift();
+      if (!purpose) {
+        send(res, 400, {
+          error: { message: 'The fake OpenAI server could not tell which text is asked for', type: 'invalid_request_error' },
+        });
+        return;
+      }
+      const reply = queues[purpose].shift() ?? responder?.(purpose, request);
       if (!reply) {
-        send(res, 500, { error: { message: 'The fake OpenAI server has no reply queued', type: 'server_error' } });
+        send(res, 500, { error: { message: `The fake OpenAI server has no reply queued for the ${purpose} text`, type: 'server_error' } });
         return;
       }
-      if ('hang' in reply) {
-        res.once('close', () => (abandoned += 1));
-        return;
-      }
-      if ('status' in reply) {
-        // retry-after-ms keeps the SDK's retry pause short, so tests stay fast.
-        send(res, reply.status, { error: { message: reply.message ?? 'Fake failure', type: 'server_error' } }, { 'retry-after-ms': '10' });
-        return;
-      }
-      send(res, 200, completion(reply, String(body.model ?? 'fake-model')));
+      answer(res, reply, body);
     });
   });
 
@@ -110,10 +209,19 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
-    enqueue: (...replies) => {
-      queue.push(...replies);
+    enqueue: (purpose, ...replies) => {
+      queues[purpose].push(...replies);
     },
-    pending: () => queue.length,
+    enqueueTexts: (texts) => {
+      for (const purpose of PURPOSES) {
+        const content = texts[purpose];
+        if (content !== undefined) queues[purpose].push({ content });
+      }
+    },
+    respondWith: (next) => {
+      responder = typeof next === 'object' ? () => next : next;
+    },
+    pending: () => PURPOSES.reduce((count, purpose) => count + queues[purpose].length, 0),
     abandoned: () => abandoned,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -514,6 +514,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/introductions/{id}/writing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The texts being written, as server-sent events
+         * @description A stream of server-sent events while the introduction is written, from whichever server answers: the drafts so
+         *     far first, then each change.
+         *     - `draft`: one text as it stands, `{ purpose, text, state }`; `state` is `writing`, `polishing` (a draft that
+         *     failed a check is being asked again) or `done` (the text passed).
+         *     - `done`: the writing ended and its texts are stored: `{ introduction }`.
+         *     - `failed`: the writing failed and its credit was given back: `{ message, code }`.
+         *     With nothing being written, `done` comes at once.
+         */
+        get: operations["watchIntroductionWriting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/test-mode/confirm": {
         parameters: {
             query?: never;
@@ -2455,6 +2481,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Answer 202 as soon as the writing starts; the texts then stream at the `Location`. */
+                prefer?: "respond-async";
                 /** @description Optional. When sent, it must be the signed-in person’s id: without a session the request is refused (401), with another id it is forbidden (403). It never signs anyone in. */
                 "x-user-id"?: components["parameters"]["UserIdHeader"];
             };
@@ -2502,6 +2530,19 @@ export interface operations {
             /** @description Written */
             201: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntroductionEnvelope"];
+                };
+            };
+            /** @description Started (`Prefer: respond-async`): the introduction as it stands; its writing streams at the `Location` */
+            202: {
+                headers: {
+                    /** @description The writing: `/api/introductions/{id}/writing` */
+                    Location?: string;
+                    /** @description `respond-async` */
+                    "Preference-Applied"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2719,6 +2760,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Answer 202 as soon as the writing starts; the texts then stream at the `Location`. */
+                prefer?: "respond-async";
                 /** @description Optional. When sent, it must be the signed-in person’s id: without a session the request is refused (401), with another id it is forbidden (403). It never signs anyone in. */
                 "x-user-id"?: components["parameters"]["UserIdHeader"];
             };
@@ -2742,6 +2785,19 @@ export interface operations {
             /** @description Refined */
             200: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntroductionEnvelope"];
+                };
+            };
+            /** @description Started (`Prefer: respond-async`): the introduction as it stands; its writing streams at the `Location` */
+            202: {
+                headers: {
+                    /** @description The writing: `/api/introductions/{id}/writing` */
+                    Location?: string;
+                    /** @description `respond-async` */
+                    "Preference-Applied"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2793,6 +2849,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The introduction is still being written: wait for its writing to end */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -2835,6 +2900,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Answer 202 as soon as the writing starts; the texts then stream at the `Location`. */
+                prefer?: "respond-async";
                 /** @description Optional. When sent, it must be the signed-in person’s id: without a session the request is refused (401), with another id it is forbidden (403). It never signs anyone in. */
                 "x-user-id"?: components["parameters"]["UserIdHeader"];
             };
@@ -2849,6 +2916,19 @@ export interface operations {
             /** @description Rewritten; the earlier texts are kept as versions */
             200: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntroductionEnvelope"];
+                };
+            };
+            /** @description Started (`Prefer: respond-async`): the introduction as it stands; its writing streams at the `Location` */
+            202: {
+                headers: {
+                    /** @description The writing: `/api/introductions/{id}/writing` */
+                    Location?: string;
+                    /** @description `respond-async` */
+                    "Preference-Applied"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2893,6 +2973,15 @@ export interface operations {
             };
             /** @description No such thing */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The introduction is still being written: wait for its writing to end */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3181,6 +3270,59 @@ export interface operations {
             };
             /** @description Too many requests: the message says how long to wait */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    watchIntroductionWriting: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. When sent, it must be the signed-in person’s id: without a session the request is refused (401), with another id it is forbidden (403). It never signs anyone in. */
+                "x-user-id"?: components["parameters"]["UserIdHeader"];
+            };
+            path: {
+                /** @description The introduction */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Not signed in, or the session has ended; or: An `x-user-id` header came without a session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: someone else’s introduction or payment, a `userId` that is not the caller’s, or not for this account; or: The `x-user-id` header names someone other than the signed-in person */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such thing */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

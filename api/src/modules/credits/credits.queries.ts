@@ -119,14 +119,15 @@ export async function spendCredit(em: EntityManager, userId: string, today: stri
 
 /** Puts a spent credit back where it came from (a free one never above the allowance). */
 export async function refundCredit(em: EntityManager, userId: string, bucket: CreditBucket, allowance: number): Promise<void> {
-  const connection = em.getConnection();
+  // Inside the caller's transaction, if any: a refund belongs with ending the work it paid for.
+  const execute = (sql: string, params: unknown[]) => em.getConnection().execute(sql, params, 'run', em.getTransactionContext());
   if (bucket === 'free') {
-    await connection.execute(
+    await execute(
       `update credits set free_remaining = least(free_remaining + 1, ?), free_used = greatest(free_used - 1, 0)
        where user_id = ?`,
       [allowance, userId],
     );
   } else if (bucket === 'purchased') {
-    await connection.execute('update credits set purchased_remaining = purchased_remaining + 1 where user_id = ?', [userId]);
+    await execute('update credits set purchased_remaining = purchased_remaining + 1 where user_id = ?', [userId]);
   }
 }

@@ -1,4 +1,4 @@
-import type { CommunicationStyle, IntroductionAnswers, Purpose, Refinement } from '@firstwords/contracts';
+import type { CommunicationStyle, DraftState, IntroductionAnswers, Purpose, Refinement } from '@firstwords/contracts';
 
 /** The questionnaire answers, as the person typed them (never HTML-escaped), from the contract's one list. */
 export type { IntroductionAnswers } from '@firstwords/contracts';
@@ -10,9 +10,18 @@ export interface IntroductionTexts {
   business: string;
 }
 
+/** One text as it stands while it is written: the whole text so far, not the part that is new. */
+export interface Draft {
+  purpose: Purpose;
+  text: string;
+  state: DraftState;
+}
+
 export interface WriteOptions {
   variant?: number;
   signal?: AbortSignal;
+  /** Called as each text grows and changes state; a text's last call is `done` with the text the writer returns. */
+  onDraft?: (draft: Draft) => void;
 }
 
 export type WriterName = 'offline' | 'openai';

@@ -1,5 +1,6 @@
 export {
   type CurrentText,
+  type Draft,
   type IntroductionAnswers,
   type IntroductionTexts,
   type IntroductionWriter,

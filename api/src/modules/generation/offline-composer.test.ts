@@ -8,11 +8,12 @@ import { GOLDEN_ANSWERS, LONG_ANSWERS, QUALITY_ENGINEER_ANSWERS, TYPICAL_ANSWERS
 import { readCareer } from './career-reading.js';
 import { createIntroductionWriter } from './generation.factory.js';
 import { GenerationError } from './generation.errors.js';
-import { type IntroductionAnswers, type IntroductionTexts } from './generation.types.js';
+import { type Draft, type IntroductionAnswers, type IntroductionTexts } from './generation.types.js';
 import { lintEnglish } from '../../../test/harper.js';
 import { composeIntroductions, OfflineIntroductionWriter } from './offline-composer.js';
 import { OpenAIIntroductionWriter } from './openai-writer.js';
 import { checkIntroductionTexts } from './quality-gate.js';
+import { sentencesOf } from './english.js';
 import { comparable } from './text-utils.js';
 
 const goldenFile = (answers: IntroductionAnswers, texts: IntroductionTexts) =>
@@ -200,6 +201,42 @@ describe('OfflineIntroductionWriter', () => {
     await expect(new OfflineIntroductionWriter().write(TYPICAL_ANSWERS, { variant: 1 })).resolves.toEqual(
       composeIntroductions(TYPICAL_ANSWERS, 1),
     );
+  });
+
+  /** Each text's drafts as shown: every one a prefix of the text returned, longer than the last, ending a sentence, the last `done`. */
+  function expectGrowingDrafts(drafts: Draft[], purpose: Draft['purpose'], text: string): void {
+    const own = drafts.filter((draft) => draft.purpose === purpose);
+    expect(own.at(-1), purpose).toEqual({ purpose, text, state: 'done' });
+    expect(own.filter((draft) => draft.state !== 'writing')).toHaveLength(1);
+    const writing = own.filter((draft) => draft.state === 'writing').map((draft) => draft.text);
+    expect(writing, purpose).toHaveLength(sentencesOf(text).length);
+    writing.forEach((shown, index) => {
+      expect(text.startsWith(shown), `${purpose}: ${shown}`).toBe(true);
+      expect(shown, purpose).toMatch(/[.!?]["'”’)]?$/);
+      expect(shown.length, purpose).toBeGreaterThan(writing[index - 1]?.length ?? 0);
+    });
+    expect(writing.at(-1)).toBe(text);
+  }
+
+  it('shows the four texts growing a sentence at a time, each ending done with the text it returns', async () => {
+    const drafts: Draft[] = [];
+    const texts = await new OfflineIntroductionWriter().write(LONG_ANSWERS, { onDraft: (draft) => drafts.push(draft) });
+    expect(texts).toEqual(composeIntroductions(LONG_ANSWERS));
+    for (const purpose of PURPOSES) expectGrowingDrafts(drafts, purpose, texts[purpose]);
+    // The four grow together, and the LinkedIn text's paragraphs show as they come.
+    expect(drafts.slice(0, 4).map((draft) => draft.purpose)).toEqual([...PURPOSES]);
+    expect(drafts.some((draft) => draft.purpose === 'linkedin' && draft.state === 'writing' && draft.text.includes('\n\n'))).toBe(true);
+  });
+
+  it('shows a refined text growing, and only that text', async () => {
+    const texts = composeIntroductions(LONG_ANSWERS);
+    const current = { purpose: 'job' as const, text: texts.job, style: LONG_ANSWERS.communicationStyle, texts, variant: 0 };
+    const drafts: Draft[] = [];
+    const refined = await new OfflineIntroductionWriter().refine(LONG_ANSWERS, current, 'shorter', {
+      onDraft: (draft) => drafts.push(draft),
+    });
+    expect(drafts.every((draft) => draft.purpose === 'job')).toBe(true);
+    expectGrowingDrafts(drafts, 'job', refined.text);
   });
 
   it('stops when the request was already cancelled', async () => {

@@ -1,6 +1,7 @@
-import { type CommunicationStyle, measureLength, type Purpose, type Refinement, REFINEMENTS } from '@firstwords/contracts';
+import { type CommunicationStyle, measureLength, type Purpose, PURPOSES, type Refinement, REFINEMENTS } from '@firstwords/contracts';
 import { readAnswers, type Reading } from './answer-reading.js';
 import { writeDraft, type Draft } from './draft.js';
+import { sentencesOf } from './english.js';
 import { GenerationError } from './generation.errors.js';
 import {
   type CurrentText,
@@ -142,13 +143,45 @@ export function composeIntroductions(answers: IntroductionAnswers, variant = 0):
   return { linkedin: write('linkedin'), job: write('job'), pitch: write('pitch'), business: write('business') };
 }
 
+/** The text as it grows a sentence at a time: each a prefix of the text, paragraph breaks kept, the last the whole text. */
+function sentencePrefixes(text: string): string[] {
+  const prefixes: string[] = [];
+  let end = 0;
+  for (const sentence of sentencesOf(text)) {
+    const start = text.indexOf(sentence, end);
+    if (start === -1) continue;
+    end = start + sentence.length;
+    prefixes.push(text.slice(0, end));
+  }
+  return prefixes;
+}
+
+/** Shows finished texts as if written: a sentence of each text in turn, then each text `done` after its last sentence. */
+function reportDrafts(texts: ReadonlyArray<readonly [Purpose, string]>, onDraft: NonNullable<WriteOptions['onDraft']>): void {
+  const growing = texts.map(([purpose, text]) => ({ purpose, text, prefixes: sentencePrefixes(text) }));
+  const rounds = Math.max(...growing.map(({ prefixes }) => prefixes.length));
+  for (let round = 0; round <= rounds; round += 1) {
+    for (const { purpose, text, prefixes } of growing) {
+      const prefix = prefixes[round];
+      if (prefix !== undefined) onDraft({ purpose, text: prefix, state: 'writing' });
+      else if (round === prefixes.length) onDraft({ purpose, text, state: 'done' });
+    }
+  }
+}
+
 /** The built-in writer, used when no OpenAI key is configured. */
 export class OfflineIntroductionWriter implements IntroductionWriter {
   readonly name = 'offline';
 
   async write(answers: IntroductionAnswers, options: WriteOptions = {}): Promise<IntroductionTexts> {
     if (options.signal?.aborted) throw new GenerationError('AI_CANCELLED');
-    return composeIntroductions(answers, options.variant ?? 0);
+    const texts = composeIntroductions(answers, options.variant ?? 0);
+    if (options.onDraft)
+      reportDrafts(
+        PURPOSES.map((purpose) => [purpose, texts[purpose]]),
+        options.onDraft,
+      );
+    return texts;
   }
 
   async refine(
@@ -161,6 +194,7 @@ export class OfflineIntroductionWriter implements IntroductionWriter {
     const refined = refineOffline(answers, current, direction);
     if (refined === null)
       throw new GenerationError('AI_BAD_OUTPUT', { details: [`${current.purpose}: no ${direction} text from these answers`] });
+    if (options.onDraft) reportDrafts([[current.purpose, refined.text]], options.onDraft);
     return refined;
   }
 

@@ -1,11 +1,10 @@
 import { type Purpose, PURPOSES, type Refinement, REFINEMENTS } from '@firstwords/contracts';
-import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
+import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { z } from 'zod';
 import { GenerationError } from './generation.errors.js';
 import {
   type CurrentText,
+  type Draft,
   type IntroductionAnswers,
   type IntroductionTexts,
   type IntroductionWriter,
@@ -13,33 +12,29 @@ import {
   type WriteOptions,
 } from './generation.types.js';
 import { buildMessages, buildRefinePrompt, buildRetryPrompt } from './openai-prompt.js';
-import { checkIntroductionTexts } from './quality-gate.js';
+import { type StopSignals, streamText } from './openai-stream.js';
+import { checkPurposeText } from './quality-gate.js';
 import { refinedStyle } from './refinement.js';
 
 /**
- * The whole generation, both requests and the SDK's retry included, fits in this: inside the proxy's 60 s
+ * The whole generation, every request and the SDK's retry included, fits in this: inside the proxy's 60 s
  * read timeout (deploy/nginx.conf) and the 50 s shutdown grace (src/index.ts).
  */
 const DEFAULT_TIMEOUT_MS = 45_000;
-/** The four texts at their longest are about 1,500 tokens; this stops a runaway answer. */
-export const MAX_OUTPUT_TOKENS = 2_500;
-
-const introductionTextsSchema = z.object({
-  linkedin: z.string(),
-  job: z.string(),
-  pitch: z.string(),
-  business: z.string(),
-});
-
-const RESPONSE_FORMAT = zodResponseFormat(introductionTextsSchema, 'introductions');
+/** A model that stops writing mid-text is given up on after this, rather than at the deadline. */
+const DEFAULT_IDLE_TIMEOUT_MS = 15_000;
+/** The longest text (LinkedIn, 2,600 characters) is about 650 tokens; a runaway answer is cut here and fails the length rule. */
+export const MAX_OUTPUT_TOKENS = 1_200;
 
 export interface OpenAIWriterSettings {
   apiKey: string;
   model: string;
   /** Any OpenAI-compatible server; the SDK's default (or OPENAI_BASE_URL) when absent. */
   baseURL?: string;
-  /** Limit for the whole generation: both requests to the model and the SDK's retry. */
+  /** Limit for the whole generation: every request to the model and the SDK's retry. */
   timeoutMs?: number;
+  /** Longest pause in an answer that has begun to arrive. */
+  idleTimeoutMs?: number;
 }
 
 /** Whitespace slips (doubled spaces, trailing spaces, extra blank lines) are fixed here rather than asked again. */
@@ -53,20 +48,17 @@ function tidyWhitespace(text: string): string {
     .trim();
 }
 
-interface ModelAnswer {
-  raw: string;
-  texts: IntroductionTexts;
-}
-
-/** Writes the four texts with one Chat Completions request, and one more when the checks find problems. */
+/** Writes each text with its own streaming Chat Completions request, all four at once, and asks once more for a text the checks find problems in. */
 export class OpenAIIntroductionWriter implements IntroductionWriter {
   readonly name = 'openai';
 
   private readonly client: OpenAI;
   private readonly timeoutMs: number;
+  private readonly idleTimeoutMs: number;
 
   constructor(private readonly settings: OpenAIWriterSettings) {
     this.timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.idleTimeoutMs = settings.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
     this.client = new OpenAI({
       apiKey: settings.apiKey,
       baseURL: settings.baseURL,
@@ -76,11 +68,28 @@ export class OpenAIIntroductionWriter implements IntroductionWriter {
     });
   }
 
+  /** The first text to fail stops the others, and is the failure reported once they have stopped. */
   async write(answers: IntroductionAnswers, options: WriteOptions = {}): Promise<IntroductionTexts> {
-    return this.askUntilGood(buildMessages(answers, options.variant ?? 0), answers, PURPOSES, options.signal);
+    const stopOthers = new AbortController();
+    const stop = this.stopSignals(options.signal, stopOthers.signal);
+    const texts: Partial<IntroductionTexts> = {};
+    let failed: { error: unknown } | undefined;
+    await Promise.all(
+      PURPOSES.map(async (purpose) => {
+        try {
+          const messages = buildMessages(answers, purpose, options.variant ?? 0);
+          texts[purpose] = await this.writeText(answers, purpose, messages, stop, options.onDraft);
+        } catch (error) {
+          failed ??= { error };
+          stopOthers.abort();
+        }
+      }),
+    );
+    if (failed) throw failed.error;
+    return texts as IntroductionTexts;
   }
 
-  /** A follow-up to the original request: the current texts as the model's answer, then the direction. */
+  /** A follow-up to the text's own request: the current text as the model's answer, then the direction. */
   async refine(
     answers: IntroductionAnswers,
     current: CurrentText,
@@ -88,14 +97,10 @@ export class OpenAIIntroductionWriter implements IntroductionWriter {
     options: WriteOptions = {},
   ): Promise<RefinedText> {
     const style = refinedStyle(current.style, direction) ?? current.style;
-    const messages = buildMessages({ ...answers, communicationStyle: style }, current.variant);
-    const texts = { ...current.texts, [current.purpose]: current.text };
-    messages.push(
-      { role: 'assistant', content: JSON.stringify(texts) },
-      { role: 'user', content: buildRefinePrompt(current.purpose, direction) },
-    );
-    const refined = await this.askUntilGood(messages, answers, [current.purpose], options.signal);
-    return { text: refined[current.purpose], style };
+    const messages = buildMessages({ ...answers, communicationStyle: style }, current.purpose, current.variant);
+    messages.push({ role: 'assistant', content: current.text }, { role: 'user', content: buildRefinePrompt(current.purpose, direction) });
+    const text = await this.writeText(answers, current.purpose, messages, this.stopSignals(options.signal), options.onDraft);
+    return { text, style };
   }
 
   /** The model can rewrite any text in any direction the styles allow. */
@@ -103,81 +108,58 @@ export class OpenAIIntroductionWriter implements IntroductionWriter {
     return REFINEMENTS.filter((direction) => refinedStyle(current.style, direction) !== null);
   }
 
-  /** Asks, checks `purposes` against the quality gate, and asks once more with the reasons if they fall short. */
-  private async askUntilGood(
-    messages: ChatCompletionMessageParam[],
-    answers: IntroductionAnswers,
-    purposes: readonly Purpose[],
-    signal: AbortSignal | undefined,
-  ): Promise<IntroductionTexts> {
+  private stopSignals(caller: AbortSignal | undefined, ...others: AbortSignal[]): StopSignals {
     const deadline = AbortSignal.timeout(this.timeoutMs);
-    const problemsOf = (texts: IntroductionTexts) =>
-      checkIntroductionTexts(answers, texts).filter((problem) => purposes.includes(problem.purpose));
-    const first = await this.ask(messages, signal, deadline);
-    const problems = problemsOf(first.texts);
-    if (problems.length === 0) return first.texts;
+    return { caller, deadline, any: AbortSignal.any([deadline, ...others, ...(caller ? [caller] : [])]) };
+  }
 
-    messages.push({ role: 'assistant', content: first.raw }, { role: 'user', content: buildRetryPrompt(problems) });
-    const second = await this.ask(messages, signal, deadline);
-    const remaining = problemsOf(second.texts);
+  /**
+   * Streams the text as drafts, checks it against the quality gate and, when it falls short, asks once more with
+   * the reasons; that second answer is not shown while it is written, the first stays on the page as `polishing`.
+   */
+  private async writeText(
+    answers: IntroductionAnswers,
+    purpose: Purpose,
+    messages: ChatCompletionMessageParam[],
+    stop: StopSignals,
+    onDraft: ((draft: Draft) => void) | undefined,
+  ): Promise<string> {
+    let shown = '';
+    const showDraft = (answer: string) => {
+      const text = tidyWhitespace(answer);
+      if (text === shown) return;
+      shown = text;
+      onDraft?.({ purpose, text, state: 'writing' });
+    };
+    const draft = tidyWhitespace(await this.ask(messages, stop, onDraft && showDraft));
+    const problems = checkPurposeText(answers, purpose, draft);
+    if (problems.length === 0) {
+      onDraft?.({ purpose, text: draft, state: 'done' });
+      return draft;
+    }
+
+    onDraft?.({ purpose, text: draft, state: 'polishing' });
+    const retry: ChatCompletionMessageParam[] = [
+      ...messages,
+      { role: 'assistant', content: draft },
+      { role: 'user', content: buildRetryPrompt(problems) },
+    ];
+    const text = tidyWhitespace(await this.ask(retry, stop));
+    const remaining = checkPurposeText(answers, purpose, text);
     if (remaining.length > 0) {
       // A length reason holds only figures; the others may quote the answers, which never reach the logs.
       const details = remaining.map((problem) => (problem.rule === 'length' ? problem.reason : `${problem.purpose}: ${problem.rule}`));
       throw new GenerationError('AI_BAD_OUTPUT', { details });
     }
-    return second.texts;
+    onDraft?.({ purpose, text, state: 'done' });
+    return text;
   }
 
-  private async ask(messages: ChatCompletionMessageParam[], signal: AbortSignal | undefined, deadline: AbortSignal): Promise<ModelAnswer> {
-    let completion: OpenAI.Chat.Completions.ChatCompletion;
-    try {
-      completion = await this.client.chat.completions.create(
-        { model: this.settings.model, messages, response_format: RESPONSE_FORMAT, max_completion_tokens: MAX_OUTPUT_TOKENS },
-        { signal: signal ? AbortSignal.any([signal, deadline]) : deadline },
-      );
-    } catch (error) {
-      throw failure(error, signal, deadline);
-    }
-    return parseAnswer(completion);
+  private ask(messages: ChatCompletionMessageParam[], stop: StopSignals, onText?: (text: string) => void): Promise<string> {
+    return streamText(
+      this.client,
+      { model: this.settings.model, messages, maxTokens: MAX_OUTPUT_TOKENS, idleTimeoutMs: this.idleTimeoutMs, onText },
+      stop,
+    );
   }
-}
-
-function badOutput(detail: string, cause?: unknown): GenerationError {
-  return new GenerationError('AI_BAD_OUTPUT', { cause, details: [detail] });
-}
-
-function parseAnswer(completion: OpenAI.Chat.Completions.ChatCompletion): ModelAnswer {
-  const choice = completion.choices?.[0];
-  if (!choice) throw badOutput('the answer had no choices');
-  if (choice.message.refusal) throw badOutput(`the model refused: ${choice.message.refusal}`);
-  const raw = choice.message.content ?? '';
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch (error) {
-    const reason = choice.finish_reason === 'length' ? 'the answer was cut off' : 'the answer was not valid JSON';
-    throw badOutput(reason, error);
-  }
-  const parsed = introductionTextsSchema.safeParse(json);
-  if (!parsed.success) throw badOutput(`the answer did not have the expected fields: ${parsed.error.message}`, parsed.error);
-  const { linkedin, job, pitch, business } = parsed.data;
-  return {
-    raw,
-    texts: {
-      linkedin: tidyWhitespace(linkedin),
-      job: tidyWhitespace(job),
-      pitch: tidyWhitespace(pitch),
-      business: tidyWhitespace(business),
-    },
-  };
-}
-
-function failure(error: unknown, signal: AbortSignal | undefined, deadline: AbortSignal): GenerationError {
-  if (error instanceof GenerationError) return error;
-  if (signal?.aborted) return new GenerationError('AI_CANCELLED', { cause: error });
-  if (deadline.aborted || error instanceof APIConnectionTimeoutError) {
-    return new GenerationError('AI_TIMEOUT', { cause: error });
-  }
-  const status = error instanceof APIError && error.status ? ` (HTTP ${error.status})` : '';
-  return new GenerationError('AI_UNAVAILABLE', { cause: error, details: [`the request failed${status}`] });
 }

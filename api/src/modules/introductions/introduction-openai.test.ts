@@ -1,7 +1,7 @@
 import { GENERATION_FAILED_MESSAGE } from '@firstwords/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
-import { startFakeOpenAI, textsReply, type FakeOpenAI, type FakeReply } from '../../../test/fakes/fake-openai.js';
+import { startFakeOpenAI, type FakeOpenAI, type FakeReply } from '../../../test/fakes/fake-openai.js';
 import { devLogin, json, type SignedInUser } from '../../../test/http.js';
 import { createLogger } from '../../lib/logger.js';
 import { composeIntroductions, type IntroductionAnswers } from '../generation/index.js';
@@ -11,7 +11,7 @@ const TYPED_NAME = `O'Brien "Bob" <Dev>`;
 const REQUEST = { ...GENERATION_REQUEST, fullName: TYPED_NAME };
 // What the writer is given for REQUEST: the text as typed, the empty CV as not given.
 const WRITER_ANSWERS: IntroductionAnswers = { ...REQUEST, cvText: undefined };
-const GOOD_REPLY = textsReply(composeIntroductions(WRITER_ANSWERS));
+const GOOD_TEXTS = composeIntroductions(WRITER_ANSWERS);
 
 describe('generation through OpenAI', () => {
   let fake: FakeOpenAI;
@@ -29,6 +29,7 @@ describe('generation through OpenAI', () => {
     await app.close();
     await fake.close();
   });
+  afterEach(() => fake.respondWith(undefined));
 
   const sql = (query: string, params: unknown[]) => app.db.orm.em.fork().getConnection().execute(query, params);
   const generate = (user: SignedInUser) => json(app, 'POST', '/api/introductions', REQUEST, user.headers);
@@ -38,13 +39,13 @@ describe('generation through OpenAI', () => {
   it('stores what the AI wrote; the AI gets the answers as typed, the API gives them back escaped', async () => {
     const ada = await devLogin(app, 'ada@example.com');
     const sent = fake.requests.length;
-    fake.enqueue(GOOD_REPLY);
+    fake.enqueueTexts(GOOD_TEXTS);
     const created = await generate(ada);
     expect(created.status).toBe(201);
-    expect(created.body.introduction.introductions).toEqual(JSON.parse((GOOD_REPLY as { content: string }).content));
+    expect(created.body.introduction.introductions).toEqual(GOOD_TEXTS);
     expect(created.body.introduction.fullName).toBe("O'Brien &quot;Bob&quot; &lt;Dev&gt;");
     // Regenerate reads the answers back from the database: the AI still gets them as typed.
-    fake.enqueue(GOOD_REPLY);
+    fake.enqueueTexts(GOOD_TEXTS);
     const regenerated = await json(app, 'POST', `/api/introductions/${created.body.introduction.id}/regenerate`, undefined, ada.headers);
     expect(regenerated.body.introduction.fullName).toBe("O'Brien &quot;Bob&quot; &lt;Dev&gt;");
     for (const request of fake.requests.slice(sent)) {
@@ -52,7 +53,8 @@ describe('generation through OpenAI', () => {
       expect(prompt).toContain(JSON.stringify(TYPED_NAME).slice(1, -1));
       expect(prompt).not.toContain('&quot;');
     }
-    expect(fake.requests).toHaveLength(sent + 2);
+    // Each text is its own request.
+    expect(fake.requests).toHaveLength(sent + 8);
     expect(await credits(ada)).toMatchObject({ remaining: 1 });
   });
 
@@ -68,15 +70,16 @@ describe('generation through OpenAI', () => {
     expect(fake.requests.length).toBe(sent);
   });
 
-  const failures: [string, FakeReply[], string][] = [
-    ['two 500s', [{ status: 500 }, { status: 500 }], 'AI_UNAVAILABLE'],
-    ['malformed JSON', [{ content: '{"linkedin": "unfinished' }], 'AI_BAD_OUTPUT'],
-    ['a timeout', [{ hang: true }], 'AI_TIMEOUT'],
+  // Every request is answered so: two 500s are a request and the SDK's retry, an unusable text is asked for twice.
+  const failures: [string, FakeReply, string][] = [
+    ['two 500s', { status: 500 }, 'AI_UNAVAILABLE'],
+    ['an unusable text', { content: 'unfinished' }, 'AI_BAD_OUTPUT'],
+    ['a timeout', { hang: true }, 'AI_TIMEOUT'],
   ];
 
   it.each(failures)(
     'after %s the answer is 503, the credit is back in its own bucket, nothing is stored, and the cause is logged',
-    async (name, replies, cause) => {
+    async (name, reply, cause) => {
       const user = await devLogin(app, `${name.replace(/\W+/g, '-')}@example.com`);
       const rounds = [
         { balance: { free_remaining: 1, purchased_remaining: 0 }, expected: { freeRemaining: 1, purchasedRemaining: 0 } },
@@ -88,7 +91,7 @@ describe('generation through OpenAI', () => {
           balance.purchased_remaining,
           user.user.id,
         ]);
-        fake.enqueue(...replies);
+        fake.respondWith(reply);
         const logged = logLines.length;
         const failed = await generate(user);
         expect(failed).toMatchObject({ status: 503, body: { message: GENERATION_FAILED_MESSAGE } });
@@ -113,9 +116,9 @@ describe('generation through OpenAI', () => {
 
   it('a failed regeneration keeps the old texts and gives the credit back', async () => {
     const linus = await devLogin(app, 'linus@example.com');
-    fake.enqueue(GOOD_REPLY);
+    fake.enqueueTexts(GOOD_TEXTS);
     const { id, introductions } = (await generate(linus)).body.introduction;
-    fake.enqueue({ status: 500 }, { status: 500 });
+    fake.respondWith({ status: 500 });
     const failed = await json(app, 'POST', `/api/introductions/${id}/regenerate`, undefined, linus.headers);
     expect(failed).toMatchObject({ status: 503, body: { message: GENERATION_FAILED_MESSAGE } });
     const after = await json(app, 'GET', `/api/introductions/${id}`, undefined, linus.headers);
@@ -125,7 +128,7 @@ describe('generation through OpenAI', () => {
 
   it('over GraphQL a failure has the code GENERATION_UNAVAILABLE and the credit comes back', async () => {
     const user = await devLogin(app, 'graphql-outage@example.com');
-    fake.enqueue({ status: 500 }, { status: 500 });
+    fake.respondWith({ status: 500 });
     const mutation = `mutation ($input: GenerateIntroductionInput!) { generateIntroduction(input: $input) { id } }`;
     const logged = logLines.length;
     const response = await json(app, 'POST', '/graphql', { query: mutation, variables: { input: REQUEST } }, user.headers);
@@ -136,9 +139,9 @@ describe('generation through OpenAI', () => {
     expect(await credits(user)).toMatchObject({ remaining: 3 });
   });
 
-  it('stops asking the model and gives the credit back when the client goes away', async () => {
+  it('goes on writing when the person leaves mid-writing: the texts are stored and the credit stays spent', async () => {
     const user = await devLogin(app, 'leaves-early@example.com');
-    fake.enqueue({ hang: true });
+    fake.respondWith((purpose) => ({ content: GOOD_TEXTS[purpose], firstTokenMs: 300 }));
     const sent = fake.requests.length;
     const abandoned = fake.abandoned();
     const controller = new AbortController();
@@ -148,12 +151,11 @@ describe('generation through OpenAI', () => {
       body: JSON.stringify(REQUEST),
       signal: controller.signal,
     }).catch(() => 'left');
-    await expect.poll(() => fake.requests.length).toBe(sent + 1);
+    await expect.poll(() => fake.requests.length).toBe(sent + 4);
     controller.abort();
     expect(await leaving).toBe('left');
-    // Well before the writer's own 1 s timeout, the model's request is dropped and the credit refunded.
-    await expect.poll(() => fake.abandoned(), { timeout: 500 }).toBe(abandoned + 1);
-    await expect.poll(async () => (await credits(user)).remaining, { timeout: 2_000 }).toBe(3);
-    expect(fake.requests.length).toBe(sent + 1);
+    await expect.poll(async () => (await list(user))[0]?.introductions, { timeout: 5_000 }).toEqual(GOOD_TEXTS);
+    expect(await credits(user)).toMatchObject({ remaining: 2 });
+    expect(fake.abandoned()).toBe(abandoned);
   });
 });

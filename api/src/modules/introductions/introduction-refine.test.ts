@@ -1,7 +1,7 @@
 import { GENERATION_FAILED_MESSAGE } from '@firstwords/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
-import { startFakeOpenAI, textsReply, type FakeOpenAI } from '../../../test/fakes/fake-openai.js';
+import { startFakeOpenAI, type FakeOpenAI } from '../../../test/fakes/fake-openai.js';
 import { devLogin, graphql, json, type SignedInUser } from '../../../test/http.js';
 import { composeIntroductions, type IntroductionAnswers } from '../generation/index.js';
 import { GENERATION_REQUEST } from '../../../test/fixtures/introductions.fixtures.js';
@@ -122,12 +122,12 @@ describe('refining through OpenAI', () => {
 
   it('sends the current text with the direction as a follow-up, and keeps what comes back as a version', async () => {
     const hedy = await devLogin(app, 'refine-hedy@example.com');
-    fake.enqueue(textsReply(written));
+    fake.enqueueTexts(written);
     const created = (await json(app, 'POST', '/api/introductions', RICH_REQUEST, hedy.headers)).body.introduction;
     const shorter =
       'Thank you for having me. I am Ada Lovelace, an analyst of computing engines. I wrote the first published algorithm for a computing machine. My aim is to show that machines can do far more than arithmetic. I would be glad to discuss how I could contribute to your team.';
     const sent = fake.requests.length;
-    fake.enqueue(textsReply({ ...written, job: shorter }));
+    fake.enqueue('job', { content: shorter });
 
     const refined = await json(
       app,
@@ -139,18 +139,18 @@ describe('refining through OpenAI', () => {
     expect(refined.body.introduction.introductions.job).toBe(shorter);
     const messages = fake.requests[sent]?.body.messages as Array<{ role: string; content: string }>;
     expect(messages.at(-2)).toMatchObject({ role: 'assistant' });
-    expect(JSON.parse(messages.at(-2)?.content ?? '{}').job).toBe(written.job);
-    expect(messages.at(-1)?.content).toContain('Rewrite only the job text. Make it noticeably shorter');
+    expect(messages.at(-2)?.content).toBe(written.job);
+    expect(messages.at(-1)?.content).toContain('Rewrite the job text. Make it noticeably shorter');
     const [latest] = (await json(app, 'GET', `/api/introductions/${created.id}/versions?purpose=job`, undefined, hedy.headers)).body;
     expect(latest).toMatchObject({ origin: 'shorter', writer: 'openai', text: shorter });
   });
 
   it('gives the credit back when the writer fails, and keeps the text as it was', async () => {
     const mary = await devLogin(app, 'refine-mary@example.com');
-    fake.enqueue(textsReply(written));
+    fake.enqueueTexts(written);
     const created = (await json(app, 'POST', '/api/introductions', RICH_REQUEST, mary.headers)).body.introduction;
     const before = (await json(app, 'GET', '/api/credits', undefined, mary.headers)).body.remaining;
-    fake.enqueue({ status: 500 }, { status: 500 });
+    fake.enqueue('job', { status: 500 }, { status: 500 });
     const failed = await json(
       app,
       'POST',

@@ -1,6 +1,5 @@
 import type { Purpose, Refinement } from '@firstwords/contracts';
 import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
-import { signalWhenClientLeaves } from '../../lib/client-gone.js';
 import { signedInUser, type GraphQLContext } from '../../graphql/context.js';
 import { toIntroductionView, toVersionView, type IntroductionView, type IntroductionVersionView } from './introduction.view.js';
 import {
@@ -9,6 +8,7 @@ import {
   RefineIntroductionInput,
   RestoreVersionInput,
 } from './introduction-versions.types.js';
+import { answerWriting, STREAM_ARGUMENT } from './introductions.resolver.js';
 import { IntroductionObject } from './introductions.types.js';
 import { PurposeEnum, RefinementEnum } from './introduction.enums.js';
 
@@ -38,15 +38,10 @@ export class IntroductionVersionsResolver {
   })
   async refineIntroduction(
     @Arg('input', () => RefineIntroductionInput) input: RefineIntroductionInput,
+    @Arg('stream', () => Boolean, STREAM_ARGUMENT) stream: boolean,
     @Ctx() ctx: GraphQLContext,
   ): Promise<IntroductionView> {
-    const { introduction, myRating } = await ctx.services.introductions.refine(
-      ctx.em,
-      signedInUser(ctx),
-      input,
-      signalWhenClientLeaves(ctx.res),
-    );
-    return toIntroductionView(introduction, myRating);
+    return answerWriting(ctx, stream, await ctx.services.introductions.startRefinement(ctx.em, signedInUser(ctx), input));
   }
 
   @Mutation(() => IntroductionObject, { description: "Saves the person's own text for one purpose as its current version." })

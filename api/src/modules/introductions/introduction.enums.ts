@@ -1,4 +1,4 @@
-import { COMMUNICATION_STYLES, PURPOSES, REFINEMENTS, VERSION_ORIGINS } from '@firstwords/contracts';
+import { COMMUNICATION_STYLES, DRAFT_STATES, PURPOSES, REFINEMENTS, VERSION_ORIGINS } from '@firstwords/contracts';
 import { contractEnum } from '../../graphql/enums.js';
 
 export const PurposeEnum = contractEnum(
@@ -12,4 +12,9 @@ export const VersionOriginEnum = contractEnum(
   'VersionOrigin',
   VERSION_ORIGINS,
   'What made a version: written, regenerated, edited by the person, restored, or refined in one direction.',
+);
+export const DraftStateEnum = contractEnum(
+  'DraftState',
+  DRAFT_STATES,
+  'How far a text being written has come: as it is written, asked again after failing a check (polishing), or passed (done).',
 );

@@ -8,6 +8,7 @@ const introductionError = domainErrors({
   VERSION_NOT_FOUND: ErrorCode.NOT_FOUND,
   REFINEMENT_NOT_OFFERED: ErrorCode.BAD_USER_INPUT,
   WRITER_FAILED: ErrorCode.GENERATION_UNAVAILABLE,
+  WRITING_IN_PROGRESS: ErrorCode.CONFLICT,
 });
 
 const REFINEMENT_NOT_OFFERED: Record<Refinement, string> = {
@@ -27,3 +28,5 @@ export const refinementNotOffered = (direction: Refinement) =>
   });
 /** The one "Generation Failed" message, whatever went wrong with the writer (docs/product.md, Errors); the cause is logged. */
 export const writerFailed = (cause: unknown) => introductionError('WRITER_FAILED', GENERATION_FAILED_MESSAGE, { cause });
+export const writingInProgress = () =>
+  introductionError('WRITING_IN_PROGRESS', 'This introduction is still being written. Wait for it to finish, then try again');

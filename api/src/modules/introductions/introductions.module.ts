@@ -10,21 +10,36 @@ import { introductionsPermissions } from './introductions.permissions.js';
 import { IntroductionsResolver } from './introductions.resolver.js';
 import { introductionsRoutes } from './introductions.routes.js';
 import { IntroductionsService } from './introductions.service.js';
+import { WritingChannel } from './writing/writing-channel.js';
+import { IntroductionWriting } from './writing/introduction-writing.entity.js';
+import { DEFAULT_WRITING_SETTINGS, WritingRunner } from './writing/writing-runner.js';
 
 export const introductionsModule = defineModule({
   name: 'introductions',
-  entities: [Introduction, IntroductionFeedback, IntroductionVersion],
-  services: ({ config, clock, metrics, options }, { credits }: { credits: CreditsService }) => {
+  entities: [Introduction, IntroductionFeedback, IntroductionVersion, IntroductionWriting],
+  services: ({ config, clock, logger, metrics, orm, options }, { credits }: { credits: CreditsService }) => {
     const writer = createIntroductionWriter({
       openaiApiKey: config.openai.apiKey,
       openaiModel: config.openai.model,
       openaiBaseUrl: config.openai.baseUrl,
       timeoutMs: options.openaiTimeoutMs,
     });
-    return { introductions: new IntroductionsService(writer, credits, clock, metrics) };
+    const writings = new WritingRunner(orm, credits, { ...DEFAULT_WRITING_SETTINGS, ...options.writing }, logger, metrics);
+    const writingChannel = new WritingChannel(String(orm.config.get('clientUrl')), logger);
+    return { introductions: new IntroductionsService(writer, credits, clock, writings, writingChannel), writings, writingChannel };
   },
   resolvers: [IntroductionsResolver, IntroductionVersionsResolver],
   permissions: introductionsPermissions,
   routes: ({ services }) => introductionsRoutes(services.introductions),
   openApi: registerIntroductionPaths,
+  background: async ({ services }) => {
+    await services.writingChannel.start();
+    services.writings.startSweeping();
+    return {
+      async stop() {
+        await services.writings.stop();
+        await services.writingChannel.stop();
+      },
+    };
+  },
 });

@@ -18,6 +18,22 @@ import { domainPaths, errors, idParam, json, jsonBody } from '../../openapi/open
 const introductionId = idParam('id', 'The introduction');
 const envelope = (description: string) => json(description, introductionEnvelopeSchema);
 
+/** Writing answers once the texts are stored, or at once with `Prefer: respond-async`. */
+const preferAsync = z.object({
+  prefer: z
+    .literal('respond-async')
+    .optional()
+    .meta({ description: 'Answer 202 as soon as the writing starts; the texts then stream at the `Location`.' }),
+});
+const startedAsync = {
+  description: 'Started (`Prefer: respond-async`): the introduction as it stands; its writing streams at the `Location`',
+  headers: {
+    Location: { description: 'The writing: `/api/introductions/{id}/writing`', schema: { type: 'string' as const } },
+    'Preference-Applied': { description: '`respond-async`', schema: { type: 'string' as const } },
+  },
+  content: { 'application/json': { schema: introductionEnvelopeSchema } },
+};
+
 export function registerIntroductionPaths(registry: OpenAPIRegistry): void {
   const path = domainPaths(registry, 'Introductions');
 
@@ -36,9 +52,10 @@ export function registerIntroductionPaths(registry: OpenAPIRegistry): void {
     operationId: 'generateIntroduction',
     summary: 'Write an introduction from the questionnaire, for one credit',
     description: 'Writes all four texts; the purpose chosen is the one shown first. A failure gives the credit back.',
-    request: { body: jsonBody(generateIntroductionSchema) },
+    request: { body: jsonBody(generateIntroductionSchema), headers: preferAsync },
     responses: {
       201: envelope('Written'),
+      202: startedAsync,
       ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'NO_CREDITS', 'TOO_MANY_REQUESTS', 'GENERATION_UNAVAILABLE'),
     },
   });
@@ -63,10 +80,31 @@ export function registerIntroductionPaths(registry: OpenAPIRegistry): void {
     path: '/api/introductions/{id}/regenerate',
     operationId: 'regenerateIntroduction',
     summary: 'Write all four texts again from the same answers, for one credit',
-    request: { params: introductionId },
+    request: { params: introductionId, headers: preferAsync },
     responses: {
       200: envelope('Rewritten; the earlier texts are kept as versions'),
-      ...errors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'NO_CREDITS', 'TOO_MANY_REQUESTS', 'GENERATION_UNAVAILABLE'),
+      202: startedAsync,
+      ...errors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'NO_CREDITS', 'TOO_MANY_REQUESTS', 'CONFLICT', 'GENERATION_UNAVAILABLE'),
+    },
+  });
+  path({
+    method: 'get',
+    path: '/api/introductions/{id}/writing',
+    operationId: 'watchIntroductionWriting',
+    summary: 'The texts being written, as server-sent events',
+    description: [
+      'A stream of server-sent events while the introduction is written, from whichever server answers: the drafts so',
+      'far first, then each change.',
+      '- `draft`: one text as it stands, `{ purpose, text, state }`; `state` is `writing`, `polishing` (a draft that',
+      'failed a check is being asked again) or `done` (the text passed).',
+      '- `done`: the writing ended and its texts are stored: `{ introduction }`.',
+      '- `failed`: the writing failed and its credit was given back: `{ message, code }`.',
+      'With nothing being written, `done` comes at once.',
+    ].join('\n'),
+    request: { params: introductionId },
+    responses: {
+      200: { description: 'The events', content: { 'text/event-stream': { schema: z.string() } } },
+      ...errors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'),
     },
   });
   path({
@@ -107,10 +145,20 @@ export function registerIntroductionPaths(registry: OpenAPIRegistry): void {
     path: '/api/introductions/{id}/refine',
     operationId: 'refineIntroduction',
     summary: 'Rewrite one text shorter, longer, more formal or warmer, for one credit',
-    request: { params: introductionId, body: jsonBody(refineBodySchema) },
+    request: { params: introductionId, body: jsonBody(refineBodySchema), headers: preferAsync },
     responses: {
       200: envelope('Refined'),
-      ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'NO_CREDITS', 'TOO_MANY_REQUESTS', 'GENERATION_UNAVAILABLE'),
+      202: startedAsync,
+      ...errors(
+        'BAD_USER_INPUT',
+        'UNAUTHENTICATED',
+        'FORBIDDEN',
+        'NOT_FOUND',
+        'NO_CREDITS',
+        'TOO_MANY_REQUESTS',
+        'CONFLICT',
+        'GENERATION_UNAVAILABLE',
+      ),
     },
   });
   path({

@@ -4,6 +4,7 @@ import { isSignedIn } from '../../graphql/rules.js';
 // Signed-in is enough here: the service lets each person reach only their own introductions.
 export const introductionsPermissions: IRules = {
   Query: { introductions: isSignedIn, introductionSummaries: isSignedIn, introduction: isSignedIn },
+  Subscription: { introductionWriting: isSignedIn },
   Mutation: {
     generateIntroduction: isSignedIn,
     regenerateIntroduction: isSignedIn,
@@ -20,4 +21,6 @@ export const introductionsPermissions: IRules = {
   IntroductionSummary: allow,
   IntroductionPage: allow,
   IntroductionSummaryPage: allow,
+  Draft: allow,
+  IntroductionWritingEvent: allow,
 };

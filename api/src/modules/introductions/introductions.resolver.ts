@@ -1,8 +1,8 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { signedInUser, type GraphQLContext } from '../../graphql/context.js';
-import { signalWhenClientLeaves } from '../../lib/client-gone.js';
+import type { Draft } from '../generation/index.js';
 import { toIntroductionView, toRatingView, type IntroductionSummaryView, type IntroductionView } from './introduction.view.js';
-import type { Page, RatedIntroduction } from './introductions.service.js';
+import type { Page, RatedIntroduction, StartedWriting, WatchedWriting } from './introductions.service.js';
 import {
   GenerateIntroductionInput,
   IntroductionObject,
@@ -11,6 +11,7 @@ import {
   IntroductionSummaryPageObject,
   RateIntroductionInput,
 } from './introductions.types.js';
+import { DraftObject, IntroductionWritingEventObject } from './writing/writing.types.js';
 
 /** What a page holds unless asked otherwise (up to MAX_LIST_PAGE): the cost limit counts a page by its limit. */
 const GRAPHQL_PAGE = 20;
@@ -18,6 +19,37 @@ const pageComplexity = ({ args, childComplexity }: { args: { limit?: number }; c
   1 + (args.limit ?? GRAPHQL_PAGE) * childComplexity;
 
 const view = ({ introduction, myRating }: RatedIntroduction): IntroductionView => toIntroductionView(introduction, myRating);
+
+export const STREAM_ARGUMENT = {
+  defaultValue: false,
+  description: 'Answer as soon as the writing starts, without the new texts; introductionWriting then streams them as they are written.',
+};
+
+/** A started writing's answer: with `stream`, the introduction at once; otherwise once its texts are stored. */
+export async function answerWriting(ctx: GraphQLContext, stream: boolean, started: StartedWriting): Promise<IntroductionView> {
+  const { introductions } = ctx.services;
+  const user = signedInUser(ctx);
+  return view(
+    stream ? await introductions.rated(ctx.em, user, started.introduction) : await introductions.whenWritten(ctx.em, user, started),
+  );
+}
+
+type WritingEventPayload = IntroductionWritingEventObject | { failure: unknown };
+
+/** The service's updates as the subscription's events; a failed writing is the last event, as its error. */
+async function* writingEvents(ctx: GraphQLContext, id: number): AsyncGenerator<WritingEventPayload> {
+  let updates: AsyncGenerator<WatchedWriting>;
+  try {
+    updates = await ctx.services.introductions.watch(ctx.em, signedInUser(ctx), id);
+    for await (const update of updates) {
+      yield update.kind === 'draft'
+        ? { draft: update.draft, introduction: null }
+        : { draft: null, introduction: view(update.introduction) };
+    }
+  } catch (failure) {
+    yield { failure };
+  }
+}
 
 @Resolver(() => IntroductionObject)
 export class IntroductionsResolver {
@@ -51,17 +83,43 @@ export class IntroductionsResolver {
     return view(await ctx.services.introductions.get(ctx.em, signedInUser(ctx), id));
   }
 
-  @Mutation(() => IntroductionObject)
+  @Mutation(() => IntroductionObject, { description: 'Writes the four texts of new answers, for one credit.' })
   async generateIntroduction(
     @Arg('input', () => GenerateIntroductionInput) input: GenerateIntroductionInput,
+    @Arg('stream', () => Boolean, STREAM_ARGUMENT) stream: boolean,
     @Ctx() ctx: GraphQLContext,
   ): Promise<IntroductionView> {
-    return view(await ctx.services.introductions.generate(ctx.em, signedInUser(ctx), input, signalWhenClientLeaves(ctx.res)));
+    return answerWriting(ctx, stream, await ctx.services.introductions.startGeneration(ctx.em, signedInUser(ctx), input));
   }
 
-  @Mutation(() => IntroductionObject, { description: 'A new text for the same answers, for one credit.' })
-  async regenerateIntroduction(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<IntroductionView> {
-    return view(await ctx.services.introductions.regenerate(ctx.em, signedInUser(ctx), id, signalWhenClientLeaves(ctx.res)));
+  @Mutation(() => IntroductionObject, { description: 'New texts for the same answers, for one credit.' })
+  async regenerateIntroduction(
+    @Arg('id', () => Int) id: number,
+    @Arg('stream', () => Boolean, STREAM_ARGUMENT) stream: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<IntroductionView> {
+    return answerWriting(ctx, stream, await ctx.services.introductions.startRegeneration(ctx.em, signedInUser(ctx), id));
+  }
+
+  @FieldResolver(() => [DraftObject], {
+    nullable: true,
+    description: 'The texts being written, as they stand (introductionWriting follows them); null when no writing runs.',
+  })
+  async drafts(@Root() introduction: IntroductionView, @Ctx() ctx: GraphQLContext): Promise<Draft[] | null> {
+    return ctx.services.introductions.drafts(ctx.em, signedInUser(ctx), introduction.id);
+  }
+
+  @Subscription(() => IntroductionWritingEventObject, {
+    description: "The writing of one of the caller's introductions as it goes on; with nothing being written, the last event at once.",
+    subscribe: ({ args, context }: SubscribeResolverData<unknown, { id: number }, GraphQLContext>) => writingEvents(context, args.id),
+  })
+  introductionWriting(
+    @Root() event: WritingEventPayload,
+    // Read by `subscribe`; declared here for the schema.
+    @Arg('id', () => Int) _id: number,
+  ): IntroductionWritingEventObject {
+    if ('failure' in event) throw event.failure;
+    return event;
   }
 
   @Mutation(() => Boolean)

@@ -1,9 +1,12 @@
-import { Router } from 'express';
+import { type Request, type Response, Router } from 'express';
+import { restErrorResponse } from '../../lib/error-responses.js';
+import { AppError } from '../../lib/errors.js';
 import { signalWhenClientLeaves } from '../../lib/client-gone.js';
 import { isSignedIn } from '../auth/access-rules.js';
 import { requireRule, signedInUser } from '../auth/identity.middleware.js';
 import { toIntroductionJson, toRatingView, toVersionView } from './introduction.view.js';
-import type { IntroductionsService, RatedIntroduction } from './introductions.service.js';
+import { writerFailed } from './introductions.errors.js';
+import type { IntroductionsService, RatedIntroduction, StartedWriting } from './introductions.service.js';
 
 const json = ({ introduction, myRating }: RatedIntroduction) => toIntroductionJson(introduction, myRating);
 
@@ -21,9 +24,43 @@ export function introductionsRoutes(introductions: IntroductionsService): Router
     res.json(page.items.map(json));
   });
 
-  router.post('/introductions', requireRule(isSignedIn), async (req, res) => {
+  /**
+   * A writing's answer: the introduction once its texts are stored, or with `Prefer: respond-async` at once (202),
+   * its texts then arriving at the Location, a stream of server-sent events.
+   */
+  async function answerWriting(req: Request, res: Response, status: number, started: StartedWriting): Promise<void> {
     const user = signedInUser(req);
-    res.status(201).json({ introduction: json(await introductions.generate(req.em, user, req.body, signalWhenClientLeaves(res))) });
+    if (!/\brespond-async\b/i.test(req.get('prefer') ?? '')) {
+      res.status(status).json({ introduction: json(await introductions.whenWritten(req.em, user, started)) });
+      return;
+    }
+    const { id } = started.introduction;
+    res.status(202).set({ 'Preference-Applied': 'respond-async', Location: `/api/introductions/${id}/writing` });
+    res.json({ introduction: json(await introductions.rated(req.em, user, started.introduction)) });
+  }
+
+  router.post('/introductions', requireRule(isSignedIn), async (req, res) => {
+    await answerWriting(req, res, 201, await introductions.startGeneration(req.em, signedInUser(req), req.body));
+  });
+
+  // The writing of an introduction as it goes on: `draft` events with a text as it stands, then `done` with the
+  // introduction, or `failed` with the error. With nothing being written, `done` at once.
+  router.get('/introductions/:id/writing', requireRule(isSignedIn), async (req, res) => {
+    const user = signedInUser(req);
+    const left = signalWhenClientLeaves(res);
+    const updates = await introductions.watch(req.em, user, Number(req.params.id), left);
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' });
+    const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    try {
+      for await (const update of updates) {
+        if (update.kind === 'draft') send('draft', update.draft);
+        else send('done', { introduction: json(update.introduction) });
+      }
+    } catch (error) {
+      const failure = error instanceof AppError ? error : writerFailed(error);
+      send('failed', { ...restErrorResponse(failure).body, code: failure.code });
+    }
+    res.end();
   });
 
   router.get('/introductions/:id', requireRule(isSignedIn), async (req, res) => {
@@ -38,8 +75,7 @@ export function introductionsRoutes(introductions: IntroductionsService): Router
   });
 
   router.post('/introductions/:id/regenerate', requireRule(isSignedIn), async (req, res) => {
-    const user = signedInUser(req);
-    res.json({ introduction: json(await introductions.regenerate(req.em, user, Number(req.params.id), signalWhenClientLeaves(res))) });
+    await answerWriting(req, res, 200, await introductions.startRegeneration(req.em, signedInUser(req), Number(req.params.id)));
   });
 
   router.get('/introductions/:id/versions', requireRule(isSignedIn), async (req, res) => {
@@ -63,9 +99,8 @@ export function introductionsRoutes(introductions: IntroductionsService): Router
 
   // One text rewritten in one direction, for one credit: `{ purpose, direction }`.
   router.post('/introductions/:id/refine', requireRule(isSignedIn), async (req, res) => {
-    const user = signedInUser(req);
     const input = { ...req.body, introductionId: Number(req.params.id) };
-    res.json({ introduction: json(await introductions.refine(req.em, user, input, signalWhenClientLeaves(res))) });
+    await answerWriting(req, res, 200, await introductions.startRefinement(req.em, signedInUser(req), input));
   });
 
   router.post('/intro-feedback', requireRule(isSignedIn), async (req, res) => {

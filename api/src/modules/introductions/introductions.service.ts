@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ANSWER_FIELDS,
   editIntroductionSchema,
@@ -13,13 +14,12 @@ import {
 } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../lib/clock.js';
-import type { AppMetrics } from '../../lib/metrics.js';
 import { enforceRateLimit, USER_RATE_LIMITS } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validation.js';
 import type { CreditsService } from '../credits/credits.service.js';
 import {
-  GenerationError,
   type CurrentText,
+  type Draft,
   type IntroductionAnswers,
   type IntroductionTexts,
   type IntroductionWriter,
@@ -32,8 +32,19 @@ import { currentText, currentTexts, currentVersion, pruneVersions, recordTexts, 
 import { Introduction } from './introduction.entity.js';
 import type { IntroductionRecord, IntroductionSummaryView, RatingRecord } from './introduction.view.js';
 import { listedIntroduction, readListPage, readSummaryPage, summaryView, type PagePosition } from './introductions.queries.js';
-import { introductionNotFound, notYourIntroduction, refinementNotOffered, versionNotFound, writerFailed } from './introductions.errors.js';
+import {
+  introductionNotFound,
+  notYourIntroduction,
+  refinementNotOffered,
+  versionNotFound,
+  writingInProgress,
+} from './introductions.errors.js';
 import { encodeCursor, listPageQuerySchema } from './introductions.schemas.js';
+import { IntroductionWriting } from './writing/introduction-writing.entity.js';
+import type { WritingChannel } from './writing/writing-channel.js';
+import type { WritingJob, WritingOutcome, WritingRunner } from './writing/writing-runner.js';
+import { watchWriting } from './writing/writing-watch.js';
+import { insertWriting } from './writing/writing.queries.js';
 
 const MAX_ID = 2_147_483_647;
 
@@ -41,6 +52,15 @@ export interface RatedIntroduction {
   introduction: IntroductionRecord;
   myRating: RatingRecord | null;
 }
+
+/** A writing under way: the introduction as it stood when it started, and how the writing ends. */
+export interface StartedWriting {
+  introduction: Introduction;
+  outcome: Promise<WritingOutcome>;
+}
+
+/** What a watcher of a writing is told: a text as it stands, then the introduction with its stored texts. */
+export type WatchedWriting = { kind: 'draft'; draft: Draft } | { kind: 'finished'; introduction: RatedIntroduction };
 
 /** One page of a list, and the cursor of the next one when there is more. */
 export interface Page<T> {
@@ -59,33 +79,36 @@ export class IntroductionsService {
     private readonly writer: IntroductionWriter,
     private readonly credits: CreditsService,
     private readonly clock: Clock,
-    private readonly metrics?: AppMetrics,
+    private readonly writings: WritingRunner,
+    private readonly channel: WritingChannel,
   ) {}
 
-  /** `signal` aborts when the caller leaves: the writer stops and the credit comes back. */
-  async generate(em: EntityManager, user: User, input: unknown, signal?: AbortSignal): Promise<RatedIntroduction> {
+  /** Starts writing the four texts of new answers; the introduction comes back at once, without texts yet. */
+  async startGeneration(em: EntityManager, user: User, input: unknown): Promise<StartedWriting> {
     const answers = parseInput(generateIntroductionSchema, input);
-    const write = () => this.writer.write(answers, { variant: 0, signal });
-    return this.writeForCredit(em, user, write, async (texts) => {
-      // The answers as typed: the entity stores them escaped.
-      const notGiven = Object.fromEntries(ANSWER_FIELDS.map(({ name }) => [name, null]));
-      const introduction = em.create(Introduction, { ...notGiven, ...answers, user });
-      recordTexts(em, introduction, texts, 'generated', { writer: this.writer.name, style: answers.communicationStyle });
-      await em.flush();
-      return { introduction, myRating: null };
+    const authorship = { writer: this.writer.name, style: answers.communicationStyle };
+    // The answers as typed: the entity stores them escaped.
+    const notGiven = Object.fromEntries(ANSWER_FIELDS.map(({ name }) => [name, null]));
+    const introduction = em.create(Introduction, { ...notGiven, ...answers, user });
+    return this.startWriting(em, user, introduction, 'generated', {
+      write: (onDraft) => this.writer.write(answers, { variant: 0, onDraft }),
+      keep: async (tx, texts) => recordTexts(tx, await tx.findOneOrFail(Introduction, introduction.id), texts, 'generated', authorship),
     });
   }
 
-  /** New texts for the same answers; the old ones stay if writing fails. */
-  async regenerate(em: EntityManager, user: User, id: number, signal?: AbortSignal): Promise<RatedIntroduction> {
+  /** Starts writing new texts for the same answers; the old ones stay until the new ones pass, and if writing fails. */
+  async startRegeneration(em: EntityManager, user: User, id: number): Promise<StartedWriting> {
     const introduction = await this.findOwned(em, user, id);
     const variant = introduction.version + 1;
     const answers = answersOf(introduction);
-    const write = () => this.writer.write(answers, { variant, signal });
-    return this.writeForCredit(em, user, write, async (texts) => {
-      introduction.version = variant;
-      await this.record(em, introduction, texts, 'regenerated', { writer: this.writer.name, style: answers.communicationStyle });
-      return { introduction, myRating: await this.ratingOf(em, user, introduction) };
+    const authorship = { writer: this.writer.name, style: answers.communicationStyle };
+    return this.startWriting(em, user, introduction, 'regenerated', {
+      write: (onDraft) => this.writer.write(answers, { variant, onDraft }),
+      keep: async (tx, texts) => {
+        const kept = await tx.findOneOrFail(Introduction, introduction.id);
+        kept.version = variant;
+        await this.record(tx, kept, texts, 'regenerated', authorship);
+      },
     });
   }
 
@@ -114,8 +137,8 @@ export class IntroductionsService {
     return current ? this.writer.refinements(answersOf(introduction), current) : [];
   }
 
-  /** The current text of one purpose rewritten in one direction, as a new version, for one credit. */
-  async refine(em: EntityManager, user: User, input: unknown, signal?: AbortSignal): Promise<RatedIntroduction> {
+  /** Starts rewriting the current text of one purpose in one direction, as a new version, for one credit. */
+  async startRefinement(em: EntityManager, user: User, input: unknown): Promise<StartedWriting> {
     const { introductionId, purpose, direction } = parseInput(refineIntroductionSchema, input);
     const introduction = await this.findOwned(em, user, introductionId);
     const answers = answersOf(introduction);
@@ -124,11 +147,51 @@ export class IntroductionsService {
     if (!current || !this.writer.refinements(answers, current).includes(direction)) {
       throw refinementNotOffered(direction);
     }
-    const write = () => this.writer.refine(answers, current, direction, { signal });
-    return this.writeForCredit(em, user, write, async ({ text, style }) => {
-      await this.record(em, introduction, { [purpose]: text }, direction, { writer: this.writer.name, style });
-      return { introduction, myRating: await this.ratingOf(em, user, introduction) };
+    return this.startWriting(em, user, introduction, direction, {
+      write: (onDraft) => this.writer.refine(answers, current, direction, { onDraft }),
+      keep: async (tx, { text, style }) =>
+        this.record(tx, await tx.findOneOrFail(Introduction, introduction.id), { [purpose]: text }, direction, {
+          writer: this.writer.name,
+          style,
+        }),
     });
+  }
+
+  /** The introduction once a started writing has stored its texts; a failed writing's error (its credit refunded). */
+  async whenWritten(em: EntityManager, user: User, { introduction, outcome }: StartedWriting): Promise<RatedIntroduction> {
+    const ended = await outcome;
+    if (!ended.kept) throw ended.error;
+    await em.refresh(introduction);
+    return { introduction, myRating: await this.ratingOf(em, user, introduction) };
+  }
+
+  /** A started writing's introduction as it stands, with the caller's rating. */
+  async rated(em: EntityManager, user: User, introduction: Introduction): Promise<RatedIntroduction> {
+    return { introduction, myRating: await this.ratingOf(em, user, introduction) };
+  }
+
+  generate = async (em: EntityManager, user: User, input: unknown) =>
+    this.whenWritten(em, user, await this.startGeneration(em, user, input));
+  regenerate = async (em: EntityManager, user: User, id: number) => this.whenWritten(em, user, await this.startRegeneration(em, user, id));
+  refine = async (em: EntityManager, user: User, input: unknown) => this.whenWritten(em, user, await this.startRefinement(em, user, input));
+
+  /** The drafts of the introduction's writing in progress, or null when none runs. */
+  async drafts(em: EntityManager, user: User, id: number): Promise<Draft[] | null> {
+    const introduction = await this.findOwned(em, user, id);
+    return (await em.findOne(IntroductionWriting, { introduction }, { refresh: true }))?.drafts ?? null;
+  }
+
+  /**
+   * The writing of one of the caller's introductions as it goes on (drafts, then the introduction with its stored
+   * texts); refused at once if the introduction is not theirs.
+   */
+  async watch(em: EntityManager, user: User, id: number, signal?: AbortSignal): Promise<AsyncGenerator<WatchedWriting>> {
+    await this.findOwned(em, user, id);
+    const updates = watchWriting(em, this.channel, id, signal);
+    const get = () => this.get(em.fork(), user, id);
+    return (async function* () {
+      for await (const update of updates) yield update.kind === 'draft' ? update : { kind: 'finished' as const, introduction: await get() };
+    })();
   }
 
   private async currentTextOf(em: EntityManager, introduction: Introduction, purpose: Purpose): Promise<CurrentText | null> {
@@ -225,24 +288,32 @@ export class IntroductionsService {
     return em.findOne(IntroductionFeedback, { user, introduction });
   }
 
-  /** Rate limit, one credit, the writer, then `store`; the credit comes back if writing or storing fails. */
-  private async writeForCredit<W, T>(
+  /** Rate limit, one credit, the writing's row (and a new introduction's), then the writing in the background. */
+  private async startWriting<W>(
     em: EntityManager,
     user: User,
-    write: () => Promise<W>,
-    store: (written: W) => Promise<T>,
-  ): Promise<T> {
+    introduction: Introduction,
+    origin: VersionOrigin,
+    job: Pick<WritingJob<W>, 'write' | 'keep'>,
+  ): Promise<StartedWriting> {
     await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.generation, user.id, "You're creating introductions");
     const bucket = await this.credits.spend(em, user.id);
+    const writingId = randomUUID();
     try {
-      const stored = await store(await write());
-      this.metrics?.countGeneration('success');
-      return stored;
+      await em.flush();
+      const started = await insertWriting(em, {
+        id: writingId,
+        introductionId: introduction.id,
+        origin,
+        bucket,
+        leaseMs: this.writings.settings.leaseMs,
+      });
+      if (!started) throw writingInProgress();
     } catch (error) {
-      this.metrics?.countGeneration('failure');
       await this.credits.refund(em, user.id, bucket);
-      if (error instanceof GenerationError) throw writerFailed(error);
       throw error;
     }
+    const outcome = this.writings.run({ ...job, writingId, introductionId: introduction.id, userId: user.id, bucket });
+    return { introduction, outcome };
   }
 }

@@ -1,0 +1,38 @@
+import type { VersionOrigin } from '@firstwords/contracts';
+import { Entity, Index, OneToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import type { CreditBucket } from '../../credits/credits.service.js';
+import type { Draft } from '../../generation/index.js';
+import { Introduction } from '../introduction.entity.js';
+
+/**
+ * Texts being written for an introduction, one writing at a time: its drafts so far, so a reload or another
+ * replica can show them, and the credit it spent, so a writing whose replica died is refunded. The row exists
+ * only while the writing runs; the texts it ends with are the introduction's versions.
+ */
+@Entity({ tableName: 'introduction_writings' })
+export class IntroductionWriting {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @OneToOne({ entity: () => Introduction, owner: true, deleteRule: 'cascade' })
+  introduction!: Introduction;
+
+  /** generated, regenerated, or the refinement's direction: the versions it will make. */
+  @Property({ type: 'text' })
+  origin!: VersionOrigin;
+
+  /** Each text being written as it stood when last stored (every second or so). */
+  @Property({ type: 'jsonb' })
+  drafts!: Draft[];
+
+  @Property({ type: 'text' })
+  creditBucket!: CreditBucket;
+
+  /** The writing replica renews this while it writes; past it, any replica gives the writing up and refunds. */
+  @Index()
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  leaseUntil!: Date;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+}

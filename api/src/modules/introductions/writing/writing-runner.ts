@@ -1,0 +1,193 @@
+// Writing runs on the server, not in the request that started it: the drafts go to every replica as they grow
+// and are stored every second, so a reload or another replica can show them; a writing whose replica stops
+// renewing its lease is given up by any replica, and its credit refunded.
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from '../../../lib/logger.js';
+import type { AppMetrics } from '../../../lib/metrics.js';
+import type { CreditBucket, CreditsService } from '../../credits/credits.service.js';
+import { type Draft, GenerationError } from '../../generation/index.js';
+import { writerFailed } from '../introductions.errors.js';
+import { announce } from './writing-channel.js';
+import { deleteUnwrittenIntroduction, deleteWriting, storeDrafts, takeAbandonedWritings } from './writing.queries.js';
+
+export interface WritingSettings {
+  /** How long a writing stands without its replica renewing it; then any replica gives it up and refunds. */
+  leaseMs: number;
+  /** How often the writing replica stores the drafts and renews the lease. */
+  storeEveryMs: number;
+  /** The shortest gap between two announcements of one writing's drafts (the first goes at once). */
+  announceEveryMs: number;
+  /** How often each replica looks for writings whose lease ran out. */
+  sweepEveryMs: number;
+}
+
+/** A writing abandoned by a replica that died is refunded within leaseMs + sweepEveryMs: 20 s. */
+export const DEFAULT_WRITING_SETTINGS: WritingSettings = { leaseMs: 15_000, storeEveryMs: 1_000, announceEveryMs: 50, sweepEveryMs: 5_000 };
+
+const SWEEP_BATCH = 20;
+
+export interface WritingJob<W> {
+  writingId: string;
+  introductionId: number;
+  userId: string;
+  bucket: CreditBucket;
+  write(onDraft: (draft: Draft) => void): Promise<W>;
+  /** Stores what was written, in the transaction that ends the writing. */
+  keep(em: EntityManager, written: W): Promise<void>;
+}
+
+/** How a writing ended, for whoever waits on it: a failure is the error people see. */
+export type WritingOutcome = { kept: true } | { kept: false; error: unknown };
+
+/** Announces a writing's drafts as they change (at most every announceEveryMs) and stores them every storeEveryMs. */
+class DraftProgress {
+  private readonly drafts = new Map<string, Draft>();
+  private readonly unannounced = new Map<string, Draft>();
+  private lastAnnounced = 0;
+  private announceTimer: NodeJS.Timeout | undefined;
+  private readonly storeTimer: NodeJS.Timeout;
+  // One after another, so every replica hears them in the order they were written.
+  private announcing: Promise<void> = Promise.resolve();
+  private storing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly job: Pick<WritingJob<unknown>, 'writingId' | 'introductionId'>,
+    private readonly settings: WritingSettings,
+    private readonly logger: Logger,
+  ) {
+    this.storeTimer = setInterval(() => this.store(), settings.storeEveryMs);
+  }
+
+  update(draft: Draft): void {
+    this.drafts.set(draft.purpose, draft);
+    this.unannounced.set(draft.purpose, draft);
+    if (this.announceTimer) return;
+    const wait = Math.max(0, this.lastAnnounced + this.settings.announceEveryMs - Date.now());
+    this.announceTimer = setTimeout(() => this.announce(), wait);
+  }
+
+  private announce(): void {
+    this.announceTimer = undefined;
+    this.lastAnnounced = Date.now();
+    const drafts = [...this.unannounced.values()];
+    this.unannounced.clear();
+    if (drafts.length === 0) return;
+    const { introductionId } = this.job;
+    this.announcing = this.announcing
+      .then(() => announce(this.em, { kind: 'drafts', introductionId, drafts }))
+      .catch((error: unknown) => this.logger.warn({ err: error, introductionId }, 'Announcing drafts failed'));
+  }
+
+  private store(): void {
+    const drafts = [...this.drafts.values()];
+    this.storing = this.storing
+      .then(() => storeDrafts(this.em, this.job.writingId, drafts, this.settings.leaseMs))
+      .catch((error: unknown) => this.logger.warn({ err: error, introductionId: this.job.introductionId }, 'Storing drafts failed'));
+  }
+
+  /** Announces what is still unsaid, then stops. */
+  async finish(): Promise<void> {
+    clearInterval(this.storeTimer);
+    clearTimeout(this.announceTimer);
+    this.announce();
+    await Promise.all([this.announcing, this.storing]);
+  }
+}
+
+export class WritingRunner {
+  private readonly running = new Set<Promise<WritingOutcome>>();
+  private sweeper: NodeJS.Timeout | undefined;
+  private sweeping: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly credits: CreditsService,
+    readonly settings: WritingSettings,
+    private readonly logger: Logger,
+    private readonly metrics?: AppMetrics,
+  ) {
+    if (settings.storeEveryMs >= settings.leaseMs)
+      throw new Error('A writing must renew its lease (storeEveryMs) more often than it lasts (leaseMs)');
+  }
+
+  /** Runs the job in the background; the outcome never rejects, so nobody has to wait for it. */
+  run<W>(job: WritingJob<W>): Promise<WritingOutcome> {
+    const outcome = this.execute(job);
+    this.running.add(outcome);
+    void outcome.finally(() => this.running.delete(outcome));
+    return outcome;
+  }
+
+  private async execute<W>(job: WritingJob<W>): Promise<WritingOutcome> {
+    const em = this.orm.em.fork();
+    const progress = new DraftProgress(em, job, this.settings, this.logger);
+    try {
+      const written = await job.write((draft) => progress.update(draft));
+      await progress.finish();
+      const kept = await em.transactional(async (tx) => (await deleteWriting(tx, job.writingId)) && (await job.keep(tx, written), true));
+      if (!kept) return { kept: false, error: writerFailed(new GenerationError('AI_TIMEOUT', { details: ['the writing was given up'] })) };
+      this.metrics?.countGeneration('success');
+      await announce(em, { kind: 'done', introductionId: job.introductionId });
+      return { kept: true };
+    } catch (error) {
+      await progress.finish();
+      this.metrics?.countGeneration('failure');
+      const code = error instanceof GenerationError ? error.code : 'AI_UNAVAILABLE';
+      if (!(error instanceof GenerationError)) this.logger.error({ err: error, introductionId: job.introductionId }, 'A writing failed');
+      await this.giveUp(em, job, code).catch((failure: unknown) =>
+        this.logger.error({ err: failure, introductionId: job.introductionId }, 'Giving up a failed writing failed; the sweep will'),
+      );
+      return { kept: false, error: error instanceof GenerationError ? writerFailed(error) : error };
+    }
+  }
+
+  /** Ends a failed writing: the credit back, a new introduction without texts gone, every watcher told. */
+  private async giveUp(em: EntityManager, job: WritingJob<unknown>, code: GenerationError['code']): Promise<void> {
+    const ended = await em.transactional(async (tx) => {
+      if (!(await deleteWriting(tx, job.writingId))) return false;
+      await this.credits.refund(tx, job.userId, job.bucket);
+      await deleteUnwrittenIntroduction(tx, job.introductionId);
+      return true;
+    });
+    if (ended) await announce(em, { kind: 'failed', introductionId: job.introductionId, code });
+  }
+
+  /** Looks for abandoned writings now and every sweepEveryMs until stopped. */
+  startSweeping(): void {
+    const sweep = () => {
+      this.sweeping = this.sweepAbandoned().then(
+        () => undefined,
+        (error: unknown) => this.logger.error({ err: error }, 'Sweeping abandoned writings failed'),
+      );
+    };
+    sweep();
+    this.sweeper = setInterval(sweep, this.settings.sweepEveryMs);
+    this.sweeper.unref();
+  }
+
+  /** Gives up the writings whose replica stopped renewing them (it died mid-writing): refunds, tells watchers. */
+  async sweepAbandoned(): Promise<number> {
+    const em = this.orm.em.fork();
+    const abandoned = await em.transactional(async (tx) => {
+      const taken = await takeAbandonedWritings(tx, SWEEP_BATCH);
+      for (const { introductionId, userId, bucket } of taken) {
+        await this.credits.refund(tx, userId, bucket);
+        await deleteUnwrittenIntroduction(tx, introductionId);
+      }
+      return taken;
+    });
+    for (const { introductionId } of abandoned) {
+      this.logger.warn({ introductionId }, 'A writing was abandoned by its replica; refunded');
+      await announce(em, { kind: 'failed', introductionId, code: 'AI_UNAVAILABLE' });
+    }
+    return abandoned.length;
+  }
+
+  /** Stops sweeping and waits for the writings in flight to end and be kept. */
+  async stop(): Promise<void> {
+    clearInterval(this.sweeper);
+    await this.sweeping;
+    await Promise.all(this.running);
+  }
+}

@@ -1,0 +1,91 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { DraftState } from '@firstwords/contracts';
+import { type Draft, GenerationError } from '../../generation/index.js';
+import { writerFailed } from '../introductions.errors.js';
+import { IntroductionWriting } from './introduction-writing.entity.js';
+import type { WritingChannel, WritingEvent } from './writing-channel.js';
+import { writingExists } from './writing.queries.js';
+
+/** A watcher that has heard nothing this long asks the database whether the writing still runs. */
+const CHECK_EVERY_MS = 5_000;
+
+/** What a watcher is told: a text as it stands, then that the writing ended with its texts stored. */
+export type WritingUpdate = { kind: 'draft'; draft: Draft } | { kind: 'finished' };
+
+const STATE_ORDER: Record<DraftState, number> = { writing: 0, polishing: 1, done: 2 };
+
+/** An announcement older than what the watcher was already told (the stored drafts can be newer than a late one). */
+function isStale(told: Draft | undefined, draft: Draft): boolean {
+  if (!told) return false;
+  const order = STATE_ORDER[draft.state] - STATE_ORDER[told.state];
+  return order < 0 || (order === 0 && draft.state === 'writing' && draft.text.length < told.text.length);
+}
+
+/**
+ * The writing of one introduction as it goes on, from any replica: the drafts so far, each change as it is
+ * announced, and the end. A failed writing ends the watch with the error people see. The caller has checked
+ * that the introduction is theirs.
+ */
+export async function* watchWriting(
+  em: EntityManager,
+  channel: WritingChannel,
+  introductionId: number,
+  signal?: AbortSignal,
+): AsyncGenerator<WritingUpdate> {
+  const heard: WritingEvent[] = [];
+  let wake: (() => void) | undefined;
+  // A watcher who leaves stops waiting at once.
+  const leave = () => wake?.();
+  signal?.addEventListener('abort', leave);
+  // Listening before reading the drafts, so nothing said in between is missed.
+  const stopListening = channel.listen(introductionId, (event) => {
+    heard.push(event);
+    wake?.();
+  });
+  try {
+    const writing = await em.fork().findOne(IntroductionWriting, { introduction: introductionId });
+    if (!writing) {
+      yield { kind: 'finished' };
+      return;
+    }
+    const told = new Map<string, Draft>();
+    const tell = (draft: Draft) => {
+      if (isStale(told.get(draft.purpose), draft)) return false;
+      told.set(draft.purpose, draft);
+      return true;
+    };
+    for (const draft of writing.drafts) if (tell(draft)) yield { kind: 'draft', draft };
+    while (!signal?.aborted) {
+      const event = heard.shift() ?? (await nextEvent());
+      if (signal?.aborted) return;
+      if (event === undefined) {
+        if (await writingExists(em.fork(), introductionId)) continue;
+        yield { kind: 'finished' };
+        return;
+      }
+      if (event.kind === 'done') {
+        yield { kind: 'finished' };
+        return;
+      }
+      if (event.kind === 'failed') throw writerFailed(new GenerationError(event.code));
+      for (const draft of event.drafts) if (tell(draft)) yield { kind: 'draft', draft };
+    }
+  } finally {
+    stopListening();
+    signal?.removeEventListener('abort', leave);
+  }
+
+  function nextEvent(): Promise<WritingEvent | undefined> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        wake = undefined;
+        resolve(undefined);
+      }, CHECK_EVERY_MS);
+      wake = () => {
+        clearTimeout(timer);
+        wake = undefined;
+        resolve(heard.shift());
+      };
+    });
+  }
+}
