@@ -21,6 +21,8 @@ export interface ServiceOptions {
   logger?: Logger;
   /** How long the AI may take to answer; the writer's default when absent. */
   openaiTimeoutMs?: number;
+  /** How long the AI may pause mid-answer; the writer's default when absent. */
+  openaiIdleTimeoutMs?: number;
   /** Where services count generations, credits spent and payments; createApp passes the app's metrics. */
   metrics?: AppMetrics;
   /** What time the rules read; the system's when absent. */

@@ -7,6 +7,7 @@ export interface GenerationSettings {
   openaiModel: string;
   openaiBaseUrl?: string;
   timeoutMs?: number;
+  idleTimeoutMs?: number;
 }
 
 /** OpenAI when a key is configured; otherwise the built-in offline composer. */
@@ -18,5 +19,6 @@ export function createIntroductionWriter(settings: GenerationSettings): Introduc
     model: settings.openaiModel,
     baseURL: settings.openaiBaseUrl?.trim() || undefined,
     timeoutMs: settings.timeoutMs,
+    idleTimeoutMs: settings.idleTimeoutMs,
   });
 }

@@ -23,6 +23,7 @@ export const introductionsModule = defineModule({
       openaiModel: config.openai.model,
       openaiBaseUrl: config.openai.baseUrl,
       timeoutMs: options.openaiTimeoutMs,
+      idleTimeoutMs: options.openaiIdleTimeoutMs,
     });
     const writings = new WritingRunner(orm, credits, { ...DEFAULT_WRITING_SETTINGS, ...options.writing }, logger, metrics);
     const writingChannel = new WritingChannel(String(orm.config.get('clientUrl')), logger);
