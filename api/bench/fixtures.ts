@@ -28,6 +28,8 @@ export interface Fixtures {
   adminToken: string;
   /** Premium users, one pool for the app and one for the baseline: generation is limited per user. */
   appWriterTokens: string[];
+  /** Writers for the streaming section, apart from the generation section's. */
+  streamWriterTokens: string[];
   baselineWriterTokens: string[];
 }
 
@@ -120,6 +122,7 @@ export async function prepareFixtures(appUrl: string, databaseUrl: string, write
       adminToken: admin.token,
       appWriterTokens: await addWriters(db, 'bench-app-writer-', writersEach),
       baselineWriterTokens: await addWriters(db, 'bench-baseline-writer-', writersEach),
+      streamWriterTokens: await addWriters(db, 'bench-stream-writer-', 100),
     };
   } finally {
     await db.end();

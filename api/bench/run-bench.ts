@@ -14,10 +14,11 @@ import { prepareFixtures, seed } from './fixtures.js';
 import { API_DIRECTORY, startServer, type ServerProcess } from './processes.js';
 import { markdownTable, under, type Row } from './report.js';
 import { Scenarios, SECTIONS, type Section } from './scenarios.js';
+import { DEFAULT_PACE, measureStreaming, startStreamingModel } from './streaming.js';
 
 const MODES = {
-  full: { users: 100_000, introductions: 1_000_000, seconds: 10, warmupSeconds: 3, writersEach: 1_000 },
-  quick: { users: 2_000, introductions: 20_000, seconds: 3, warmupSeconds: 1, writersEach: 300 },
+  full: { users: 100_000, introductions: 1_000_000, seconds: 10, warmupSeconds: 3, writersEach: 1_000, streamingRuns: 5 },
+  quick: { users: 2_000, introductions: 20_000, seconds: 3, warmupSeconds: 1, writersEach: 300, streamingRuns: 3 },
 };
 const MEMORY_LIMIT_MB = 250;
 /** Node's options as `npm start` gives them to the app (the heap limit, also in the Dockerfile). */
@@ -127,6 +128,23 @@ async function benchmark(): Promise<void> {
     rest: () => scenarios.throughput('rest'),
     rate: () => scenarios.fixedRate(),
     generation: () => scenarios.generation(),
+    streaming: async () => {
+      const model = await startStreamingModel(DEFAULT_PACE);
+      const writer = await startServer({
+        name: 'FirstWords (OpenAI)',
+        args: [...APP_NODE_OPTIONS, 'dist/index.js'],
+        env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: model.baseURL },
+        port: await findFreePort(),
+        readyPath: '/readyz',
+        readyTimeoutMs: 60_000,
+      });
+      try {
+        scenarios.rows.push(...(await measureStreaming(writer, fixtures.streamWriterTokens, DEFAULT_PACE, mode.streamingRuns)));
+      } finally {
+        await writer.stop();
+        await model.close();
+      }
+    },
     admin: () => scenarios.admin(),
   };
   for (const section of SECTIONS) {

@@ -4,7 +4,7 @@ import { runLoad, type LoadSpec } from './load-runner.js';
 import type { ServerProcess } from './processes.js';
 import { atLeastOfBaseline, failureNote, loadRows, under, type MeasuredRun, type Row } from './report.js';
 
-export const SECTIONS = ['graphql', 'rest', 'rate', 'generation', 'admin'] as const;
+export const SECTIONS = ['graphql', 'rest', 'rate', 'generation', 'streaming', 'admin'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface Servers {

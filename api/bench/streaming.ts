@@ -1,0 +1,154 @@
+// The streaming section: a second FirstWords on the same database writes with "OpenAI", a fake on loopback that
+// streams like a model (time to first token, then tokens at a steady speed). Each figure stands beside the model's
+// own floor for it: the first token's time, and the time its tokens take at that speed.
+import { PURPOSES, type Purpose } from '@firstwords/contracts';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
+import { composeIntroductions } from '../src/modules/generation/index.js';
+import { startFakeOpenAI, type FakeOpenAI } from '../test/fakes/fake-openai.js';
+import { BENCH_ANSWERS } from './fixtures.js';
+import type { ServerProcess } from './processes.js';
+import { under, type Row, type Target } from './report.js';
+
+export interface ModelPace {
+  firstTokenMs: number;
+  tokensPerSecond: number;
+}
+
+export const DEFAULT_PACE: ModelPace = { firstTokenMs: 500, tokensPerSecond: 60 };
+const TEXTS = composeIntroductions(BENCH_ANSWERS);
+/** The fake's tokens: a word and the whitespace after it (test/fakes/fake-openai.ts). */
+const tokenCount = (text: string) => (text.match(/\s*\S+\s*/g) ?? []).length;
+const CONCURRENT_STREAMS = 50;
+const EVENT_LOOP_P99_BUDGET_MS = 100;
+const SECTION = 'Streaming (OpenAI at 500 ms to first token, 60 tokens/s; baseline: the model’s floor)';
+
+/** The fake model every text is asked of: the offline writer's texts for the bench's answers, streamed at `pace`. */
+export function startStreamingModel(pace: ModelPace): Promise<FakeOpenAI> {
+  return startFakeOpenAI({ ...pace, respond: (purpose) => ({ content: TEXTS[purpose] }) });
+}
+
+interface Timings {
+  /** From the request to the first words of the chosen text, the chosen text passed, and all of it stored. */
+  firstWords: number;
+  chosenDone: number;
+  allDone: number;
+}
+
+/** Starts a writing with `Prefer: respond-async` and times its stream, as a REST client sees it. */
+async function timeWriting(app: ServerProcess, token: string, path: string, body: unknown, chosen: Purpose): Promise<Timings> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', prefer: 'respond-async' };
+  const started = performance.now();
+  const response = await fetch(`${app.url}${path}`, {
+    method: 'POST',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status !== 202) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  const location = response.headers.get('location');
+  const stream = await fetch(`${app.url}${location}`, { headers: { authorization: headers.authorization } });
+  const timings: Partial<Timings> = {};
+  const events = stream.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream());
+  for await (const { event, data } of events) {
+    const at = (performance.now() - started) / 1000;
+    if (event === 'failed') throw new Error(`The writing failed: ${data}`);
+    if (event === 'done') timings.allDone = at;
+    const draft = event === 'draft' ? (JSON.parse(data) as { purpose: Purpose; text: string; state: string }) : undefined;
+    if (draft?.purpose !== chosen) continue;
+    if (draft.text && timings.firstWords === undefined) timings.firstWords = at;
+    if (draft.state === 'done') timings.chosenDone = at;
+  }
+  return timings as Timings;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+function floors(pace: ModelPace, purposes: readonly Purpose[], chosen: Purpose) {
+  const textSeconds = (purpose: Purpose) => pace.firstTokenMs / 1000 + tokenCount(TEXTS[purpose]) / pace.tokensPerSecond;
+  return { firstWords: pace.firstTokenMs / 1000, chosenDone: textSeconds(chosen), allDone: Math.max(...purposes.map(textSeconds)) };
+}
+
+const seconds = (call: string, measure: Row['measure'], app: number, baseline: number, target?: Target): Row => ({
+  section: SECTION,
+  call,
+  measure,
+  app,
+  baseline,
+  target,
+});
+
+const withinOfFloor = (share: number): Target => ({ label: `≤ ${share}× the floor`, met: (_app, ratio) => ratio <= share });
+const withinSecondsOfFloor = (extra: number): Target => ({
+  label: `≤ floor + ${extra} s`,
+  met: (app, ratio) => app - app / ratio <= extra,
+});
+
+/** Median timings of `runs` writings one after another, each by its own writer. */
+async function timeRuns(runs: number, write: (run: number) => Promise<Timings>): Promise<Timings> {
+  const all: Timings[] = [];
+  for (let run = 0; run < runs; run += 1) all.push(await write(run));
+  return {
+    firstWords: median(all.map((timing) => timing.firstWords)),
+    chosenDone: median(all.map((timing) => timing.chosenDone)),
+    allDone: median(all.map((timing) => timing.allDone)),
+  };
+}
+
+/** The event-loop delay the app's own metrics report (prom-client resets its histogram on each scrape). */
+async function eventLoopP99Ms(app: ServerProcess): Promise<number> {
+  const metrics = await (await fetch(`${app.url}/metrics`)).text();
+  const p99 = metrics.match(/^nodejs_eventloop_lag_p99_seconds (\S+)$/m)?.[1];
+  return p99 === undefined ? NaN : Number(p99) * 1000;
+}
+
+export async function measureStreaming(app: ServerProcess, writers: string[], pace: ModelPace, runs: number): Promise<Row[]> {
+  const chosen: Purpose = BENCH_ANSWERS.purpose;
+  const rows: Row[] = [];
+  let writer = 0;
+  const nextWriter = () => writers[writer++ % writers.length]!;
+
+  const generate = await timeRuns(runs, () => timeWriting(app, nextWriter(), '/api/introductions', BENCH_ANSWERS, chosen));
+  const floor = floors(pace, PURPOSES, chosen);
+  rows.push(
+    seconds('Generate', 's to first words', generate.firstWords, floor.firstWords, withinSecondsOfFloor(0.3)),
+    seconds('Generate', 's to the chosen text', generate.chosenDone, floor.chosenDone, withinOfFloor(1.15)),
+    seconds('Generate', 's to all four', generate.allDone, floor.allDone, withinOfFloor(1.15)),
+  );
+  // The path this replaced: one request for all four texts as JSON, nothing shown until all are written.
+  const json = JSON.stringify(TEXTS);
+  const oldPath = pace.firstTokenMs / 1000 + tokenCount(json.replace(/([{,":])/g, ' $1 ')) / pace.tokensPerSecond;
+  rows.push(seconds('Generate, one request for all four (the old path, its floor)', 's to first words', oldPath, floor.firstWords));
+
+  const refineWriter = nextWriter();
+  const refine = await timeRuns(runs, async () => {
+    const started = await fetch(`${app.url}/api/introductions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${refineWriter}`, 'content-type': 'application/json' },
+      body: JSON.stringify(BENCH_ANSWERS),
+    });
+    const { introduction } = (await started.json()) as { introduction: { id: number } };
+    const body = { purpose: chosen, direction: 'warmer' };
+    return timeWriting(app, refineWriter, `/api/introductions/${introduction.id}/refine`, body, chosen);
+  });
+  const refineFloor = floors(pace, [chosen], chosen);
+  rows.push(
+    seconds('Refine (warmer)', 's to first words', refine.firstWords, refineFloor.firstWords, withinSecondsOfFloor(0.3)),
+    seconds('Refine (warmer)', 's to the text', refine.chosenDone, refineFloor.chosenDone, withinOfFloor(1.15)),
+  );
+
+  await eventLoopP99Ms(app);
+  const rssBefore = app.residentMegabytes();
+  const started = performance.now();
+  const concurrent = await Promise.all(
+    Array.from({ length: CONCURRENT_STREAMS }, () => timeWriting(app, nextWriter(), '/api/introductions', BENCH_ANSWERS, chosen)),
+  );
+  const wall = (performance.now() - started) / 1000;
+  const loopP99 = await eventLoopP99Ms(app);
+  const streams = `${CONCURRENT_STREAMS} at once`;
+  rows.push(
+    seconds(streams, 's to first words (median)', median(concurrent.map((timing) => timing.firstWords)), floor.firstWords),
+    seconds(streams, 's to all four (slowest)', wall, floor.allDone),
+    seconds(streams, 'event-loop p99 ms', loopP99, NaN, under(EVENT_LOOP_P99_BUDGET_MS, 'ms')),
+    { section: SECTION, call: streams, measure: 'RSS MB', app: app.residentMegabytes(), baseline: rssBefore, target: under(250, 'MB') },
+  );
+  return rows;
+}
