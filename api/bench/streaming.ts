@@ -5,7 +5,7 @@ import { PURPOSES, type Purpose } from '@firstwords/contracts';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { composeIntroductions } from '../src/modules/generation/index.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../test/fakes/fake-openai.js';
-import { BENCH_ANSWERS } from './fixtures.js';
+import { LONG_ANSWERS } from '../test/fixtures/answers.fixtures.js';
 import type { ServerProcess } from './processes.js';
 import { under, type Row, type Target } from './report.js';
 
@@ -15,14 +15,16 @@ export interface ModelPace {
 }
 
 export const DEFAULT_PACE: ModelPace = { firstTokenMs: 500, tokensPerSecond: 60 };
-const TEXTS = composeIntroductions(BENCH_ANSWERS);
+/** Rich answers with a CV, so each text is as long as people's are: the slowest case to wait for. */
+const ANSWERS = { ...LONG_ANSWERS, linkedinUrl: `https://www.${LONG_ANSWERS.linkedinUrl}` };
+const TEXTS = composeIntroductions(ANSWERS);
 /** The fake's tokens: a word and the whitespace after it (test/fakes/fake-openai.ts). */
 const tokenCount = (text: string) => (text.match(/\s*\S+\s*/g) ?? []).length;
 const CONCURRENT_STREAMS = 50;
 const EVENT_LOOP_P99_BUDGET_MS = 100;
 const SECTION = 'Streaming (OpenAI at 500 ms to first token, 60 tokens/s; baseline: the model’s floor)';
 
-/** The fake model every text is asked of: the offline writer's texts for the bench's answers, streamed at `pace`. */
+/** The fake model every text is asked of: the offline writer's texts for ANSWERS, streamed at `pace`. */
 export function startStreamingModel(pace: ModelPace): Promise<FakeOpenAI> {
   return startFakeOpenAI({ ...pace, respond: (purpose) => ({ content: TEXTS[purpose] }) });
 }
@@ -101,12 +103,12 @@ async function eventLoopP99Ms(app: ServerProcess): Promise<number> {
 }
 
 export async function measureStreaming(app: ServerProcess, writers: string[], pace: ModelPace, runs: number): Promise<Row[]> {
-  const chosen: Purpose = BENCH_ANSWERS.purpose;
+  const chosen: Purpose = ANSWERS.purpose;
   const rows: Row[] = [];
   let writer = 0;
   const nextWriter = () => writers[writer++ % writers.length]!;
 
-  const generate = await timeRuns(runs, () => timeWriting(app, nextWriter(), '/api/introductions', BENCH_ANSWERS, chosen));
+  const generate = await timeRuns(runs, () => timeWriting(app, nextWriter(), '/api/introductions', ANSWERS, chosen));
   const floor = floors(pace, PURPOSES, chosen);
   rows.push(
     seconds('Generate', 's to first words', generate.firstWords, floor.firstWords, withinSecondsOfFloor(0.3)),
@@ -123,7 +125,7 @@ export async function measureStreaming(app: ServerProcess, writers: string[], pa
     const started = await fetch(`${app.url}/api/introductions`, {
       method: 'POST',
       headers: { authorization: `Bearer ${refineWriter}`, 'content-type': 'application/json' },
-      body: JSON.stringify(BENCH_ANSWERS),
+      body: JSON.stringify(ANSWERS),
     });
     const { introduction } = (await started.json()) as { introduction: { id: number } };
     const body = { purpose: chosen, direction: 'warmer' };
@@ -139,7 +141,7 @@ export async function measureStreaming(app: ServerProcess, writers: string[], pa
   const rssBefore = app.residentMegabytes();
   const started = performance.now();
   const concurrent = await Promise.all(
-    Array.from({ length: CONCURRENT_STREAMS }, () => timeWriting(app, nextWriter(), '/api/introductions', BENCH_ANSWERS, chosen)),
+    Array.from({ length: CONCURRENT_STREAMS }, () => timeWriting(app, nextWriter(), '/api/introductions', ANSWERS, chosen)),
   );
   const wall = (performance.now() - started) / 1000;
   const loopP99 = await eventLoopP99Ms(app);
