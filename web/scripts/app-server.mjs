@@ -35,8 +35,11 @@ async function waitUntilReady(url, server, timeoutMs) {
   throw new Error(`The server did not become ready within ${timeoutMs} ms`);
 }
 
-/** The built app (npm run build first) on its embedded defaults, in a throw-away data directory. */
-export async function startBuiltApp() {
+/**
+ * The built app (npm run build first) on its embedded defaults, in a throw-away data directory; `env` adds settings
+ * (an OpenAI-compatible server to write with, say).
+ */
+export async function startBuiltApp({ env = {} } = {}) {
   if (!existsSync(SERVER) || !existsSync(join(ROOT, 'web/dist/index.html'))) {
     throw new Error('Build the app first: npm run build');
   }
@@ -54,6 +57,7 @@ export async function startBuiltApp() {
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       EMBEDDED_POSTGRES_PORT: String(await freePort()),
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

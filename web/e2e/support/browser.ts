@@ -29,10 +29,10 @@ export interface Session {
   errors: string[];
 }
 
-/** A fresh browser context (its own cookies and session storage) at the given width. */
-export async function openSession(browser: Browser, width = 1280): Promise<Session> {
+/** A fresh browser context (its own cookies and session storage) at the given width, on the app (or another one). */
+export async function openSession(browser: Browser, width = 1280, baseURL = inject('baseUrl')): Promise<Session> {
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL,
     viewport: { width, height: width < 600 ? 844 : 900 },
     permissions: ['clipboard-read', 'clipboard-write'],
   });

@@ -1,8 +1,10 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { RetryLink } from '@apollo/client/link/retry';
+import { mergeDrafts } from './drafts-merge';
 import { identityHeaders } from './identity-headers';
 import { mutationCacheEffectsLink } from './mutation-cache-effects';
+import { SseLink } from './sse-link';
 
 const identityLink = new SetContextLink(({ headers }) => ({
   headers: { ...headers, ...identityHeaders() },
@@ -23,6 +25,7 @@ function createCache() {
       Credits: { merge: true },
       Profile: { merge: true },
       IntroductionTexts: { merge: true },
+      Introduction: { fields: { drafts: { merge: mergeDrafts } } },
       Query: {
         fields: {
           // "Show more" appends the next page to the list already shown; a first page replaces it.
@@ -38,10 +41,25 @@ function createCache() {
   });
 }
 
-/** `terminatingLink` lets tests execute operations against a mocked schema. */
-export function createApolloClient(terminatingLink: ApolloLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' })) {
+const httpLink = () => new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+
+// Subscriptions stream at their own path, with the same session cookie and identity headers as every other call.
+const sseLink = () => new SseLink({ url: '/graphql/stream', credentials: 'same-origin', headers: () => identityHeaders() });
+
+const isSubscription = (operation: ApolloLink.Operation) => operation.operationType === 'subscription';
+
+/**
+ * Queries and mutations go to `terminatingLink`, subscriptions to `subscriptionLink`; tests pass links that answer
+ * from a mocked schema.
+ */
+export function createApolloClient(terminatingLink: ApolloLink = httpLink(), subscriptionLink: ApolloLink = sseLink()) {
   return new ApolloClient({
-    link: ApolloLink.from([identityLink, introductionRetryLink, mutationCacheEffectsLink, terminatingLink]),
+    link: ApolloLink.from([
+      identityLink,
+      introductionRetryLink,
+      mutationCacheEffectsLink,
+      ApolloLink.split(isSubscription, subscriptionLink, terminatingLink),
+    ]),
     cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },

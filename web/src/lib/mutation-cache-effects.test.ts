@@ -14,11 +14,14 @@ import {
   RefineIntroductionDocument,
   RestoreIntroductionVersionDocument,
 } from '@/features/results/api/introduction-versions';
+import { IntroductionWritingDocument } from '@/features/results/api/introduction-writing';
 import { RegenerateIntroductionDocument } from '@/features/results/api/regenerate-introduction';
 import { ProfileDocument } from '@/features/settings/api/profile-query';
 import { UpdateProfileDocument } from '@/features/settings/api/update-profile';
 import { CreditsDocument } from '@/session/api/credits-query';
+import { apiError } from '@/test/fixtures';
 import { createMockSchema } from '@/test/mock-schema';
+import { createSubscriptionFeed } from '@/test/subscription-feed';
 import { createApolloClient } from './apollo-client';
 
 const ANSWERS = {
@@ -49,10 +52,12 @@ function countingClient() {
       },
     }),
   });
-  return { client: createApolloClient(new SchemaLink({ schema })), asked };
+  const subscriptions = createSubscriptionFeed(schema);
+  return { client: createApolloClient(new SchemaLink({ schema }), subscriptions.link), asked, subscriptions };
 }
 
 type AnyDocument = TypedDocumentNode<unknown, Record<string, unknown>>;
+type Feed = ReturnType<typeof countingClient>['subscriptions'];
 
 interface Read {
   query: AnyDocument;
@@ -66,12 +71,13 @@ const VERSIONS = read(IntroductionVersionsDocument, { id: 7, purpose: 'job' });
 
 const CASES: Array<[string, AnyDocument, Record<string, unknown>, Read[]]> = [
   ['generating', GenerateIntroductionDocument as AnyDocument, { input: ANSWERS }, [SUMMARIES, CREDITS]],
-  ['regenerating', RegenerateIntroductionDocument as AnyDocument, { id: 7 }, [SUMMARIES, CREDITS, VERSIONS]],
+  // A rewrite's texts change when its writing ends (below); its credit is spent when it starts.
+  ['regenerating', RegenerateIntroductionDocument as AnyDocument, { id: 7 }, [CREDITS]],
   [
     'refining a text',
     RefineIntroductionDocument as AnyDocument,
     { input: { introductionId: 7, purpose: 'job', direction: 'shorter' } },
-    [SUMMARIES, CREDITS, VERSIONS],
+    [CREDITS],
   ],
   [
     'editing a text',
@@ -106,6 +112,41 @@ describe('what a mutation makes stale', () => {
     await client.mutate({ mutation, variables });
     await ask();
     for (const [field, times] of Object.entries(before)) expect(asked[field], field).toBe(times + 1);
+  });
+
+  const DRAFT = { introductionWriting: { draft: { purpose: 'job', text: 'Hello', state: 'writing' }, introduction: null } };
+  const WRITING_ENDS: Array<[string, (feed: Feed) => Promise<void>, string[]]> = [
+    [
+      'stores its texts',
+      (feed) => feed.send({ introductionWriting: { draft: null, introduction: { id: 7 } } }),
+      ['introductionSummaries', 'introduction'],
+    ],
+    [
+      'fails, its credit given back',
+      (feed) => feed.fail(apiError('GENERATION_UNAVAILABLE', 'Failed to generate introduction. Please try again.')),
+      ['introductionSummaries', 'credits'],
+    ],
+  ];
+
+  it.each(WRITING_ENDS)('after a writing %s, the screens showing what changed ask the server again', async (_, end, changed) => {
+    const { client, asked, subscriptions } = countingClient();
+    // The list, the credits and the version list (its root field is `introduction`).
+    const ask = async () => {
+      for (const options of [SUMMARIES, CREDITS, VERSIONS]) await client.query(options);
+    };
+    await ask();
+    const before = { ...asked };
+    const writing = client.subscribe({ query: IntroductionWritingDocument, variables: { id: 7 } }).subscribe(() => undefined);
+
+    // A draft stores nothing.
+    await subscriptions.send(DRAFT);
+    await ask();
+    expect(asked).toEqual(before);
+
+    await end(subscriptions);
+    await ask();
+    for (const [field, times] of Object.entries(before)) expect(asked[field], field).toBe(changed.includes(field) ? times + 1 : times);
+    writing.unsubscribe();
   });
 
   it('drops a deleted introduction from the cached list at once', async () => {

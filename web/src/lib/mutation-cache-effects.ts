@@ -19,11 +19,6 @@ const textChanged: Effect = (cache, variables) => {
   stale('introductionSummaries')(cache, variables);
 };
 
-const textRewritten: Effect = (cache, variables) => {
-  textChanged(cache, variables);
-  stale('credits')(cache, variables);
-};
-
 /**
  * What each mutation changes in data other screens show, in one place. A mutation's own answer updates the
  * objects it returns (same type and id); this covers the rest: lists, counts and objects of another type.
@@ -31,9 +26,10 @@ const textRewritten: Effect = (cache, variables) => {
 const MUTATION_CACHE_EFFECTS: Record<string, Effect> = {
   // The dashboard's list and previews, and the credits in the bar.
   GenerateIntroduction: stale('introductionSummaries', 'credits'),
-  // A text changed: the previews and the result page's versions and refinements; a rewrite also spends a credit.
-  RegenerateIntroduction: textRewritten,
-  RefineIntroduction: textRewritten,
+  // A rewrite spends its credit when it starts; its texts change when its writing ends (WRITING_END_EFFECTS).
+  RegenerateIntroduction: stale('credits'),
+  RefineIntroduction: stale('credits'),
+  // A text changed: the previews and the result page's versions and refinements.
   EditIntroduction: textChanged,
   RestoreIntroductionVersion: textChanged,
   DeleteIntroduction: (cache, variables) => {
@@ -49,6 +45,33 @@ const MUTATION_CACHE_EFFECTS: Record<string, Effect> = {
   // The changed row updates itself (same AdminUser id); the overview's premium counts do not.
   SetUserPremium: stale('adminStats'),
 };
+
+type WritingEnd = 'written' | 'failed';
+
+/** What the end of a writing (started by a mutation, followed by the IntroductionWriting subscription) changes. */
+const WRITING_END_EFFECTS: Record<WritingEnd, Effect> = {
+  // The texts are stored: the previews and the result page's versions and refinements.
+  written: textChanged,
+  // The credit comes back, and a failed generation's introduction is gone from the list.
+  failed: stale('credits', 'introductionSummaries'),
+};
+
+/** The writing's last event has no draft; a failed writing ends with its error instead. */
+function writingEnd(operation: ApolloLink.Operation, result: ApolloLink.Result): WritingEnd | undefined {
+  if (operation.operationName !== 'IntroductionWriting') return undefined;
+  if (result.errors?.length) return 'failed';
+  const event = result.data?.introductionWriting as { draft?: unknown } | null | undefined;
+  return event?.draft === null ? 'written' : undefined;
+}
+
+function effectOf(operation: ApolloLink.Operation, result: ApolloLink.Result): Effect | undefined {
+  if (operation.operationType === 'subscription') {
+    const end = writingEnd(operation, result);
+    return end && WRITING_END_EFFECTS[end];
+  }
+  if (operation.operationType !== 'mutation' || !operation.operationName || result.errors?.length) return undefined;
+  return MUTATION_CACHE_EFFECTS[operation.operationName];
+}
 
 // How many times mutation effects have changed each client's cache.
 const changes = new WeakMap<object, number>();
@@ -68,13 +91,13 @@ function askSinceLastChange(operation: ApolloLink.Operation, forward: ApolloLink
   });
 }
 
-/** Applies a mutation's cache effects once it has succeeded. */
+/** Applies a mutation's cache effects once it has succeeded, and a writing's once it has ended. */
 export const mutationCacheEffectsLink = new ApolloLink((operation, forward) => {
   if (operation.operationType === 'query') return askSinceLastChange(operation, forward);
   return forward(operation).pipe(
     tap((result) => {
-      const effect = operation.operationName ? MUTATION_CACHE_EFFECTS[operation.operationName] : undefined;
-      if (operation.operationType !== 'mutation' || !effect || result.errors?.length) return;
+      const effect = effectOf(operation, result);
+      if (!effect) return;
       changes.set(operation.client, changeCount(operation.client) + 1);
       effect(operation.client.cache, operation.variables);
       operation.client.cache.gc();

@@ -13,6 +13,8 @@ export interface SchemaOverrides {
 const DEFAULT_MOCKS: IMocks = {
   DateTimeISO: () => '2024-01-05T10:00:00.000Z',
   Query: () => ({ me: null }),
+  // Nothing is being written unless a test says so.
+  Introduction: () => ({ drafts: null }),
   AppConfig: () => ({ devSignIn: true, googleClientId: null, stripePublishableKey: null, paymentsTestMode: true }),
   Credits: () => ({
     remaining: 3,

@@ -6,6 +6,7 @@ import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { createApolloClient } from '@/lib/apollo-client';
 import { createMockSchema, type SchemaOverrides } from './mock-schema';
+import { createSubscriptionFeed } from './subscription-feed';
 
 interface RenderAppOptions extends SchemaOverrides {
   route?: string;
@@ -13,9 +14,11 @@ interface RenderAppOptions extends SchemaOverrides {
   advanceTimers?: (ms: number) => void;
 }
 
-/** The whole app (providers, layout, lazy routes) over a mocked GraphQL schema. */
-export function renderApp({ route = '/', advanceTimers, ...schema }: RenderAppOptions = {}) {
-  const client = createApolloClient(new SchemaLink({ schema: createMockSchema(schema) }));
+/** The whole app (providers, layout, lazy routes) over a mocked GraphQL schema; `subscriptions` sends their events. */
+export function renderApp({ route = '/', advanceTimers, ...overrides }: RenderAppOptions = {}) {
+  const schema = createMockSchema(overrides);
+  const subscriptions = createSubscriptionFeed(schema);
+  const client = createApolloClient(new SchemaLink({ schema }), subscriptions.link);
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : { delay: null });
   const view = render(
@@ -23,5 +26,5 @@ export function renderApp({ route = '/', advanceTimers, ...schema }: RenderAppOp
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, client, router, user };
+  return { ...view, client, router, user, subscriptions };
 }

@@ -17,7 +17,8 @@ export default function ResultsRoute() {
     <RequireAuth>
       <PageContainer maxWidth="md">
         {validId ? (
-          <IntroductionResult id={introductionId} />
+          // Keyed: another introduction's page starts afresh, with its own writing to follow.
+          <IntroductionResult key={introductionId} id={introductionId} />
         ) : (
           <ResultMessage title="Introduction Not Found" message={NOT_FOUND_MESSAGE} />
         )}

@@ -7,11 +7,44 @@ import { INITIAL_VALUES } from './introduction-fields';
 
 type User = ReturnType<typeof renderApp>['user'];
 
-function renderGenerator(remaining = 2, premium = false, generate = vi.fn(() => ({ id: 42 }))) {
+const NO_TEXTS = { linkedin: null, job: null, pitch: null, business: null };
+const WRITTEN = {
+  linkedin: 'Ada writes programs for engines.',
+  job: 'Thank you for having me. I am Ada, an analyst.',
+  pitch: 'Hi, I am Ada.',
+  business: 'Ada is an analyst.',
+};
+
+/** The new introduction as the server has it: no texts until its writing stores them. */
+function newIntroduction(introductions: Record<string, string | null> = NO_TEXTS, drafts: unknown[] | null = []) {
+  return {
+    id: 42,
+    purpose: 'job',
+    achievements: null,
+    cvText: null,
+    createdAt: '2024-01-05T10:00:00.000Z',
+    introductions,
+    myRating: null,
+    drafts,
+    versions: [],
+    refinements: [],
+  };
+}
+
+const draftEvent = (purpose: string, text: string, state = 'writing') => ({
+  introductionWriting: { draft: { purpose, text, state }, introduction: null },
+});
+
+function renderGenerator(
+  remaining = 2,
+  premium = false,
+  generate = vi.fn(() => ({ id: 42 })),
+  introduction: () => unknown = () => newIntroduction(),
+) {
   const app = renderApp({
     route: '/form',
     resolvers: {
-      Query: { me: () => viewer(), credits: () => credits(remaining, premium) },
+      Query: { me: () => viewer(), credits: () => credits(remaining, premium), introduction },
       Mutation: { generateIntroduction: generate },
     },
   });
@@ -156,7 +189,6 @@ describe('generator', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Introduction' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/results/42'));
-    expect(await screen.findByText('Introduction Generated')).toBeInTheDocument();
     expect(generate.mock.calls[0]?.[1 as never]).toEqual({
       input: {
         fullName: 'Ada Lovelace',
@@ -168,9 +200,93 @@ describe('generator', () => {
         mission: 'Make machines compose music',
         communicationStyle: 'concise',
       },
+      stream: true,
     });
     // Not chosen, not sent.
     expect(generate.mock.calls[0]?.[1 as never]).not.toHaveProperty('input.pronouns');
+  });
+
+  it('opens the result at once, where the chosen text grows as it is written and the others fill in', async () => {
+    const { user, router, subscriptions } = renderGenerator();
+    await reachFinalStep(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Introduction' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/results/42'));
+    const card = await screen.findByRole('region', { name: 'Job Interview Introduction' });
+    expect(within(card).getByText('Generating…')).toBeInTheDocument();
+    expect(within(card).getByText('Writing…')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Copy' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Regenerate' })).toBeDisabled();
+
+    await subscriptions.send(draftEvent('job', 'Thank you for having me.'));
+    expect(card.querySelector('blockquote')).toHaveTextContent(/^Thank you for having me\.$/);
+    await subscriptions.send(draftEvent('job', WRITTEN.job));
+    expect(card.querySelector('blockquote')).toHaveTextContent(WRITTEN.job);
+    await subscriptions.send(draftEvent('pitch', WRITTEN.pitch, 'done'));
+    const others = screen.getByRole('region', { name: 'Also written from your answers' });
+    await user.click(within(others).getByRole('tab', { name: 'Event Pitch' }));
+    expect(within(others).getByRole('tabpanel').querySelector('blockquote')).toHaveTextContent(WRITTEN.pitch);
+    // Said when the writing ends, not when it starts.
+    expect(screen.queryByText('Introduction Generated')).not.toBeInTheDocument();
+
+    await subscriptions.send({ introductionWriting: { draft: null, introduction: newIntroduction(WRITTEN, null) } });
+    expect(await screen.findByText('Introduction Generated')).toBeInTheDocument();
+    expect(screen.getByText('Your professional introduction was successfully created.')).toBeInTheDocument();
+    expect(within(card).getByText('Generated Successfully')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Copy' })).toBeEnabled();
+    expect(card.querySelector('blockquote')).toHaveTextContent(WRITTEN.job);
+  });
+
+  it("takes the person back to their answers, with the server's message, when the writing fails", async () => {
+    const { user, router, subscriptions } = renderGenerator();
+    await reachFinalStep(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Introduction' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/results/42'));
+    await subscriptions.send(draftEvent('job', 'Thank you for'));
+
+    await subscriptions.fail(apiError('GENERATION_UNAVAILABLE', 'Failed to generate introduction. Please try again.'));
+    expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to generate introduction. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form'));
+    expect(await screen.findByText('Step 4 of 4')).toBeInTheDocument();
+    expect(screen.getByText('A mathematician who writes <programs>')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Introduction' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Ada Lovelace');
+  });
+
+  it('takes the person back to their answers when the generation failed before its page could follow it', async () => {
+    const gone = () => {
+      throw apiError('NOT_FOUND', 'Introduction not found. It may have been deleted');
+    };
+    const { user, router } = renderGenerator(
+      2,
+      false,
+      vi.fn(() => ({ id: 42 })),
+      gone,
+    );
+    await reachFinalStep(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Introduction' }));
+
+    expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to generate introduction. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form'));
+    expect(await screen.findByText('Step 4 of 4')).toBeInTheDocument();
+    expect(screen.queryByText('Introduction Not Found')).not.toBeInTheDocument();
+  });
+
+  it('starts afresh when opened again, without the answers sent before', async () => {
+    const first = renderGenerator();
+    await reachFinalStep(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Generate Introduction' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/results/42'));
+    first.unmount();
+
+    renderGenerator();
+    expect(await screen.findByText('Step 1 of 4')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('');
   });
 
   it('shows "Generating..." with Back disabled while the request runs', async () => {

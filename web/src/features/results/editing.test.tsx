@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { credits } from '@/test/fixtures';
-import { introduction, renderResults } from './results.fixtures';
+import { draftEvent, introduction, lastEvent, renderResults } from './results.fixtures';
 
 const GENERATED = 'I help teams ship &lt;accessible&gt; products, &quot;calmly&quot;.';
 
@@ -105,7 +105,7 @@ describe('editing the text on the result page', () => {
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeInTheDocument();
   });
 
-  it('offers the refinements the text allows, and "Shorter" writes a new text for one credit', async () => {
+  it('offers the refinements the text allows, and "Shorter" writes a new text for one credit as it streams', async () => {
     let remaining = 2;
     let linkedin = GENERATED;
     const current = () =>
@@ -115,7 +115,7 @@ describe('editing the text on the result page', () => {
       linkedin = 'I help teams ship calmly.';
       return current();
     });
-    const { user } = renderResults({
+    const { user, subscriptions } = renderResults({
       Query: { introduction: current, credits: () => credits(remaining) },
       Mutation: { refineIntroduction },
     });
@@ -127,11 +127,18 @@ describe('editing the text on the result page', () => {
         .map((button) => button.textContent),
     ).toEqual(['Shorter', 'Warmer']);
     await user.click(within(refine).getByRole('button', { name: 'Shorter' }));
+    expect(await screen.findByText('Writing…')).toBeInTheDocument();
+    expect(within(refine).getByRole('button', { name: 'Warmer' })).toBeDisabled();
+    await subscriptions.send(draftEvent('linkedin', 'I help teams ship calmly.', 'done'));
+    await subscriptions.send(lastEvent(current()));
 
-    expect(await screen.findByText('I help teams ship calmly.', { selector: 'blockquote' })).toBeInTheDocument();
+    expect(await screen.findByText('Introduction Refined')).toBeInTheDocument();
+    expect(screen.getByText('Shorter version is ready.')).toBeInTheDocument();
+    expect(screen.getByText('I help teams ship calmly.', { selector: 'blockquote' })).toBeInTheDocument();
     expect(await screen.findByText('1 of 3 credits remaining today')).toBeInTheDocument();
     expect(refineIntroduction.mock.calls[0]?.[1 as never]).toEqual({
       input: { introductionId: 7, purpose: 'linkedin', direction: 'shorter' },
+      stream: true,
     });
   });
 });

@@ -17,11 +17,23 @@ export function introduction(overrides: Record<string, unknown> = {}) {
       business: null,
     },
     myRating: null,
+    // Nothing being written.
+    drafts: null,
     versions: [],
     refinements: [],
     ...overrides,
   };
 }
+
+type DraftState = 'writing' | 'polishing' | 'done';
+
+/** A writing's event: one purpose's whole text so far. */
+export const draftEvent = (purpose: string, text: string, state: DraftState = 'writing') => ({
+  introductionWriting: { draft: { purpose, text, state }, introduction: null },
+});
+
+/** A writing's last event: the introduction with its stored texts. */
+export const lastEvent = (stored: Record<string, unknown>) => ({ introductionWriting: { draft: null, introduction: stored } });
 
 interface ResultsOptions {
   Query?: Record<string, unknown>;

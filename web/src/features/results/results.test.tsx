@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { apiError, credits } from '@/test/fixtures';
-import { introduction, renderResults } from './results.fixtures';
+import { introduction, lastEvent, renderResults } from './results.fixtures';
 import { THIN_ANSWERS_NOTE } from './result-messages';
 
 describe('results page', () => {
@@ -54,15 +54,21 @@ describe('results page', () => {
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
   });
 
-  it('regenerates: shows the new text and refreshes the credits', async () => {
+  it('regenerates: shows the new text once written and refreshes the credits', async () => {
     let remaining = 2;
     const regenerate = vi.fn(() => {
       remaining -= 1;
-      return introduction({ introductions: { linkedin: 'A brand new version.', job: null, pitch: null, business: null } });
+      return introduction();
     });
-    const { user } = renderResults({ Query: { credits: () => credits(remaining) }, Mutation: { regenerateIntroduction: regenerate } });
+    const { user, subscriptions } = renderResults({
+      Query: { credits: () => credits(remaining) },
+      Mutation: { regenerateIntroduction: regenerate },
+    });
 
     await user.click(await screen.findByRole('button', { name: 'Regenerate' }));
+    await subscriptions.send(
+      lastEvent(introduction({ introductions: { linkedin: 'A brand new version.', job: null, pitch: null, business: null } })),
+    );
 
     expect(await screen.findByText('A brand new version.', { selector: 'blockquote' })).toBeInTheDocument();
     // Toasts arrive a moment later: the toaster is downloaded with the first one.

@@ -22,19 +22,23 @@ type Documents = {
     "\n  mutation DeleteIntroduction($id: Int!) {\n    deleteIntroduction(id: $id)\n  }\n": typeof types.DeleteIntroductionDocument,
     "\n  query IntroductionSummaries($cursor: String) {\n    introductionSummaries(cursor: $cursor) {\n      items {\n        id\n        purpose\n        createdAt\n        preview\n      }\n      nextCursor\n    }\n  }\n": typeof types.IntroductionSummariesDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input)\n  }\n": typeof types.SubmitFeedbackDocument,
-    "\n  mutation GenerateIntroduction($input: GenerateIntroductionInput!) {\n    generateIntroduction(input: $input) {\n      id\n    }\n  }\n": typeof types.GenerateIntroductionDocument,
+    "\n  mutation GenerateIntroduction($input: GenerateIntroductionInput!) {\n    generateIntroduction(input: $input, stream: true) {\n      id\n    }\n  }\n": typeof types.GenerateIntroductionDocument,
     "\n  mutation ConfirmPurchase($paymentIntentId: String!) {\n    confirmPurchase(paymentIntentId: $paymentIntentId) {\n      success\n      creditsAdded\n    }\n  }\n": typeof types.ConfirmPurchaseDocument,
     "\n  mutation CreatePaymentIntent($packageId: String!) {\n    createPaymentIntent(packageId: $packageId) {\n      clientSecret\n      paymentIntentId\n    }\n  }\n": typeof types.CreatePaymentIntentDocument,
     "\n  query CreditPackages {\n    creditPackages {\n      id\n      name\n      description\n      credits\n      price\n      isSubscription\n      bestValue\n    }\n  }\n": typeof types.CreditPackagesDocument,
     "\n  query PaymentConfig {\n    appConfig {\n      stripePublishableKey\n    }\n  }\n": typeof types.PaymentConfigDocument,
-    "\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      id\n      purpose\n      achievements\n      cvText\n      createdAt\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n      myRating {\n        id\n        rating\n        comment\n      }\n    }\n  }\n": typeof types.IntroductionDocument,
+    "\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      ...IntroductionResultFields\n    }\n  }\n": typeof types.IntroductionDocument,
+    "\n  fragment WritingDraftFields on Draft {\n    purpose\n    text\n    state\n  }\n": typeof types.WritingDraftFieldsFragmentDoc,
+    "\n  fragment IntroductionResultFields on Introduction {\n    id\n    purpose\n    achievements\n    cvText\n    createdAt\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n    }\n    myRating {\n      id\n      rating\n      comment\n    }\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n": typeof types.IntroductionResultFieldsFragmentDoc,
+    "\n  fragment IntroductionDrafts on Introduction {\n    id\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n": typeof types.IntroductionDraftsFragmentDoc,
     "\n  fragment IntroductionTextsFields on Introduction {\n    id\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n    }\n  }\n": typeof types.IntroductionTextsFieldsFragmentDoc,
     "\n  query IntroductionVersions($id: Int!, $purpose: Purpose!) {\n    introduction(id: $id) {\n      id\n      versions(purpose: $purpose) {\n        id\n        purpose\n        text\n        origin\n        writer\n        createdAt\n      }\n      refinements(purpose: $purpose)\n    }\n  }\n": typeof types.IntroductionVersionsDocument,
     "\n  mutation EditIntroduction($input: EditIntroductionInput!) {\n    editIntroduction(input: $input) {\n      ...IntroductionTextsFields\n    }\n  }\n": typeof types.EditIntroductionDocument,
     "\n  mutation RestoreIntroductionVersion($input: RestoreVersionInput!) {\n    restoreIntroductionVersion(input: $input) {\n      ...IntroductionTextsFields\n    }\n  }\n": typeof types.RestoreIntroductionVersionDocument,
-    "\n  mutation RefineIntroduction($input: RefineIntroductionInput!) {\n    refineIntroduction(input: $input) {\n      ...IntroductionTextsFields\n    }\n  }\n": typeof types.RefineIntroductionDocument,
+    "\n  mutation RefineIntroduction($input: RefineIntroductionInput!) {\n    refineIntroduction(input: $input, stream: true) {\n      id\n    }\n  }\n": typeof types.RefineIntroductionDocument,
+    "\n  subscription IntroductionWriting($id: Int!) {\n    introductionWriting(id: $id) {\n      draft {\n        ...WritingDraftFields\n      }\n      introduction {\n        ...IntroductionResultFields\n      }\n    }\n  }\n": typeof types.IntroductionWritingDocument,
     "\n  mutation RateIntroduction($input: RateIntroductionInput!) {\n    rateIntroduction(input: $input) {\n      id\n      introductionId\n      rating\n      comment\n    }\n  }\n": typeof types.RateIntroductionDocument,
-    "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id) {\n      purpose\n      ...IntroductionTextsFields\n    }\n  }\n": typeof types.RegenerateIntroductionDocument,
+    "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id, stream: true) {\n      id\n    }\n  }\n": typeof types.RegenerateIntroductionDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
     "\n  query Profile {\n    profile {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -50,19 +54,23 @@ const documents: Documents = {
     "\n  mutation DeleteIntroduction($id: Int!) {\n    deleteIntroduction(id: $id)\n  }\n": types.DeleteIntroductionDocument,
     "\n  query IntroductionSummaries($cursor: String) {\n    introductionSummaries(cursor: $cursor) {\n      items {\n        id\n        purpose\n        createdAt\n        preview\n      }\n      nextCursor\n    }\n  }\n": types.IntroductionSummariesDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input)\n  }\n": types.SubmitFeedbackDocument,
-    "\n  mutation GenerateIntroduction($input: GenerateIntroductionInput!) {\n    generateIntroduction(input: $input) {\n      id\n    }\n  }\n": types.GenerateIntroductionDocument,
+    "\n  mutation GenerateIntroduction($input: GenerateIntroductionInput!) {\n    generateIntroduction(input: $input, stream: true) {\n      id\n    }\n  }\n": types.GenerateIntroductionDocument,
     "\n  mutation ConfirmPurchase($paymentIntentId: String!) {\n    confirmPurchase(paymentIntentId: $paymentIntentId) {\n      success\n      creditsAdded\n    }\n  }\n": types.ConfirmPurchaseDocument,
     "\n  mutation CreatePaymentIntent($packageId: String!) {\n    createPaymentIntent(packageId: $packageId) {\n      clientSecret\n      paymentIntentId\n    }\n  }\n": types.CreatePaymentIntentDocument,
     "\n  query CreditPackages {\n    creditPackages {\n      id\n      name\n      description\n      credits\n      price\n      isSubscription\n      bestValue\n    }\n  }\n": types.CreditPackagesDocument,
     "\n  query PaymentConfig {\n    appConfig {\n      stripePublishableKey\n    }\n  }\n": types.PaymentConfigDocument,
-    "\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      id\n      purpose\n      achievements\n      cvText\n      createdAt\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n      myRating {\n        id\n        rating\n        comment\n      }\n    }\n  }\n": types.IntroductionDocument,
+    "\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      ...IntroductionResultFields\n    }\n  }\n": types.IntroductionDocument,
+    "\n  fragment WritingDraftFields on Draft {\n    purpose\n    text\n    state\n  }\n": types.WritingDraftFieldsFragmentDoc,
+    "\n  fragment IntroductionResultFields on Introduction {\n    id\n    purpose\n    achievements\n    cvText\n    createdAt\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n    }\n    myRating {\n      id\n      rating\n      comment\n    }\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n": types.IntroductionResultFieldsFragmentDoc,
+    "\n  fragment IntroductionDrafts on Introduction {\n    id\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n": types.IntroductionDraftsFragmentDoc,
     "\n  fragment IntroductionTextsFields on Introduction {\n    id\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n    }\n  }\n": types.IntroductionTextsFieldsFragmentDoc,
     "\n  query IntroductionVersions($id: Int!, $purpose: Purpose!) {\n    introduction(id: $id) {\n      id\n      versions(purpose: $purpose) {\n        id\n        purpose\n        text\n        origin\n        writer\n        createdAt\n      }\n      refinements(purpose: $purpose)\n    }\n  }\n": types.IntroductionVersionsDocument,
     "\n  mutation EditIntroduction($input: EditIntroductionInput!) {\n    editIntroduction(input: $input) {\n      ...IntroductionTextsFields\n    }\n  }\n": types.EditIntroductionDocument,
     "\n  mutation RestoreIntroductionVersion($input: RestoreVersionInput!) {\n    restoreIntroductionVersion(input: $input) {\n      ...IntroductionTextsFields\n    }\n  }\n": types.RestoreIntroductionVersionDocument,
-    "\n  mutation RefineIntroduction($input: RefineIntroductionInput!) {\n    refineIntroduction(input: $input) {\n      ...IntroductionTextsFields\n    }\n  }\n": types.RefineIntroductionDocument,
+    "\n  mutation RefineIntroduction($input: RefineIntroductionInput!) {\n    refineIntroduction(input: $input, stream: true) {\n      id\n    }\n  }\n": types.RefineIntroductionDocument,
+    "\n  subscription IntroductionWriting($id: Int!) {\n    introductionWriting(id: $id) {\n      draft {\n        ...WritingDraftFields\n      }\n      introduction {\n        ...IntroductionResultFields\n      }\n    }\n  }\n": types.IntroductionWritingDocument,
     "\n  mutation RateIntroduction($input: RateIntroductionInput!) {\n    rateIntroduction(input: $input) {\n      id\n      introductionId\n      rating\n      comment\n    }\n  }\n": types.RateIntroductionDocument,
-    "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id) {\n      purpose\n      ...IntroductionTextsFields\n    }\n  }\n": types.RegenerateIntroductionDocument,
+    "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id, stream: true) {\n      id\n    }\n  }\n": types.RegenerateIntroductionDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
     "\n  query Profile {\n    profile {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": types.UpdateProfileDocument,
@@ -119,7 +127,7 @@ export function graphql(source: "\n  mutation SubmitFeedback($input: FeedbackInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation GenerateIntroduction($input: GenerateIntroductionInput!) {\n    generateIntroduction(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateIntroduction($input: GenerateIntroductionInput!) {\n    generateIntroduction(input: $input) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation GenerateIntroduction($input: GenerateIntroductionInput!) {\n    generateIntroduction(input: $input, stream: true) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateIntroduction($input: GenerateIntroductionInput!) {\n    generateIntroduction(input: $input, stream: true) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -139,7 +147,19 @@ export function graphql(source: "\n  query PaymentConfig {\n    appConfig {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      id\n      purpose\n      achievements\n      cvText\n      createdAt\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n      myRating {\n        id\n        rating\n        comment\n      }\n    }\n  }\n"): (typeof documents)["\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      id\n      purpose\n      achievements\n      cvText\n      createdAt\n      introductions {\n        linkedin\n        job\n        pitch\n        business\n      }\n      myRating {\n        id\n        rating\n        comment\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      ...IntroductionResultFields\n    }\n  }\n"): (typeof documents)["\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      ...IntroductionResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WritingDraftFields on Draft {\n    purpose\n    text\n    state\n  }\n"): (typeof documents)["\n  fragment WritingDraftFields on Draft {\n    purpose\n    text\n    state\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IntroductionResultFields on Introduction {\n    id\n    purpose\n    achievements\n    cvText\n    createdAt\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n    }\n    myRating {\n      id\n      rating\n      comment\n    }\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n"): (typeof documents)["\n  fragment IntroductionResultFields on Introduction {\n    id\n    purpose\n    achievements\n    cvText\n    createdAt\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n    }\n    myRating {\n      id\n      rating\n      comment\n    }\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IntroductionDrafts on Introduction {\n    id\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n"): (typeof documents)["\n  fragment IntroductionDrafts on Introduction {\n    id\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -159,7 +179,11 @@ export function graphql(source: "\n  mutation RestoreIntroductionVersion($input:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RefineIntroduction($input: RefineIntroductionInput!) {\n    refineIntroduction(input: $input) {\n      ...IntroductionTextsFields\n    }\n  }\n"): (typeof documents)["\n  mutation RefineIntroduction($input: RefineIntroductionInput!) {\n    refineIntroduction(input: $input) {\n      ...IntroductionTextsFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RefineIntroduction($input: RefineIntroductionInput!) {\n    refineIntroduction(input: $input, stream: true) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RefineIntroduction($input: RefineIntroductionInput!) {\n    refineIntroduction(input: $input, stream: true) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription IntroductionWriting($id: Int!) {\n    introductionWriting(id: $id) {\n      draft {\n        ...WritingDraftFields\n      }\n      introduction {\n        ...IntroductionResultFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription IntroductionWriting($id: Int!) {\n    introductionWriting(id: $id) {\n      draft {\n        ...WritingDraftFields\n      }\n      introduction {\n        ...IntroductionResultFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -167,7 +191,7 @@ export function graphql(source: "\n  mutation RateIntroduction($input: RateIntro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id) {\n      purpose\n      ...IntroductionTextsFields\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id) {\n      purpose\n      ...IntroductionTextsFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id, stream: true) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id, stream: true) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ApexOptions } from 'apexcharts';
 import { lazy, Suspense, useId } from 'react';
-import { visuallyHidden } from '../visually-hidden';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 
 // ApexCharts is downloaded with the first chart, never by other pages.
 const Chart = lazy(() => import('../apex-chart'));

@@ -2,6 +2,7 @@ import Paper from '@mui/material/Paper';
 import { useEffect, useRef } from 'react';
 import { useIntroductionForm } from '../hooks/use-introduction-form';
 import { useGenerateIntroduction } from '../hooks/use-generate-introduction';
+import { useReturnedAnswers } from '../hooks/use-sent-answers';
 import { AboutStep } from './about-step';
 import { FinalizeStep } from './finalize-step';
 import { MissionStep } from './mission-step';
@@ -9,7 +10,7 @@ import { RoleStep } from './role-step';
 import { WizardProgress } from './wizard-progress';
 
 export function GeneratorWizard() {
-  const form = useIntroductionForm();
+  const form = useIntroductionForm(useReturnedAnswers());
   const { generate, generating } = useGenerateIntroduction(form.showErrors);
   const shownStep = useRef(form.step);
 

@@ -2,6 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { generateIntroductionSchema } from '@firstwords/contracts';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { routeState } from '@/config/route-state';
+import { generationFailedToast } from '@/lib/generation-toasts';
 import { errorCode, errorMessage, fieldErrors } from '@/lib/graphql-errors';
 import { useToast } from '@/lib/toast';
 import { isOutOfCredits, NO_CREDITS_TOAST } from '@/session/credits-rules';
@@ -10,6 +12,7 @@ import { useCredits } from '@/session/hooks/use-credits';
 import { GenerateIntroductionDocument } from '../api/generate-introduction';
 import type { FieldErrors, IntroductionValues } from '../introduction-fields';
 import { validateAll } from '../introduction-validation';
+import { keepSentAnswers } from './use-sent-answers';
 
 const AUTH_REQUIRED_TOAST = {
   title: 'Authentication Required',
@@ -37,24 +40,17 @@ export function useGenerateIntroduction(showErrors: (errors: FieldErrors) => voi
     if (!request.success) return showErrors(validateAll(values));
 
     try {
+      // Answered as soon as the writing starts: the result page shows it as it is written, and says how it ended.
       const { data } = await mutate({ variables: { input: request.data } });
       if (!data) throw new Error();
-      toast({
-        title: 'Introduction Generated',
-        description: 'Your professional introduction was successfully created.',
-        variant: 'success',
-      });
-      navigate(paths.results.getHref(data.generateIntroduction.id));
+      keepSentAnswers(values);
+      navigate(paths.results.getHref(data.generateIntroduction.id), { state: routeState('generationStarted') });
     } catch (error) {
       const code = errorCode(error);
       if (code === 'UNAUTHENTICATED') return signInAgain();
       if (code === 'NO_CREDITS') return toast(NO_CREDITS_TOAST);
       if (code === 'BAD_USER_INPUT') showErrors(fieldErrors(error));
-      toast({
-        title: 'Generation Failed',
-        description: errorMessage(error, 'Failed to generate introduction. Please try again.'),
-        variant: 'destructive',
-      });
+      toast(generationFailedToast(errorMessage(error, '')));
     }
   };
 

@@ -2,10 +2,11 @@ import { useCallback, useState } from 'react';
 import { INITIAL_VALUES, TOTAL_STEPS, type FieldErrors, type FieldName, type IntroductionValues } from '../introduction-fields';
 import { firstStepWithError, validateField } from '../introduction-validation';
 
-export function useIntroductionForm() {
-  const [values, setValues] = useState<IntroductionValues>(INITIAL_VALUES);
+/** `returned`: answers sent before, shown at the last step so they can be sent again. */
+export function useIntroductionForm(returned: IntroductionValues | null = null) {
+  const [values, setValues] = useState<IntroductionValues>(returned ?? INITIAL_VALUES);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [step, setStep] = useState(1);
+  const [step, setStep] = useState(returned ? TOTAL_STEPS : 1);
 
   // Checked on change and on leaving a field (docs/product.md, The questionnaire).
   const setField = useCallback((name: FieldName, value: string) => {

@@ -34,10 +34,11 @@ export const RestoreIntroductionVersionDocument = graphql(`
   }
 `);
 
+// Answers once the writing has started; the writing's events bring the new text.
 export const RefineIntroductionDocument = graphql(`
   mutation RefineIntroduction($input: RefineIntroductionInput!) {
-    refineIntroduction(input: $input) {
-      ...IntroductionTextsFields
+    refineIntroduction(input: $input, stream: true) {
+      id
     }
   }
 `);

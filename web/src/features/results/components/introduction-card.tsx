@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +15,7 @@ import { paths } from '@/config/paths';
 import { CreditCounter } from '@/session/components/credit-counter';
 import { useRegenerateIntroduction } from '../hooks/use-regenerate-introduction';
 import { THIN_ANSWERS_NOTE } from '../result-messages';
+import { useWriting } from '../writing-context';
 import { TextWorkspace } from './text-workspace';
 
 interface IntroductionCardProps {
@@ -22,12 +24,15 @@ interface IntroductionCardProps {
   text: string;
   /** Neither key achievements nor CV text were given, so the text is short by design. */
   thinAnswers: boolean;
+  /** Its first texts are being written. */
+  generating: boolean;
 }
 
-export function IntroductionCard({ id, purpose, text, thinAnswers }: IntroductionCardProps) {
+export function IntroductionCard({ id, purpose, text, thinAnswers, generating }: IntroductionCardProps) {
   const { regenerate, regenerating } = useRegenerateIntroduction(id);
+  const { writing } = useWriting();
   const regenerateButton = (
-    <Button variant="outlined" startIcon={<AutorenewIcon />} onClick={() => void regenerate()} disabled={regenerating}>
+    <Button variant="outlined" startIcon={<AutorenewIcon />} onClick={() => void regenerate()} disabled={regenerating || writing}>
       {regenerating ? 'Regenerating...' : 'Regenerate'}
     </Button>
   );
@@ -36,7 +41,11 @@ export function IntroductionCard({ id, purpose, text, thinAnswers }: Introductio
     <Card component="section" aria-labelledby="introduction-title">
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, justifyContent: 'space-between', mb: 3 }}>
-          <Chip icon={<CheckCircleIcon />} label="Generated Successfully" color="success" />
+          {generating ? (
+            <Chip icon={<CircularProgress size={16} aria-hidden />} label="Generating…" color="info" variant="outlined" />
+          ) : (
+            <Chip icon={<CheckCircleIcon />} label="Generated Successfully" color="success" />
+          )}
           <CreditCounter />
         </Stack>
         <Typography id="introduction-title" variant="h4" component="h1" gutterBottom>

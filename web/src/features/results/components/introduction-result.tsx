@@ -7,11 +7,14 @@ import { errorCode, errorMessage } from '@/lib/graphql-errors';
 import { PURPOSE_OPTIONS } from '@/lib/purposes';
 import { useToast } from '@/lib/toast';
 import { IntroductionDocument } from '../api/introduction-query';
+import { useIntroductionWriting } from '../hooks/use-introduction-writing';
 import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../result-messages';
+import { IntroductionWritingContext } from '../writing-context';
 import { AlsoWrittenCard } from './also-written-card';
 import { IntroductionCard } from './introduction-card';
 import { RatingCard } from './rating-card';
 import { ResultMessage } from './result-message';
+import { WritingStatus } from './writing-status';
 
 function loadErrorMessage(error: unknown): string {
   const code = errorCode(error);
@@ -22,6 +25,7 @@ function loadErrorMessage(error: unknown): string {
 
 export function IntroductionResult({ id }: { id: number }) {
   const toast = useToast();
+  const writing = useIntroductionWriting(id);
   const { data: latest, loading, error } = useQuery(IntroductionDocument, { variables: { id } });
   // The cards are drawn in a transition once the introduction arrives, in slices the browser can interrupt.
   const data = useDeferredValue(latest);
@@ -31,23 +35,35 @@ export function IntroductionResult({ id }: { id: number }) {
     if (error && !notFound) toast({ title: 'Error', description: loadErrorMessage(error), variant: 'destructive' });
   }, [error, notFound, toast]);
 
-  if ((loading || latest) && !data) return <LoadingScreen label="Loading introduction" />;
+  // A generation followed here that is gone has failed: the writing sends the person back to their answers.
+  if (((loading || latest) && !data) || (notFound && writing.writing)) return <LoadingScreen label="Loading introduction" />;
   if (notFound || (!error && !data)) return <ResultMessage title="Introduction Not Found" message={NOT_FOUND_MESSAGE} />;
   if (error || !data) return <ResultMessage title="Error Loading Introduction" message={loadErrorMessage(error)} retry />;
 
   const { purpose: chosen, introductions: texts, myRating, achievements, cvText } = data.introduction;
   // The text for the purpose; any other text rather than an empty page if that one is missing.
   const text = texts[chosen] ?? texts.linkedin ?? texts.job ?? texts.pitch ?? texts.business ?? '';
+  // A text being written gets its tab before it is stored.
   const others = PURPOSE_OPTIONS.flatMap(({ value }) => {
     const other = texts[value];
-    return value !== chosen && other ? [{ purpose: value, text: decodeStoredText(other) }] : [];
+    return value !== chosen && (other || writing.writes(value)) ? [{ purpose: value, text: decodeStoredText(other ?? '') }] : [];
   });
+  const generating = writing.writing && ![texts.linkedin, texts.job, texts.pitch, texts.business].some(Boolean);
 
   return (
-    <Stack spacing={3}>
-      <IntroductionCard id={id} purpose={chosen} text={decodeStoredText(text)} thinAnswers={!achievements && !cvText} />
-      <AlsoWrittenCard introductionId={id} texts={others} />
-      <RatingCard introductionId={id} alreadyRated={Boolean(myRating)} />
-    </Stack>
+    <IntroductionWritingContext value={writing}>
+      <WritingStatus />
+      <Stack spacing={3}>
+        <IntroductionCard
+          id={id}
+          purpose={chosen}
+          text={decodeStoredText(text)}
+          thinAnswers={!achievements && !cvText}
+          generating={generating}
+        />
+        <AlsoWrittenCard introductionId={id} texts={others} />
+        <RatingCard introductionId={id} alreadyRated={Boolean(myRating)} waiting={writing.writing} />
+      </Stack>
+    </IntroductionWritingContext>
   );
 }

@@ -14,9 +14,11 @@ import { RatingSubmitted } from './rating-submitted';
 interface RatingCardProps {
   introductionId: number;
   alreadyRated: boolean;
+  /** Its texts are being written: it is rated once they are stored. */
+  waiting: boolean;
 }
 
-export function RatingCard({ introductionId, alreadyRated }: RatingCardProps) {
+export function RatingCard({ introductionId, alreadyRated, waiting }: RatingCardProps) {
   const [rating, setRating] = useState(0);
   const [hover, setHover] = useState(-1);
   const [comment, setComment] = useState('');
@@ -25,7 +27,7 @@ export function RatingCard({ introductionId, alreadyRated }: RatingCardProps) {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (rating > 0) void rate(rating, comment);
+    if (rating > 0 && !waiting) void rate(rating, comment);
   };
 
   return (
@@ -39,12 +41,13 @@ export function RatingCard({ introductionId, alreadyRated }: RatingCardProps) {
               Rate this introduction
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              How well does it fit what you need?
+              {waiting ? 'You can rate it once it is written.' : 'How well does it fit what you need?'}
             </Typography>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
               <Rating
                 name="introduction-rating"
                 value={rating || null}
+                disabled={waiting}
                 size="large"
                 getLabelText={ratingLabelText}
                 onChange={(_, value) => setRating(value ?? 0)}
@@ -62,7 +65,7 @@ export function RatingCard({ introductionId, alreadyRated }: RatingCardProps) {
               minRows={2}
               fullWidth
             />
-            <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={rating === 0 || submitting}>
+            <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={rating === 0 || submitting || waiting}>
               {submitting ? 'Submitting...' : 'Submit Rating'}
             </Button>
           </form>

@@ -12,10 +12,13 @@ import { useDraft } from '../hooks/use-draft';
 import { useEditText } from '../hooks/use-edit-text';
 import { useRefineText } from '../hooks/use-refine-text';
 import { describeMeasure, measureText } from '../text-measure';
+import { useWriting } from '../writing-context';
 import { LinkedInPreview } from './linkedin-preview';
 import { RehearseButton } from './rehearse-view';
 import { TextEditor } from './text-editor';
+import { TextQuote } from './text-quote';
 import { VersionList } from './version-list';
+import { WritingText } from './writing-text';
 
 interface TextWorkspaceProps {
   introductionId: number;
@@ -24,13 +27,18 @@ interface TextWorkspaceProps {
   text: string;
   /** More actions beside Copy and Edit (the main text's Regenerate). */
   actions?: ReactNode;
-  /** Another rewrite is on its way: refining waits. */
+  /** Another rewrite is being asked for: refining waits. */
   busy?: boolean;
 }
 
-/** One text and everything done to it: read, count, copy, edit, refine, rehearse or preview, and its versions. */
+/**
+ * One text and everything done to it: read, count, copy, edit, refine, rehearse or preview, and its versions. While
+ * it is being written it grows in place, and none of that can be done to it until it is stored.
+ */
 export function TextWorkspace({ introductionId, purpose, text, actions, busy = false }: TextWorkspaceProps) {
   const toast = useToast();
+  const writing = useWriting();
+  const beingWritten = writing.writes(purpose);
   const { copied, copy } = useCopyToClipboard();
   // An edit in progress survives a reload; none means the text is shown, not edited.
   const { draft, setDraft } = useDraft(introductionId, purpose);
@@ -46,26 +54,11 @@ export function TextWorkspace({ introductionId, purpose, text, actions, busy = f
 
   return (
     <>
-      {draft === null ? (
+      {beingWritten ? (
+        <WritingText draft={writing.drafts[purpose]} previous={text} />
+      ) : draft === null ? (
         <>
-          <Typography
-            component="blockquote"
-            sx={{
-              m: 0,
-              mt: 3,
-              mb: 1,
-              p: { xs: 2, sm: 3 },
-              borderLeft: 4,
-              borderColor: 'secondary.main',
-              bgcolor: 'grey.50',
-              borderRadius: 1,
-              whiteSpace: 'pre-wrap',
-              fontSize: '1.05rem',
-              lineHeight: 1.75,
-            }}
-          >
-            {text}
-          </Typography>
+          <TextQuote>{text}</TextQuote>
           <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 2, mb: 3 }}>
             <Typography variant="body2" color="text.secondary">
               {describeMeasure(measureText(text, purpose))}
@@ -85,10 +78,10 @@ export function TextWorkspace({ introductionId, purpose, text, actions, busy = f
         />
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={handleCopy}>
+        <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={handleCopy} disabled={beingWritten}>
           {copied ? 'Copied!' : 'Copy'}
         </Button>
-        <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDraft(text)} disabled={draft !== null}>
+        <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDraft(text)} disabled={draft !== null || beingWritten}>
           Edit
         </Button>
         {actions}
@@ -114,7 +107,8 @@ export function TextWorkspace({ introductionId, purpose, text, actions, busy = f
                 size="small"
                 variant="text"
                 onClick={() => void refine(direction)}
-                disabled={refining !== null || busy}
+                // One writing at a time for an introduction: the server refuses a second.
+                disabled={refining !== null || busy || writing.writing}
               >
                 {refining === direction ? 'Refining...' : REFINEMENT_LABELS[direction]}
               </Button>
@@ -125,7 +119,7 @@ export function TextWorkspace({ introductionId, purpose, text, actions, busy = f
       <VersionList
         introductionId={introductionId}
         purpose={purpose}
-        busy={restoring}
+        busy={restoring || beingWritten}
         onUse={(versionId) => void restoreVersion(versionId)}
       />
     </>

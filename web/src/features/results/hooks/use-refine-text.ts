@@ -1,16 +1,19 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type Purpose, type Refinement, REFINEMENT_LABELS } from '@firstwords/contracts';
+import type { Purpose, Refinement } from '@firstwords/contracts';
 import { useState } from 'react';
 import { errorCode, errorMessage } from '@/lib/graphql-errors';
 import { useToast } from '@/lib/toast';
 import { isOutOfCredits, NO_CREDITS_TOAST } from '@/session/credits-rules';
 import { useCredits } from '@/session/hooks/use-credits';
 import { IntroductionVersionsDocument, RefineIntroductionDocument } from '../api/introduction-versions';
+import { useWriting } from '../writing-context';
+import { REFINEMENT_FAILED_TOAST, refinedToast, stillWritingToast } from '../writing-toasts';
 
-/** The one-click rewrites the current text allows, each for one credit, like Regenerate. */
+/** The one-click rewrites the current text allows, each for one credit, like Regenerate, and written as it streams. */
 export function useRefineText(introductionId: number, purpose: Purpose) {
   const { credits } = useCredits();
   const toast = useToast();
+  const { follow, catchUp } = useWriting();
   const { data, loading } = useQuery(IntroductionVersionsDocument, { variables: { id: introductionId, purpose } });
   const [mutate] = useMutation(RefineIntroductionDocument);
   const [refining, setRefining] = useState<Refinement | null>(null);
@@ -20,14 +23,15 @@ export function useRefineText(introductionId: number, purpose: Purpose) {
     setRefining(direction);
     try {
       await mutate({ variables: { input: { introductionId, purpose, direction } } });
-      toast({ title: 'Introduction Refined', description: `${REFINEMENT_LABELS[direction]} version is ready.`, variant: 'success' });
+      follow({ purpose, written: refinedToast(direction), failed: REFINEMENT_FAILED_TOAST });
     } catch (error) {
-      if (errorCode(error) === 'NO_CREDITS') return toast(NO_CREDITS_TOAST);
-      toast({
-        title: 'Refinement Failed',
-        description: errorMessage(error, 'Failed to refine introduction. Please try again.'),
-        variant: 'destructive',
-      });
+      const code = errorCode(error);
+      if (code === 'NO_CREDITS') return toast(NO_CREDITS_TOAST);
+      if (code === 'CONFLICT') {
+        toast(stillWritingToast(error));
+        return catchUp();
+      }
+      toast({ ...REFINEMENT_FAILED_TOAST, description: errorMessage(error, REFINEMENT_FAILED_TOAST.description) });
     } finally {
       setRefining(null);
     }

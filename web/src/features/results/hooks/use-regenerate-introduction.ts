@@ -5,29 +5,31 @@ import { isOutOfCredits, NO_CREDITS_TOAST } from '@/session/credits-rules';
 import { useCredits } from '@/session/hooks/use-credits';
 import { RegenerateIntroductionDocument } from '../api/regenerate-introduction';
 import { FORBIDDEN_MESSAGE } from '../result-messages';
+import { useWriting } from '../writing-context';
+import { REGENERATED_TOAST, REGENERATION_FAILED_TOAST, stillWritingToast } from '../writing-toasts';
 
-/** A new text for the same answers, for one credit; the cache swaps it into the page. */
+/** New texts for the same answers, for one credit; the page shows them as they are written. */
 export function useRegenerateIntroduction(id: number) {
   const { credits } = useCredits();
   const toast = useToast();
+  const { follow, catchUp } = useWriting();
   const [mutate, { loading }] = useMutation(RegenerateIntroductionDocument);
 
   const regenerate = async () => {
     if (isOutOfCredits(credits)) return toast(NO_CREDITS_TOAST);
     try {
       await mutate({ variables: { id } });
-      toast({
-        title: 'Introduction Regenerated',
-        description: 'A fresh version of your introduction is ready.',
-        variant: 'success',
-      });
+      follow({ written: REGENERATED_TOAST, failed: REGENERATION_FAILED_TOAST });
     } catch (error) {
       const code = errorCode(error);
       if (code === 'NO_CREDITS') return toast(NO_CREDITS_TOAST);
+      if (code === 'CONFLICT') {
+        toast(stillWritingToast(error));
+        return catchUp();
+      }
       toast({
-        title: 'Regeneration Failed',
-        description: code === 'FORBIDDEN' ? FORBIDDEN_MESSAGE : errorMessage(error, 'Failed to regenerate introduction. Please try again.'),
-        variant: 'destructive',
+        ...REGENERATION_FAILED_TOAST,
+        description: code === 'FORBIDDEN' ? FORBIDDEN_MESSAGE : errorMessage(error, REGENERATION_FAILED_TOAST.description),
       });
     }
   };

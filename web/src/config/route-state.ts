@@ -1,0 +1,15 @@
+/**
+ * Flags a screen hands the next one through the router's location state; the browser keeps them through a reload
+ * of that entry.
+ */
+type RouteFlag =
+  /** On the result page: its introduction's generation has just started, and the page follows it to the end. */
+  | 'generationStarted'
+  /** On the generator: the generation failed, and the answers that were sent come back. */
+  | 'generationFailed';
+
+export const routeState = (flag: RouteFlag): Record<string, unknown> => ({ [flag]: true });
+
+export function hasRouteFlag(state: unknown, flag: RouteFlag): boolean {
+  return typeof state === 'object' && state !== null && (state as Record<string, unknown>)[flag] === true;
+}
