@@ -1,11 +1,12 @@
 // The streaming section: a second FirstWords on the same database writes with "OpenAI", a fake on loopback that
 // streams like a model (time to first token, then tokens at a steady speed). Each figure stands beside the model's
 // own floor for it: the first token's time, and the time its tokens take at that speed.
-import { PURPOSES, type Purpose } from '@firstwords/contracts';
+import { PURPOSE_LABELS, PURPOSES, type Purpose } from '@firstwords/contracts';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { composeIntroductions } from '../src/modules/generation/index.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../test/fakes/fake-openai.js';
 import { LONG_ANSWERS } from '../test/fixtures/answers.fixtures.js';
+import { timeInChromium } from './browser-timings.js';
 import type { ServerProcess } from './processes.js';
 import { under, type Row, type Target } from './report.js';
 
@@ -135,6 +136,17 @@ export async function measureStreaming(app: ServerProcess, writers: string[], pa
   rows.push(
     seconds('Refine (warmer)', 's to first words', refine.firstWords, refineFloor.firstWords, withinSecondsOfFloor(0.3)),
     seconds('Refine (warmer)', 's to the text', refine.chosenDone, refineFloor.chosenDone, withinOfFloor(1.15)),
+  );
+
+  const inChromium = await timeInChromium(app.url, nextWriter(), ANSWERS, PURPOSE_LABELS[chosen]);
+  const generateClick = 'Generate, in Chromium from the click';
+  const refineClick = 'Refine (warmer), in Chromium from the click';
+  rows.push(
+    seconds(generateClick, 's to first words', inChromium.generate.firstWords, floor.firstWords, withinSecondsOfFloor(0.3)),
+    seconds(generateClick, 's to the chosen text', inChromium.generate.chosenDone, floor.chosenDone, withinOfFloor(1.15)),
+    seconds(generateClick, 's to all four', inChromium.generate.allDone, floor.allDone, withinOfFloor(1.15)),
+    seconds(refineClick, 's to first words', inChromium.refine.firstWords, refineFloor.firstWords, withinSecondsOfFloor(0.3)),
+    seconds(refineClick, 's to the text', inChromium.refine.allDone, refineFloor.chosenDone, withinOfFloor(1.15)),
   );
 
   await eventLoopP99Ms(app);

@@ -119,8 +119,11 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     const firstTokenMs = reply.firstTokenMs ?? options.firstTokenMs ?? 0;
     const tokensPerSecond = reply.tokensPerSecond ?? options.tokensPerSecond ?? Infinity;
     const tokens = tokensOf(reply.content);
+    // Each token at its own time on one schedule, as a model's steady speed: pauses that ran late are not added up.
+    const startedAt = performance.now();
     for (const [index, token] of [...tokens, null].entries()) {
-      const pause = index === 0 ? firstTokenMs : 1000 / tokensPerSecond;
+      const due = startedAt + (index === 0 ? firstTokenMs : firstTokenMs + (index * 1000) / tokensPerSecond);
+      const pause = Number.isFinite(due) ? due - performance.now() : 0;
       if (pause > 0) await sleep(pause);
       if (closed) return;
       if (index === reply.breakAfterTokens) {
