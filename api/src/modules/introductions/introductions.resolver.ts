@@ -18,7 +18,11 @@ const GRAPHQL_PAGE = 20;
 const pageComplexity = ({ args, childComplexity }: { args: { limit?: number }; childComplexity: number }) =>
   1 + (args.limit ?? GRAPHQL_PAGE) * childComplexity;
 
-const view = ({ introduction, myRating }: RatedIntroduction): IntroductionView => toIntroductionView(introduction, myRating);
+/** An introduction's view; drafts read with it are kept for its `drafts` field. */
+const view = ({ introduction, myRating, drafts }: RatedIntroduction): IntroductionView & { drafts?: Draft[] | null } => ({
+  ...toIntroductionView(introduction, myRating),
+  ...(drafts !== undefined && { drafts }),
+});
 
 export const STREAM_ARGUMENT = {
   defaultValue: false,
@@ -105,7 +109,8 @@ export class IntroductionsResolver {
     nullable: true,
     description: 'The texts being written, as they stand (introductionWriting follows them); null when no writing runs.',
   })
-  async drafts(@Root() introduction: IntroductionView, @Ctx() ctx: GraphQLContext): Promise<Draft[] | null> {
+  async drafts(@Root() introduction: IntroductionView & { drafts?: Draft[] | null }, @Ctx() ctx: GraphQLContext): Promise<Draft[] | null> {
+    if (introduction.drafts !== undefined) return introduction.drafts;
     return ctx.services.introductions.drafts(ctx.em, signedInUser(ctx), introduction.id);
   }
 

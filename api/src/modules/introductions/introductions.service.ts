@@ -40,17 +40,19 @@ import {
   writingInProgress,
 } from './introductions.errors.js';
 import { encodeCursor, listPageQuerySchema } from './introductions.schemas.js';
-import { IntroductionWriting } from './writing/introduction-writing.entity.js';
 import type { WritingChannel } from './writing/writing-channel.js';
 import type { WritingJob, WritingOutcome, WritingRunner } from './writing/writing-runner.js';
 import { watchWriting } from './writing/writing-watch.js';
-import { insertWriting } from './writing/writing.queries.js';
+import { insertWriting, readDrafts } from './writing/writing.queries.js';
 
 const MAX_ID = 2_147_483_647;
+const isIntroductionId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ID;
 
 export interface RatedIntroduction {
   introduction: IntroductionRecord;
   myRating: RatingRecord | null;
+  /** The drafts of its writing in progress (null when none runs), when they were read with it. */
+  drafts?: Draft[] | null;
 }
 
 /** A writing under way: the introduction as it stood when it started, and how the writing ends. */
@@ -177,8 +179,8 @@ export class IntroductionsService {
 
   /** The drafts of the introduction's writing in progress, or null when none runs. */
   async drafts(em: EntityManager, user: User, id: number): Promise<Draft[] | null> {
-    const introduction = await this.findOwned(em, user, id);
-    return (await em.findOne(IntroductionWriting, { introduction }, { refresh: true }))?.drafts ?? null;
+    await this.findOwned(em, user, id);
+    return readDrafts(em, id);
   }
 
   /**
@@ -254,9 +256,15 @@ export class IntroductionsService {
     return { items: items.map(toItem), nextCursor: rows.length > limit && last ? encodeCursor(last.cursorMicros, last.id) : null };
   }
 
+  /**
+   * The introduction with the drafts of its writing, read first: a writing that ends in between shows its last
+   * drafts beside its stored texts, never no drafts and no texts (texts and the writing's end commit together).
+   */
   async get(em: EntityManager, user: User, id: number): Promise<RatedIntroduction> {
+    if (!isIntroductionId(id)) throw introductionNotFound();
+    const drafts = await readDrafts(em, id);
     const introduction = await this.findOwned(em, user, id);
-    return { introduction, myRating: await this.ratingOf(em, user, introduction) };
+    return { introduction, myRating: await this.ratingOf(em, user, introduction), drafts };
   }
 
   async delete(em: EntityManager, user: User, id: number): Promise<void> {
@@ -278,7 +286,7 @@ export class IntroductionsService {
   }
 
   private async findOwned(em: EntityManager, user: User, id: number): Promise<Introduction> {
-    const introduction = Number.isInteger(id) && id > 0 && id <= MAX_ID ? await em.findOne(Introduction, { id }) : null;
+    const introduction = isIntroductionId(id) ? await em.findOne(Introduction, { id }) : null;
     if (introduction === null) throw introductionNotFound();
     if (introduction.user.id !== user.id) throw notYourIntroduction();
     return introduction;

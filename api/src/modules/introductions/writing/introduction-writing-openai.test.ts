@@ -11,8 +11,8 @@ import { composeIntroductions, type IntroductionAnswers } from '../../generation
 const ANSWERS: IntroductionAnswers = { ...GENERATION_REQUEST, cvText: undefined };
 const TEXTS = composeIntroductions(ANSWERS);
 const ASYNC = { prefer: 'respond-async' };
-/** Fast enough for a test, slow enough that a text is seen growing: the longest text takes about a second. */
-const TOKENS_PER_SECOND = 250;
+/** Fast enough for a test, slow enough that a text is seen growing: the longest text takes about two seconds. */
+const TOKENS_PER_SECOND = 120;
 const SETTINGS = { openaiTimeoutMs: 8_000, openaiIdleTimeoutMs: 500 };
 const ENV = (fake: FakeOpenAI) => ({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseURL });
 

@@ -43,6 +43,14 @@ export async function deleteWriting(em: EntityManager, id: string): Promise<bool
   return rows.length > 0;
 }
 
+/** The drafts of the introduction's writing as last stored; null when none runs. */
+export async function readDrafts(em: EntityManager, introductionId: number): Promise<Draft[] | null> {
+  const [row] = await execute<{ drafts: Draft[] }[]>(em, 'select drafts from introduction_writings where introduction_id = ?', [
+    introductionId,
+  ]);
+  return row?.drafts ?? null;
+}
+
 export async function writingExists(em: EntityManager, introductionId: number): Promise<boolean> {
   const rows = await execute(em, 'select 1 from introduction_writings where introduction_id = ?', [introductionId]);
   return rows.length > 0;

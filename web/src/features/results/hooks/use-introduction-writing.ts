@@ -120,7 +120,13 @@ export function useIntroductionWriting(introductionId: number): IntroductionWrit
             const event = result.data?.introductionWriting;
             if (event?.draft) return setDrafts([event.draft]);
             if (!event?.introduction) return;
-            // The last event: its introduction, with the stored texts, is in the cache already.
+            // The last event: its introduction, with the stored texts, goes into the page's query before the page
+            // stops showing drafts, or it would show no text for a moment.
+            client.cache.writeQuery({
+              query: IntroductionDocument,
+              variables: { id: introductionId },
+              data: { introduction: event.introduction },
+            });
             setFollowedWriting(introductionId, null);
             setOutcome('written');
             toast(current.written);
