@@ -33,8 +33,6 @@ export interface CurrentText {
   text: string;
   /** The style it is written in. */
   style: CommunicationStyle;
-  /** All four current texts, which the OpenAI writer is shown. */
-  texts: IntroductionTexts;
   /** The introduction's writer variant (how often it was regenerated), so the offline writer keeps its wording. */
   variant: number;
 }

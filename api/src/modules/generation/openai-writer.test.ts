@@ -343,7 +343,7 @@ describe('OpenAIIntroductionWriter: failures', () => {
 });
 
 describe('OpenAIIntroductionWriter.refine', () => {
-  const current: CurrentText = { purpose: 'job', text: goodTexts.job, style: 'professional', texts: goodTexts, variant: 0 };
+  const current: CurrentText = { purpose: 'job', text: goodTexts.job, style: 'professional', variant: 0 };
   const warmerJob = composeIntroductions({ ...answers, communicationStyle: 'conversational' }).job;
 
   it('streams one request for the text, with the current text as the answer and the direction, and returns the new style', async () => {

@@ -16,12 +16,6 @@ export function currentText(introduction: Introduction, purpose: Purpose): strin
   return introduction[TEXT_COLUMNS[purpose]] ?? null;
 }
 
-/** All four current texts, a missing one as empty. */
-export function currentTexts(introduction: Introduction): IntroductionTexts {
-  const text = (purpose: Purpose) => currentText(introduction, purpose) ?? '';
-  return { linkedin: text('linkedin'), job: text('job'), pitch: text('pitch'), business: text('business') };
-}
-
 /** The version a purpose's current text came from (its newest), if any. */
 export function currentVersion(em: EntityManager, introduction: Introduction, purpose: Purpose): Promise<IntroductionVersion | null> {
   return em.findOne(IntroductionVersion, { introduction, purpose }, { orderBy: { id: 'desc' } });

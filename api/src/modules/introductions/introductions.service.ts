@@ -28,7 +28,7 @@ import {
 import type { User } from '../users/user.entity.js';
 import { IntroductionFeedback } from './introduction-feedback.entity.js';
 import { IntroductionVersion } from './introduction-version.entity.js';
-import { currentText, currentTexts, currentVersion, pruneVersions, recordTexts, type Authorship } from './introduction-versions.js';
+import { currentText, currentVersion, pruneVersions, recordTexts, type Authorship } from './introduction-versions.js';
 import { Introduction } from './introduction.entity.js';
 import type { IntroductionRecord, IntroductionSummaryView, RatingRecord } from './introduction.view.js';
 import { listedIntroduction, readListPage, readSummaryPage, summaryView, type PagePosition } from './introductions.queries.js';
@@ -201,7 +201,7 @@ export class IntroductionsService {
     if (!text) return null;
     const version = await currentVersion(em, introduction, purpose);
     const style = version?.style ?? introduction.communicationStyle;
-    return { purpose, text, style, texts: currentTexts(introduction), variant: introduction.version };
+    return { purpose, text, style, variant: introduction.version };
   }
 
   /** An earlier version becomes current again, as a new version, so nothing is lost. */
