@@ -19,9 +19,9 @@ const pageComplexity = ({ args, childComplexity }: { args: { limit?: number }; c
   1 + (args.limit ?? GRAPHQL_PAGE) * childComplexity;
 
 /** An introduction's view; drafts read with it are kept for its `drafts` field. */
-const view = ({ introduction, myRating, drafts }: RatedIntroduction): IntroductionView & { drafts?: Draft[] | null } => ({
+const view = ({ introduction, myRating, drafts }: RatedIntroduction): IntroductionView & { readDrafts?: Draft[] | null } => ({
   ...toIntroductionView(introduction, myRating),
-  ...(drafts !== undefined && { drafts }),
+  ...(drafts !== undefined && { readDrafts: drafts }),
 });
 
 export const STREAM_ARGUMENT = {
@@ -109,8 +109,11 @@ export class IntroductionsResolver {
     nullable: true,
     description: 'The texts being written, as they stand (introductionWriting follows them); null when no writing runs.',
   })
-  async drafts(@Root() introduction: IntroductionView & { drafts?: Draft[] | null }, @Ctx() ctx: GraphQLContext): Promise<Draft[] | null> {
-    if (introduction.drafts !== undefined) return introduction.drafts;
+  async drafts(
+    @Root() introduction: IntroductionView & { readDrafts?: Draft[] | null },
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Draft[] | null> {
+    if (introduction.readDrafts !== undefined) return introduction.readDrafts;
     return ctx.services.introductions.drafts(ctx.em, signedInUser(ctx), introduction.id);
   }
 
