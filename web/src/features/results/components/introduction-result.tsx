@@ -25,10 +25,12 @@ function loadErrorMessage(error: unknown): string {
 
 export function IntroductionResult({ id }: { id: number }) {
   const toast = useToast();
-  const writing = useIntroductionWriting(id);
   const { data: latest, loading, error } = useQuery(IntroductionDocument, { variables: { id } });
-  // The cards are drawn in a transition once the introduction arrives, in slices the browser can interrupt.
+  // The cards are drawn in a transition once the introduction arrives, in slices the browser can interrupt. The writing
+  // is deferred with it: as a writing ends, its stored texts and its end are shown in the same render, never the end
+  // over texts not there yet.
   const data = useDeferredValue(latest);
+  const writing = useDeferredValue(useIntroductionWriting(id));
   const notFound = errorCode(error) === 'NOT_FOUND';
 
   useEffect(() => {
