@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { credits } from '@/test/fixtures';
 import { draftEvent, introduction, lastEvent, renderResults } from './results.fixtures';
@@ -121,6 +121,8 @@ describe('editing the text on the result page', () => {
     });
 
     const refine = await screen.findByRole('group', { name: 'Refine, one credit each' });
+    // The directions load after the page: on a busy machine the row still shows its placeholder here.
+    await waitFor(() => expect(refine).not.toHaveAttribute('aria-busy', 'true'), { timeout: 5_000 });
     expect(
       within(refine)
         .getAllByRole('button')
