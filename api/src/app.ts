@@ -14,6 +14,7 @@ import { buildShieldedSchema } from './graphql/schema.js';
 import { subscriptionHandler } from './graphql/subscriptions.js';
 import { handleRestError, notFoundJson } from './lib/http-errors.js';
 import { startHousekeeping } from './lib/housekeeping.js';
+import { refuseDeepJson } from './lib/json-depth.js';
 import type { Logger } from './lib/logger.js';
 import { AppMetrics, countGraphQLErrors, countRestErrors, metricsRoutes, recordRequests } from './lib/metrics.js';
 import { precompressedAssets } from './lib/precompressed-assets.js';
@@ -89,7 +90,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
 
   // Static files need neither a body nor a session lookup.
   const dynamic = ['/api', '/graphql'];
-  app.use(dynamic, privateAnswers, express.json({ limit: '1mb' }), cookieParser());
+  app.use(dynamic, privateAnswers, express.json({ limit: '1mb', verify: refuseDeepJson }), cookieParser());
   app.use(dynamic, requestEntityManager(orm), resolveIdentity(config, services.sessions, services.clock));
 
   const api = express.Router();
@@ -98,7 +99,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   app.use('/api', api);
 
   const schema = await buildShieldedSchema();
-  app.use('/graphql/stream', subscriptionHandler(schema, services, config.isProduction));
+  app.use('/graphql/stream', subscriptionHandler(schema, services));
   const apollo = createApolloServer(schema, config, logger);
   apollo.addPlugin(countGraphQLErrors(metrics));
   await apollo.start();
@@ -116,7 +117,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     app.use(webPages(webDist));
   }
 
-  app.use(countRestErrors(metrics), handleRestError(logger, config));
+  app.use(countRestErrors(metrics), handleRestError(logger));
 
   const housekeeping = startHousekeeping(orm, logger, services.clock);
   const background = await Promise.all(MODULES.flatMap((module) => module.background?.(modules) ?? []));

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATION_REQUEST } from './fixtures/introductions.fixtures.js';
 import { startTestApp, type TestApp } from './app.js';
@@ -176,6 +177,39 @@ describe('bad input answers 4xx with a clear message and changes nothing', () =>
     const packed = await send({ 'content-type': 'application/json', 'content-encoding': 'x-unknown' });
     expect(packed.status).toBe(415);
     expect((await packed.json()).message).toMatch(/^The request body must be sent as is/);
+  });
+
+  it('refuses a body nested 100,000 deep, or not the gzip it says it is, with 400, and changes nothing', async () => {
+    const user = await devLogin(app, 'malformed-bodies@example.com');
+    const before = await everything();
+    const send = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+      fetch(`${app.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { ...user.headers, 'content-type': 'application/json', ...headers },
+        body,
+      });
+    const deep = (depth: number) => `{"feedback":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    for (const path of ['/api/feedback', '/graphql']) {
+      for (const body of [deep(100_000), `{"feedback":${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}}`]) {
+        const answer = await send(path, body);
+        expect(answer.status, path).toBe(400);
+        expect(await answer.json()).toEqual({ message: 'The request body is not valid JSON.' });
+      }
+    }
+    const notGzip = await send('/api/feedback', JSON.stringify({ feedback: 'A thought about the product.' }), {
+      'content-encoding': 'gzip',
+    });
+    expect(notGzip.status).toBe(400);
+    expect((await notGzip.json()).message).toBe('The request body could not be decompressed: it is not what its Content-Encoding says.');
+    expect(await everything()).toEqual(before);
+
+    // Brackets inside strings are text, and a body as deep as a request of ours may be is read.
+    const bracketed = await send('/api/feedback', JSON.stringify({ feedback: `A thought ${'[{'.repeat(100)} about the product.` }));
+    expect(bracketed.status).toBe(201);
+    const gzipped = await send('/api/feedback', new Blob([gzipSync(JSON.stringify({ feedback: 'Sent compressed.' }))]), {
+      'content-encoding': 'gzip',
+    });
+    expect(gzipped.status).toBe(201);
   });
 
   it('refuses an admin page offset past the range with 400', async () => {

@@ -13,6 +13,10 @@ export const errorBodySchema = z
   .strictObject({
     message: z.string(),
     fieldErrors: z.record(z.string(), z.string()).optional().meta({ description: 'One message per refused field' }),
+    requestId: z
+      .string()
+      .optional()
+      .meta({ description: "On a failure of ours (500): the request's id, which our logs hold the details under" }),
   })
   .meta({ id: 'Error', description: 'Every refusal and failure: a message safe to show, and field messages for bad input.' });
 

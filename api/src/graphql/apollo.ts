@@ -7,7 +7,8 @@ import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Config } from '../config/env.js';
 import type { Logger } from '../lib/logger.js';
 import type { GraphQLContext } from './context.js';
-import { appErrorIn, graphqlExtensions } from '../lib/error-responses.js';
+import { appErrorIn, graphqlExtensions, UNEXPECTED_ERROR_MESSAGE } from '../lib/error-responses.js';
+import { currentRequestId } from '../lib/request-id.js';
 import { isLoggedFailure } from '../lib/errors.js';
 import { costLimitPlugin, depthLimitRule, mutationFieldLimitRule } from './limits.js';
 
@@ -38,7 +39,7 @@ export function createApolloServer(schema: GraphQLSchema, config: Config, logger
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
     validationRules: [depthLimitRule(), mutationFieldLimitRule()],
-    formatError: (formatted, error) => formatError(formatted, error, config.isProduction),
+    formatError,
     plugins: [
       costLimitPlugin<GraphQLContext>(),
       errorLoggingPlugin(logger),
@@ -52,17 +53,17 @@ export function createApolloServer(schema: GraphQLSchema, config: Config, logger
 }
 
 /**
- * An AppError answers with its message, code and field messages (error-responses.ts). In production an unexpected
- * error's message may name tables or files, so the client gets a plain one instead.
+ * An AppError answers with its message, code and field messages (error-responses.ts). An unexpected error's own
+ * message may name tables or files, so the client gets a plain one and the request's id, which the log holds it under.
  */
-export function formatError(formatted: GraphQLFormattedError, error: unknown, isProduction: boolean): GraphQLFormattedError {
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const appError = appErrorIn(error);
   if (appError) return { ...formatted, message: appError.message, extensions: { ...formatted.extensions, ...graphqlExtensions(appError) } };
-  if (!isProduction || formatted.extensions?.code !== ErrorCode.INTERNAL_SERVER_ERROR) return formatted;
+  if (formatted.extensions?.code !== ErrorCode.INTERNAL_SERVER_ERROR) return formatted;
   return {
-    message: 'Something went wrong. Please try again.',
+    message: UNEXPECTED_ERROR_MESSAGE,
     locations: formatted.locations,
     path: formatted.path,
-    extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR },
+    extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR, requestId: currentRequestId() },
   };
 }

@@ -6,17 +6,15 @@ import { formatError } from './apollo.js';
 import { buildContext, type GraphQLContext } from './context.js';
 
 /** The error as Apollo Server would format it at /graphql: an AppError's message and code. */
-function formattedError(isProduction: boolean) {
-  return (error: GraphQLError) => {
-    const { message, extensions } = formatError(error.toJSON(), error, isProduction);
-    return new GraphQLError(message, {
-      nodes: error.nodes,
-      source: error.source,
-      positions: error.positions,
-      path: error.path,
-      extensions,
-    });
-  };
+function formattedError(error: GraphQLError): GraphQLError {
+  const { message, extensions } = formatError(error.toJSON(), error);
+  return new GraphQLError(message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    extensions,
+  });
 }
 
 /**
@@ -24,13 +22,12 @@ function formattedError(isProduction: boolean) {
  * request behind the same session, cross-site checks and proxy rule as every other, and the same stream type the
  * REST clients' writing path uses. Queries and mutations stay at /graphql.
  */
-export function subscriptionHandler(schema: GraphQLSchema, services: Services, isProduction: boolean): RequestHandler {
-  const formatted = formattedError(isProduction);
+export function subscriptionHandler(schema: GraphQLSchema, services: Services): RequestHandler {
   const handler = createHandler<GraphQLContext & Record<PropertyKey, unknown>>({
     schema,
     context: (req) => ({ ...buildContext(services, req.raw, req.context.res) }),
     execute: () => ({ errors: [new GraphQLError('This path serves subscriptions; send queries and mutations to /graphql')] }),
-    onNext: (_ctx, _req, result) => (result.errors ? { ...result, errors: result.errors.map(formatted) } : result),
+    onNext: (_ctx, _req, result) => (result.errors ? { ...result, errors: result.errors.map(formattedError) } : result),
   });
   return (req, res, next) => {
     handler(req, res).catch(next);

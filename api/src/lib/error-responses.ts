@@ -3,6 +3,9 @@
 import { ERROR_HTTP_STATUS, type ErrorCode, type ErrorResponse, type FieldErrors } from '@firstwords/contracts';
 import { AppError } from './errors.js';
 
+/** What a failure of ours says to the client, whatever it was: the details are for the log. */
+export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
 export function restErrorResponse(error: AppError): { status: number; body: ErrorResponse } {
   return {
     status: ERROR_HTTP_STATUS[error.code],

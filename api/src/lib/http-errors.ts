@@ -1,6 +1,5 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { Config } from '../config/env.js';
-import { restErrorResponse } from './error-responses.js';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import { restErrorResponse, UNEXPECTED_ERROR_MESSAGE } from './error-responses.js';
 import { AppError, isLoggedFailure } from './errors.js';
 import type { Logger } from './logger.js';
 
@@ -8,21 +7,42 @@ export const notFoundJson: RequestHandler = (_req, res) => {
   res.status(404).json({ message: 'Not found' });
 };
 
-interface BodyParserError extends Error {
+/** What http-errors makes of a failure to read a request (body-parser and the router raise these). */
+interface ReadError extends Error {
   type?: string;
+  status?: number;
+  expose?: boolean;
 }
+
+const MALFORMED_BODY = 'The request body is not valid JSON.';
 
 /** What body-parser refuses, by its error type: the client's to mend, with the status that says so. */
 const BODY_REFUSALS: Record<string, [number, string]> = {
-  'entity.parse.failed': [400, 'The request body is not valid JSON.'],
+  'entity.parse.failed': [400, MALFORMED_BODY],
   'entity.too.large': [413, 'The request body is too large (1 MB at most).'],
   'charset.unsupported': [415, 'The request body must be JSON in UTF-8.'],
   'encoding.unsupported': [415, 'The request body must be sent as is, or compressed with gzip, deflate or br.'],
 };
 
-/** Maps every error a REST route raises to `{message, fieldErrors?}` with its HTTP status. */
-export function handleRestError(logger: Logger, config: Config): ErrorRequestHandler {
-  return (error: unknown, _req, res, next) => {
+/** A request the client must mend, as its status and message; undefined for a failure of ours. */
+function readRefusal(error: ReadError, req: Request): [number, string] | undefined {
+  const known = BODY_REFUSALS[error.type ?? ''];
+  if (known) return known;
+  const { status, expose } = error;
+  if (!expose || status === undefined || status < 400 || status >= 500) return undefined;
+  // body-parser passes the decompressor's own error on, untyped.
+  const encoded = (req.get('content-encoding') ?? 'identity') !== 'identity';
+  if (encoded && error.type === undefined)
+    return [400, 'The request body could not be decompressed: it is not what its Content-Encoding says.'];
+  return [status, 'The request could not be read.'];
+}
+
+/**
+ * Maps every error a REST route raises to `{message, fieldErrors?}` with its HTTP status. A failure of ours says only
+ * that something went wrong, with the request's id: its own message may name tables or files, and goes to the log.
+ */
+export function handleRestError(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
     if (res.headersSent) {
       next(error);
       return;
@@ -33,13 +53,12 @@ export function handleRestError(logger: Logger, config: Config): ErrorRequestHan
       res.status(status).json(body);
       return;
     }
-    const refusal = BODY_REFUSALS[(error as BodyParserError).type ?? ''];
+    const refusal = readRefusal(error as ReadError, req);
     if (refusal) {
       res.status(refusal[0]).json({ message: refusal[1] });
       return;
     }
     logger.error({ err: error }, 'Unexpected error');
-    const message = config.isProduction ? 'Something went wrong. Please try again.' : String((error as Error)?.message ?? error);
-    res.status(500).json({ message });
+    res.status(500).json({ message: UNEXPECTED_ERROR_MESSAGE, requestId: String(req.id) });
   };
 }

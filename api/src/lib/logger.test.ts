@@ -79,6 +79,32 @@ describe('request logs', () => {
     for (const line of lines()) expect(line.match(/"reqId"/g)).toHaveLength(1);
   });
 
+  it('answers a failure of ours with the request id alone, and logs what went wrong under that id', async () => {
+    const user = await devLogin(app(), 'unlucky@example.com');
+    // A table gone from under the app: an error no route expects, whose own message names the table.
+    await db.orm.em.fork().getConnection().execute('alter table feedback rename to feedback_elsewhere');
+    try {
+      const rest = await json(app(), 'POST', '/api/feedback', { feedback: 'A thought.' }, user.headers);
+      const graph = await graphql(app(), 'mutation { submitFeedback(input: { feedback: "A thought." }) }', {}, user.headers);
+      const ids = [rest, graph].map((response) => response.headers.get('x-request-id') ?? '');
+      expect(rest.status).toBe(500);
+      expect(rest.body).toEqual({ message: 'Something went wrong. Please try again.', requestId: ids[0] });
+      expect(graph.body.errors).toEqual([
+        expect.objectContaining({
+          message: 'Something went wrong. Please try again.',
+          extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: ids[1] },
+        }),
+      ]);
+      await vi.waitFor(() => expect(ids.every(completed)).toBe(true));
+      for (const reqId of ids) {
+        const failure = parsedLines().find((line) => line.reqId === reqId && line.level === 50 && line.res === undefined);
+        expect(JSON.stringify(failure)).toContain('relation \\"feedback\\" does not exist');
+      }
+    } finally {
+      await db.orm.em.fork().getConnection().execute('alter table feedback_elsewhere rename to feedback');
+    }
+  });
+
   it('keeps a well-formed x-request-id from the proxy and replaces any other', async () => {
     const requestId = async (sent: string) =>
       (await json(app(), 'GET', '/api/credits/packages', undefined, { 'x-request-id': sent })).headers.get('x-request-id');

@@ -733,6 +733,8 @@ export interface components {
                 [key: string]: string;
             };
             message: string;
+            /** @description On a failure of ours (500): the request's id, which our logs hold the details under */
+            requestId?: string;
         };
         Introduction: {
             /** @description As stored: <, > and " arrive as &lt;, &gt; and &quot; */
