@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cutForPreview } from './linkedin-cut';
+import { cutForPreview, LINKEDIN_CUT } from './linkedin-cut';
 import { introduction, renderResults } from './results.fixtures';
 
 const HOOK = 'I turn messy hospital data into dashboards that nurses actually use, and I would love to show you how.';
@@ -42,23 +42,41 @@ describe('the other texts, the LinkedIn preview and the rehearsal', () => {
     const { user } = renderResults({ Query: { introduction: () => introduction({ introductions: { ...TEXTS } }) } });
     const preview = await screen.findByRole('region', { name: 'As LinkedIn shows it' });
     const shown = () => within(preview).getByTestId('linkedin-preview-text').textContent ?? '';
-    expect(shown()).toBe(`${cutForPreview(LINKEDIN, 200).shown}…see more`);
+    expect(shown()).toBe(`${cutForPreview(LINKEDIN, LINKEDIN_CUT.phone).shown}…see more`);
     expect(within(preview).getByText('Your first sentence shows before "see more" on a phone.')).toBeInTheDocument();
 
     await user.click(within(preview).getByRole('button', { name: 'Desktop' }));
-    expect(shown()).toBe(`${cutForPreview(LINKEDIN, 270).shown}…see more`);
+    expect(shown()).toBe(`${cutForPreview(LINKEDIN, LINKEDIN_CUT.desktop).shown}…see more`);
     await user.click(within(preview).getByRole('button', { name: 'see more' }));
     expect(shown()).toBe(LINKEDIN);
   });
 
   it('cuts at a whole word within the limit, and warns when the first sentence does not fit', () => {
     const long = `${'word '.repeat(50).trim()}. Then more.`;
-    const { shown, cut, firstSentenceFits } = cutForPreview(long, 200);
+    const { shown, cut, firstSentenceFits } = cutForPreview(long, LINKEDIN_CUT.phone);
     expect(cut).toBe(true);
     expect(shown.length).toBeLessThanOrEqual(200);
     expect(shown.endsWith('word')).toBe(true);
     expect(firstSentenceFits).toBe(false);
-    expect(cutForPreview('Short. Text.', 200)).toEqual({ shown: 'Short. Text.', cut: false, firstSentenceFits: true });
+    expect(cutForPreview('Short. Text.', LINKEDIN_CUT.phone)).toEqual({ shown: 'Short. Text.', cut: false, firstSentenceFits: true });
+  });
+
+  it('cuts short paragraphs after three lines, well before the character limit', () => {
+    const paragraphs = 'I build dashboards nurses use.\n\nTen years on the wards.\n\nNow an analyst in Leeds.\n\nLet us talk.';
+    expect(paragraphs.length).toBeLessThan(200);
+    expect(cutForPreview(paragraphs, LINKEDIN_CUT.phone)).toEqual({
+      shown: 'I build dashboards nurses use.\n\nTen years on the wards.',
+      cut: true,
+      firstSentenceFits: true,
+    });
+    const lines = 'One line.\nTwo lines.\nThree lines.\nFour lines.';
+    expect(cutForPreview(lines, LINKEDIN_CUT.desktop).shown).toBe('One line.\nTwo lines.\nThree lines.');
+    // A paragraph that wraps takes its lines' share of the characters: 2 of 3 lines leave 66 characters.
+    const wrapping = `${'word '.repeat(20).trim()}\n${'more '.repeat(30).trim()}`;
+    const { shown } = cutForPreview(wrapping, LINKEDIN_CUT.phone);
+    expect(shown.startsWith(`${'word '.repeat(20).trim()}\nmore`)).toBe(true);
+    expect([...shown].length).toBeLessThanOrEqual(99 + 1 + 66);
+    expect(cutForPreview('Four.\nShort.\nLines.\nHere.', { characters: 200, lines: 4 }).cut).toBe(false);
   });
 
   it('rehearses a job answer against 90 seconds: the timer runs, pauses and resumes, and Esc leaves', async () => {
