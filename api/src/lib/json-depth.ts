@@ -1,5 +1,5 @@
 /** Deeper than any request of ours nests (GraphQL variables included), far short of what would exhaust a stack. */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -9,7 +9,7 @@ const CLOSE_ARRAY = 0x5d;
 const CLOSE_OBJECT = 0x7d;
 
 /** How deep the arrays and objects of a JSON text nest, brackets inside strings aside; stops counting past `limit`. */
-export function jsonDepth(body: Uint8Array, limit = MAX_JSON_DEPTH): number {
+function jsonDepth(body: Uint8Array, limit = MAX_JSON_DEPTH): number {
   let depth = 0;
   let deepest = 0;
   let inString = false;
