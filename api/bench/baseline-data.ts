@@ -47,10 +47,10 @@ export function openPool(): pg.Pool {
   return new pg.Pool({ connectionString, max: 10 });
 }
 
-/** Enough of an EntityManager for the app's code that only sends SQL (`em.getConnection().execute`). */
+/** Enough of an EntityManager for the app's code that only sends SQL (`em.execute`, `em.getConnection().execute`). */
 export function sqlOnlyEntityManager(pool: pg.Pool): EntityManager {
   const execute = (sql: string, params: unknown[] = []) => rows(pool, sql, params);
-  return { getConnection: () => ({ execute }) } as unknown as EntityManager;
+  return { execute, getConnection: () => ({ execute }) } as unknown as EntityManager;
 }
 
 /** The signed-in user of an `Authorization: Bearer` header, or null. */

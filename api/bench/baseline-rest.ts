@@ -1,5 +1,6 @@
 // The REST baseline: node:http and pg answering the benchmarked REST calls with the app's SQL and views,
 // without Express, MikroORM or the app's middleware. Settings: DATABASE_URL, PORT.
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { text } from 'node:stream/consumers';
 import type pg from 'pg';
@@ -58,7 +59,7 @@ async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Prom
 /** Rate limit, one credit, the offline composer, one insert: the statements IntroductionsService.generate sends. */
 async function generate(user: SignedIn, answers: IntroductionAnswers): Promise<IntroductionRecord> {
   if (!(await hitRateLimit(em, GENERATIONS_PER_USER, user.id, systemClock.now())).allowed) throw new HttpError(429, 'Too many requests');
-  await credits.spend(em, user.id);
+  await credits.spend(em, user.id, { writingId: randomUUID() });
   const texts = await writer.write(answers, { variant: 0 });
   const fields = {
     userId: user.id,

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { defineModule } from '../../app-module.js';
+import { CreditEntry } from './credit-entry.entity.js';
 import { CreditPackage } from './credit-package.entity.js';
 import { CreditPackagesResolver } from './credit-packages.resolver.js';
 import { creditPackageRoutes } from './credit-packages.routes.js';
@@ -13,7 +14,7 @@ import { CreditsService } from './credits.service.js';
 
 export const creditsModule = defineModule({
   name: 'credits',
-  entities: [Credits, CreditPackage],
+  entities: [Credits, CreditEntry, CreditPackage],
   services: ({ clock, metrics }) => ({ credits: new CreditsService(clock, metrics), creditPackages: new CreditPackagesService() }),
   resolvers: [CreditsResolver, CreditPackagesResolver],
   permissions: creditsPermissions,

@@ -5,9 +5,17 @@ import { dateOrNull } from '../../db/sql.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AppMetrics } from '../../lib/metrics.js';
 import type { Credits } from './credits.entity.js';
-import { readBalance, refundCredit, spendCredit, type BalanceRow, type CreditBucket } from './credits.queries.js';
+import {
+  readBalance,
+  recordKept,
+  refundCredit,
+  spendCredit,
+  type BalanceRow,
+  type CreditBucket,
+  type CreditCharge,
+} from './credits.queries.js';
 
-export type { CreditBucket } from './credits.queries.js';
+export type { CreditBucket, CreditCharge } from './credits.queries.js';
 
 export interface CreditsView {
   /** Free plus purchased; -1 means unlimited (premium). */
@@ -71,15 +79,20 @@ export class CreditsService {
   }
 
   /** Takes one credit (free first, then purchased; none for premium), or refuses with NO_CREDITS. */
-  async spend(em: EntityManager, userId: string): Promise<CreditBucket> {
-    const bucket = await spendCredit(em, userId, utcToday(this.clock.now()), DAILY_ALLOWANCE);
+  async spend(em: EntityManager, userId: string, charge: CreditCharge): Promise<CreditBucket> {
+    const bucket = await spendCredit(em, userId, utcToday(this.clock.now()), DAILY_ALLOWANCE, charge);
     if (bucket === undefined) throw noCredits();
     this.metrics?.countCreditSpent(bucket);
     return bucket;
   }
 
   /** Gives back a credit that paid for work that did not happen. */
-  async refund(em: EntityManager, userId: string, bucket: CreditBucket): Promise<void> {
-    await refundCredit(em, userId, bucket, DAILY_ALLOWANCE);
+  async refund(em: EntityManager, userId: string, bucket: CreditBucket, charge: CreditCharge): Promise<void> {
+    await refundCredit(em, userId, bucket, DAILY_ALLOWANCE, charge);
+  }
+
+  /** Records that a spent credit bought what it paid for, so the ledger shows every spend settled once. */
+  async kept(em: EntityManager, userId: string, bucket: CreditBucket, charge: CreditCharge): Promise<void> {
+    await recordKept(em, userId, bucket, charge);
   }
 }

@@ -16,7 +16,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../lib/clock.js';
 import { enforceRateLimit, USER_RATE_LIMITS } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validation.js';
-import type { CreditsService } from '../credits/credits.service.js';
+import type { CreditBucket, CreditsService } from '../credits/credits.service.js';
 import {
   type CurrentText,
   type Draft,
@@ -296,7 +296,10 @@ export class IntroductionsService {
     return em.findOne(IntroductionFeedback, { user, introduction });
   }
 
-  /** Rate limit, one credit, the writing's row (and a new introduction's), then the writing in the background. */
+  /**
+   * Rate limit, then in one transaction a new introduction's row, one credit and the writing's row, then the writing in
+   * the background. A refusal or a crash half-way leaves nothing: no credit is spent without a writing that settles it.
+   */
   private async startWriting<W>(
     em: EntityManager,
     user: User,
@@ -305,10 +308,12 @@ export class IntroductionsService {
     job: Pick<WritingJob<W>, 'write' | 'keep'>,
   ): Promise<StartedWriting> {
     await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.generation, user.id, "You're creating introductions");
-    const bucket = await this.credits.spend(em, user.id);
     const writingId = randomUUID();
+    await em.begin();
+    let bucket: CreditBucket;
     try {
       await em.flush();
+      bucket = await this.credits.spend(em, user.id, { writingId, introductionId: introduction.id });
       const started = await insertWriting(em, {
         id: writingId,
         introductionId: introduction.id,
@@ -317,8 +322,9 @@ export class IntroductionsService {
         leaseMs: this.writings.settings.leaseMs,
       });
       if (!started) throw writingInProgress();
+      await em.commit();
     } catch (error) {
-      await this.credits.refund(em, user.id, bucket);
+      await em.rollback();
       throw error;
     }
     const outcome = this.writings.run({ ...job, writingId, introductionId: introduction.id, userId: user.id, bucket });

@@ -24,7 +24,7 @@ export function fulfilPayment(em: EntityManager, purchase: PaidPurchase, metrics
     const recorded = await insertPayment(tx, purchase);
     // A payment for an account deleted since is recorded without it; there is no one to credit.
     if (recorded === undefined || recorded.userId === null) return false;
-    await addPurchasedCredits(tx, purchase.userId, purchase.credits);
+    await addPurchasedCredits(tx, purchase.userId, purchase.credits, purchase.providerPaymentId);
     metrics?.countPaymentFulfilled(purchase.provider);
     return true;
   });

@@ -21,7 +21,7 @@ export function reversePayment(em: EntityManager, reversal: Reversal): Promise<n
     if (!payment || payment.reversed) return 0;
     const bought = Math.ceil(payment.credits * Math.min(1, Math.max(0, reversal.share)));
     const taken = Math.min(bought, payment.purchased_remaining ?? 0);
-    if (taken > 0 && payment.user_id !== null) await takePurchasedCredits(tx, payment.user_id, taken);
+    if (taken > 0 && payment.user_id !== null) await takePurchasedCredits(tx, payment.user_id, taken, reversal.providerPaymentId);
     await recordReversal(tx, reversal.providerPaymentId, taken, reversal.reason);
     return taken;
   });

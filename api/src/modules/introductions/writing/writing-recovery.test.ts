@@ -6,6 +6,7 @@ import { allEvents, openEventStream } from '../../../../test/event-stream.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../../../../test/fakes/fake-openai.js';
 import { GENERATION_REQUEST } from '../../../../test/fixtures/introductions.fixtures.js';
 import { devLogin, json } from '../../../../test/http.js';
+import { auditCredits } from '../../credits/credit-audit.js';
 import { composeIntroductions } from '../../generation/index.js';
 import { DEFAULT_WRITING_SETTINGS } from './writing-runner.js';
 
@@ -54,5 +55,7 @@ describe('a replica that dies mid-writing', () => {
     expect(endedAfterMs).toBeLessThan(STATED_MS);
     expect((await json(other, 'GET', '/api/credits', undefined, ada.headers)).body.remaining).toBe(3);
     expect((await json(other, 'GET', `/api/introductions/${id}`, undefined, ada.headers)).status).toBe(404);
+    // The credits' history agrees: the spend the killed replica made is settled by the refund.
+    expect(await auditCredits(db.orm.em.fork())).toEqual([]);
   }, 60_000);
 });

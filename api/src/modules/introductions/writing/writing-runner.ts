@@ -125,7 +125,12 @@ export class WritingRunner {
     try {
       const written = await job.write((draft) => progress.update(draft));
       await progress.finish();
-      const kept = await em.transactional(async (tx) => (await deleteWriting(tx, job.writingId)) && (await job.keep(tx, written), true));
+      const kept = await em.transactional(async (tx) => {
+        if (!(await deleteWriting(tx, job.writingId))) return false;
+        await job.keep(tx, written);
+        await this.credits.kept(tx, job.userId, job.bucket, job);
+        return true;
+      });
       if (!kept) return { kept: false, error: writerFailed(new GenerationError('AI_TIMEOUT', { details: ['the writing was given up'] })) };
       this.metrics?.countGeneration('success');
       await announce(em, { kind: 'done', introductionId: job.introductionId });
@@ -146,7 +151,7 @@ export class WritingRunner {
   private async giveUp(em: EntityManager, job: WritingJob<unknown>, code: GenerationError['code']): Promise<void> {
     const ended = await em.transactional(async (tx) => {
       if (!(await deleteWriting(tx, job.writingId))) return false;
-      await this.credits.refund(tx, job.userId, job.bucket);
+      await this.credits.refund(tx, job.userId, job.bucket, job);
       await deleteUnwrittenIntroduction(tx, job.introductionId);
       return true;
     });
@@ -171,8 +176,8 @@ export class WritingRunner {
     const em = this.orm.em.fork();
     const abandoned = await em.transactional(async (tx) => {
       const taken = await takeAbandonedWritings(tx, SWEEP_BATCH);
-      for (const { introductionId, userId, bucket } of taken) {
-        await this.credits.refund(tx, userId, bucket);
+      for (const { writingId, introductionId, userId, bucket } of taken) {
+        await this.credits.refund(tx, userId, bucket, { writingId, introductionId });
         await deleteUnwrittenIntroduction(tx, introductionId);
       }
       return taken;

@@ -62,6 +62,7 @@ export async function deleteUnwrittenIntroduction(em: EntityManager, introductio
 }
 
 export interface AbandonedWriting {
+  writingId: string;
   introductionId: number;
   userId: string;
   bucket: CreditBucket;
@@ -74,7 +75,7 @@ export function takeAbandonedWritings(em: EntityManager, limit: number): Promise
     `delete from introduction_writings w using introductions i
      where i.id = w.introduction_id and w.id in (
        select id from introduction_writings where lease_until < now() order by lease_until limit ? for update skip locked)
-     returning w.introduction_id as "introductionId", i.user_id as "userId", w.credit_bucket as "bucket"`,
+     returning w.id as "writingId", w.introduction_id as "introductionId", i.user_id as "userId", w.credit_bucket as "bucket"`,
     [limit],
   );
 }
