@@ -92,6 +92,7 @@ export function registerPaymentPaths(registry: OpenAPIRegistry): void {
     responses: {
       200: json('Received', z.object({ received: z.literal(true) })),
       400: errorResponse('The signature is missing or does not match the body'),
+      409: errorResponse('A refund or dispute of a payment not recorded yet: deliver it again later'),
       404: errorResponse('Test mode: there is no such path'),
       413: errorResponse('The body is over 1 MB'),
       415: errorResponse('The body is compressed other than with gzip, deflate or br'),

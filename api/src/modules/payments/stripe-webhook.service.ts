@@ -38,8 +38,9 @@ export class StripeWebhookService {
       try {
         await apply(tx);
       } catch (error) {
-        // A payment that cannot be credited (wrong amount, unknown customer) is not mended by a retry.
-        if (!(error instanceof AppError)) throw error;
+        // A payment that cannot be credited (wrong amount, unknown customer) is not mended by a retry; an event about a
+        // payment that has not arrived yet is, so it is refused unrecorded.
+        if (!(error instanceof AppError) || error.reason === 'PAYMENT_NOT_YET_RECORDED') throw error;
         this.logger.warn({ eventId: event.id, eventType: event.type, reason: error.message }, 'Stripe event not applied');
       }
     });

@@ -144,6 +144,22 @@ describe('the Stripe webhook', () => {
       expect(row).toEqual({ purchased_remaining: 0 });
     });
 
+    it('a refund delivered before its payment is refused with 409 until the payment is in, then taken back once', async () => {
+      const buyer = await devLogin(app, 'refunded-first@example.com');
+      const paid = await paidBasic(buyer);
+      const refund = stripe.signedEvent('charge.refunded', charge(paid.id, 999, 999));
+      const early = await deliverWebhook(app, refund);
+      expect(early.status).toBe(409);
+      expect(await remaining(buyer)).toBe(3);
+      expect((await deliverWebhook(app, stripe.signedEvent('payment_intent.succeeded', paid))).status).toBe(200);
+      expect(await remaining(buyer)).toBe(8);
+      // Stripe delivers the refused event again, as it does any event not answered 2xx.
+      expect((await deliverWebhook(app, refund)).status).toBe(200);
+      expect((await deliverWebhook(app, refund)).status).toBe(200);
+      expect(await remaining(buyer)).toBe(3);
+      expect(await reversed(buyer)).toBe(5);
+    });
+
     it('a partial refund takes back that part of the credits', async () => {
       const { buyer, paid } = await bought('partly-refunded@example.com');
       await deliverWebhook(app, stripe.signedEvent('charge.refunded', charge(paid.id, 999, 400)));
