@@ -22,7 +22,8 @@ describe('generation through OpenAI', () => {
     const logger = createLogger('info', { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) });
     app = await startTestApp(
       { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseURL },
-      { serviceOptions: { openaiTimeoutMs: 1_000 }, logger },
+      // 1 s proved too short for eight requests on a loaded machine (a 503 in CI).
+      { serviceOptions: { openaiTimeoutMs: 3_000 }, logger },
     );
   });
   afterAll(async () => {
