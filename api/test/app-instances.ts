@@ -58,9 +58,12 @@ export interface AppProcess {
   stop(): Promise<number | null>;
 }
 
-/** `src/index.ts` as its own process, listening on a free loopback port; resolves once it is ready. */
-export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+/**
+ * `src/index.ts` (or another script that calls runServer, relative to the api folder) as its own process, listening on
+ * a free loopback port; resolves once it is ready.
+ */
+export async function startAppProcess(env: Record<string, string>, script = 'src/index.ts'): Promise<AppProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: API_DIRECTORY,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -35,7 +35,7 @@ export function pageHtml(frame: string, { html, styles }: RenderedPage, modules:
  * frame fetches already. The page's HTML draws those parts and its hydration waits for their code, which had better
  * download beside the entry than after it. Route modules are named after the address's first segment.
  */
-export function lazyPartModules(manifest: Manifest, path: string, frame: string): string[] {
+function lazyPartModules(manifest: Manifest, path: string, frame: string): string[] {
   const files = new Set<string>();
   const add = (key: string) => {
     const chunk = manifest[key];

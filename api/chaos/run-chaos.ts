@@ -1,0 +1,220 @@
+// npm run chaos [-- --short]: two FirstWords replicas on one PostgreSQL, a fake model and a fake Stripe on loopback,
+// people signing in, writing and buying, while faults come one after another: the model failing, hanging and
+// cutting its answers, a replica killed mid-writing, PostgreSQL killed. Then, from the database alone, the credits
+// rules. Prints a table of faults and what held; exits 1 if anything did not.
+import 'reflect-metadata';
+import type { Purpose } from '@firstwords/contracts';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createOrmConfig } from '../src/db/mikro-orm.config.js';
+import { auditCredits } from '../src/modules/credits/credit-audit.js';
+import { composeIntroductions } from '../src/modules/generation/index.js';
+import { startAppProcess, type AppProcess } from '../test/app-instances.js';
+import { startFakeOpenAI } from '../test/fakes/fake-openai.js';
+import { FakeStripe } from '../test/fakes/fake-stripe.js';
+import { GENERATION_REQUEST } from '../test/fixtures/introductions.fixtures.js';
+import { ChaosPostgres } from './postgres.js';
+import { CALL_DEADLINE_MS, Cluster, Traffic, type CallRecord } from './traffic.js';
+
+const SHORT = process.argv.includes('--short');
+const PEOPLE = SHORT ? 12 : 50;
+const MODEL_FAULT_MS = SHORT ? 4_000 : 20_000;
+const QUIET_MS = SHORT ? 3_000 : 8_000;
+const DATABASE_DOWN_MS = SHORT ? 2_000 : 5_000;
+/** Requests succeed again this soon after PostgreSQL is back (issue #24's figure). */
+const RECOVERY_LIMIT_MS = 10_000;
+const TEXTS = composeIntroductions({ ...GENERATION_REQUEST, cvText: undefined });
+const writesWell = (purpose: Purpose) => ({ content: TEXTS[purpose] });
+
+interface Fault {
+  name: string;
+  start: number;
+  end: number;
+  /** What held, as the table says it. */
+  held: string[];
+}
+
+/** A seeded generator, so a run's choices can be told again. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const failed = (call: CallRecord) =>
+  call.status === 'refused' || call.status === 'hung' || (typeof call.status === 'number' && call.status >= 500);
+
+async function main(): Promise<number> {
+  const problems: string[] = [];
+  const database = await ChaosPostgres.start();
+  const model = await startFakeOpenAI({ tokensPerSecond: 400 });
+  model.respondWith(writesWell);
+  const stripe = new FakeStripe();
+  const stripeEndpoint = await stripe.start();
+  const env = {
+    DATABASE_URL: database.url,
+    OPENAI_API_KEY: 'sk-chaos',
+    OPENAI_BASE_URL: model.baseURL,
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_chaos',
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    CHAOS_STRIPE_URL: `http://${stripeEndpoint.host}:${stripeEndpoint.port}`,
+  };
+  const start = () => startAppProcess(env, 'chaos/replica.ts');
+  const replicas: AppProcess[] = [await start(), await start()];
+  const cluster = new Cluster(2);
+  replicas.forEach((replica, index) => (cluster.replicas[index] = replica.baseUrl));
+  const traffic = new Traffic(cluster, stripe);
+  const random = seeded(24);
+  const people = Array.from({ length: PEOPLE }, (_, index) => traffic.person(index, seeded(1_000 + index)));
+  const faults: Fault[] = [];
+  const runFault = async (name: string, work: (fault: Fault) => Promise<void>) => {
+    const fault: Fault = { name, start: Date.now(), end: 0, held: [] };
+    await work(fault);
+    fault.end = Date.now();
+    faults.push(fault);
+    console.log(`${name}: ${seconds(fault.end - fault.start)} s`);
+    await sleep(QUIET_MS);
+  };
+  const began = Date.now();
+  try {
+    await sleep(QUIET_MS);
+    for (const [name, reply] of [
+      ['The model failing (HTTP 500)', { status: 500 }],
+      ['The model hanging', { hang: true }],
+    ] as const) {
+      await runFault(name, async () => {
+        model.respondWith(reply);
+        await sleep(MODEL_FAULT_MS);
+        model.respondWith(writesWell);
+      });
+    }
+    await runFault('The model cutting its answers', async () => {
+      model.respondWith((purpose) => ({ content: TEXTS[purpose], breakAfterTokens: 5 }));
+      await sleep(MODEL_FAULT_MS);
+      model.respondWith(writesWell);
+    });
+
+    await runFault('A replica killed mid-writing', async (fault) => {
+      // A slow model, so writings are in flight when the replica goes.
+      model.respondWith((purpose) => ({ content: TEXTS[purpose], tokensPerSecond: 30 }));
+      await sleep(1_500 + random() * 500);
+      const [victim] = replicas;
+      cluster.replicas[0] = null;
+      victim?.child.kill('SIGKILL');
+      await victim?.exited;
+      await sleep(2_000);
+      replicas[0] = await start();
+      cluster.replicas[0] = replicas[0].baseUrl;
+      model.respondWith(writesWell);
+      fault.held.push('restarted and serving');
+    });
+
+    await runFault('PostgreSQL killed (SIGKILL) and started again', async (fault) => {
+      database.kill();
+      const downUntil = Date.now() + DATABASE_DOWN_MS;
+      const readiness = new Set<number>();
+      while (Date.now() < downUntil) {
+        for (const replica of replicas) readiness.add(await readyStatus(replica.baseUrl));
+        await sleep(250);
+      }
+      await database.startAgain();
+      const back = Date.now();
+      const readyAgain = await waitUntilReady(replicas.map((replica) => replica.baseUrl));
+      await sleep(RECOVERY_LIMIT_MS);
+      const firstSuccess = traffic.calls.filter((call) => call.startedAt >= back && typeof call.status === 'number' && call.status < 300);
+      const recoveredAfter = Math.min(...firstSuccess.map((call) => call.endedAt)) - back;
+      fault.held.push(`readiness said not ready while it was down: ${readiness.has(503) ? 'yes' : 'NO'}`);
+      fault.held.push(`ready again ${seconds(readyAgain - back)} s after it was back`);
+      fault.held.push(`requests succeeded again ${seconds(recoveredAfter)} s after it was back (limit ${seconds(RECOVERY_LIMIT_MS)} s)`);
+      if (!readiness.has(503)) problems.push('readiness never said not ready while PostgreSQL was down');
+      if (!(recoveredAfter <= RECOVERY_LIMIT_MS)) problems.push(`requests took ${recoveredAfter} ms to succeed again`);
+    });
+  } finally {
+    await traffic.stop();
+    await Promise.all(people);
+  }
+  const ended = Date.now();
+
+  // Writings still in flight end, or are refunded by the sweep, before the books are read.
+  const orm = await MikroORM.init(createOrmConfig(database.url));
+  const em = () => orm.em.fork();
+  const deadline = Date.now() + 40_000;
+  let unfinished = 1;
+  while (Date.now() < deadline && unfinished > 0) {
+    [{ unfinished }] = await em().execute<[{ unfinished: number }]>('select count(*)::int as unfinished from introduction_writings');
+    if (unfinished > 0) await sleep(500);
+  }
+  const findings = await auditCredits(em());
+  const [sessions] = await em().execute<[{ bad: number }]>(
+    "select count(*)::int as bad from sessions where expires_at < last_seen_at or expires_at > created_at + interval '365 days'",
+  );
+  const webhooks = await em().execute<[{ events: number; payments: number; reversed: number }]>(
+    `select (select count(*)::int from processed_webhook_events) as events, (select count(*)::int from payments) as payments,
+       (select count(*)::int from payments where reversed_at is not null) as reversed`,
+  );
+  await orm.close();
+
+  // The table.
+  const overlaps = (call: CallRecord, fault: Fault) => call.startedAt <= fault.end && call.endedAt >= fault.start;
+  console.log(`\nChaos run${SHORT ? ' (short)' : ''}: ${PEOPLE} people, ${seconds(ended - began)} s, ${traffic.calls.length} calls\n`);
+  console.log('| Fault | Lasted s | Calls during it | Failed (5xx, refused) | Hung | What held |');
+  console.log('| --- | ---: | ---: | ---: | ---: | --- |');
+  for (const fault of faults) {
+    const during = traffic.calls.filter((call) => overlaps(call, fault));
+    const hung = during.filter((call) => call.status === 'hung').length;
+    console.log(
+      `| ${fault.name} | ${seconds(fault.end - fault.start)} | ${during.length} | ${during.filter(failed).length} | ${hung} | ${fault.held.join('; ') || 'every call answered'} |`,
+    );
+  }
+  const outside = traffic.calls.filter((call) => !faults.some((fault) => overlaps(call, fault)));
+  const failedOutside = outside.filter(failed);
+  const hung = traffic.calls.filter((call) => call.status === 'hung');
+  console.log(
+    `| Between faults | | ${outside.length} | ${failedOutside.length} | ${outside.filter((call) => call.status === 'hung').length} | no 5xx expected |`,
+  );
+  const [books] = webhooks;
+  console.log(
+    `| Stripe's events twice, late, refunds before payments | | ${traffic.calls.filter((call) => call.action === 'webhook').length} deliveries | | | ${books?.payments ?? 0} payments, ${books?.reversed ?? 0} refunded, ${books?.events ?? 0} events applied once |`,
+  );
+  console.log('\nFrom the database alone:');
+  console.log(`- writings left unfinished: ${unfinished}`);
+  console.log(`- sessions outside their rules: ${sessions?.bad ?? 0}`);
+  console.log(
+    `- credits rules broken: ${findings.length === 0 ? 'none' : findings.map((finding) => `${finding.rule} (${finding.rows.length})`).join(', ')}`,
+  );
+  for (const finding of findings) console.log(JSON.stringify(finding.rows.slice(0, 5)));
+
+  if (hung.length > 0) problems.push(`${hung.length} calls hung past ${CALL_DEADLINE_MS} ms`);
+  if (failedOutside.length > 0) {
+    problems.push(`${failedOutside.length} calls failed between faults: ${JSON.stringify(failedOutside.slice(0, 5))}`);
+  }
+  if (unfinished > 0) problems.push(`${unfinished} writings never ended`);
+  if ((sessions?.bad ?? 0) > 0) problems.push('sessions outside their rules');
+  if (findings.length > 0) problems.push('credits rules broken');
+
+  await Promise.all(replicas.map((replica) => replica.stop()));
+  await Promise.all([model.close(), stripe.close()]);
+  await database.stop();
+  console.log(problems.length === 0 ? '\nEverything held.' : `\nDid not hold:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+  return problems.length === 0 ? 0 : 1;
+}
+
+async function readyStatus(base: string): Promise<number> {
+  try {
+    return (await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2_000) })).status;
+  } catch {
+    return 0;
+  }
+}
+
+/** When every replica's readiness probe says ready again. */
+async function waitUntilReady(bases: string[]): Promise<number> {
+  while (true) {
+    const statuses = await Promise.all(bases.map(readyStatus));
+    if (statuses.every((status) => status === 200)) return Date.now();
+    await sleep(100);
+  }
+}
+
+process.exitCode = await main();
