@@ -96,18 +96,25 @@ async function main(): Promise<number> {
     });
 
     await runFault('A replica killed mid-writing', async (fault) => {
-      // A slow model, so writings are in flight when the replica goes.
+      // A slow model, so writings are in flight when the replica goes; one of them is watched to its end.
       model.respondWith((purpose) => ({ content: TEXTS[purpose], tokensPerSecond: 30 }));
-      await sleep(1_500 + random() * 500);
-      const [victim] = replicas;
+      const [victim, survivor] = replicas as [AppProcess, AppProcess];
+      const witness = await startWriting(victim.baseUrl);
+      await sleep(1_000 + random() * 500);
       cluster.replicas[0] = null;
-      victim?.child.kill('SIGKILL');
-      await victim?.exited;
+      victim.child.kill('SIGKILL');
+      const killedAt = Date.now();
+      await victim.exited;
       await sleep(2_000);
       replicas[0] = await start();
       cluster.replicas[0] = replicas[0].baseUrl;
       model.respondWith(writesWell);
       fault.held.push('restarted and serving');
+      const refundedAfter = await waitForRefund(survivor.baseUrl, witness);
+      fault.held.push(
+        `the writing it was doing was refunded by the other replica ${seconds(refundedAfter - killedAt)} s after (stated: 20 s)`,
+      );
+      if (refundedAfter - killedAt > 20_000) problems.push(`a killed replica's writing was refunded after ${refundedAfter - killedAt} ms`);
     });
 
     await runFault('PostgreSQL killed (SIGKILL) and started again', async (fault) => {
@@ -167,6 +174,15 @@ async function main(): Promise<number> {
       `| ${fault.name} | ${seconds(fault.end - fault.start)} | ${during.length} | ${during.filter(failed).length} | ${hung} | ${fault.held.join('; ') || 'every call answered'} |`,
     );
   }
+  console.log('\nWritings during each fault (generate, regenerate, refine), by answer:');
+  for (const fault of faults) {
+    const writings = traffic.calls.filter((call) => overlaps(call, fault) && ['generate', 'regenerate', 'refine'].includes(call.action));
+    const counts = new Map<string, number>();
+    for (const call of writings) counts.set(String(call.status), (counts.get(String(call.status)) ?? 0) + 1);
+    const longest = Math.max(0, ...writings.map((call) => call.endedAt - call.startedAt));
+    const answers = [...counts].sort().map(([status, count]) => `${status} ×${count}`);
+    console.log(`- ${fault.name}: ${answers.join(', ')}; longest ${seconds(longest)} s`);
+  }
   const outside = traffic.calls.filter((call) => !faults.some((fault) => overlaps(call, fault)));
   const failedOutside = outside.filter(failed);
   const hung = traffic.calls.filter((call) => call.status === 'hung');
@@ -198,6 +214,40 @@ async function main(): Promise<number> {
   await database.stop();
   console.log(problems.length === 0 ? '\nEverything held.' : `\nDid not hold:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
   return problems.length === 0 ? 0 : 1;
+}
+
+interface Witness {
+  introductionId: number;
+  headers: Record<string, string>;
+}
+
+/** A new person's generation started on one replica, as a REST client streams it: answered at once, written after. */
+async function startWriting(base: string): Promise<Witness> {
+  const signedIn = await fetch(`${base}/api/auth/dev-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'witness@chaos.example' }),
+  });
+  const headers = { authorization: `Bearer ${String(((await signedIn.json()) as { token: string }).token)}` };
+  const started = await fetch(`${base}/api/introductions`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', prefer: 'respond-async' },
+    body: JSON.stringify(GENERATION_REQUEST),
+  });
+  if (started.status !== 202) throw new Error(`The witness's writing did not start: ${started.status}`);
+  return { introductionId: ((await started.json()) as { introduction: { id: number } }).introduction.id, headers };
+}
+
+/** When the witness's introduction is gone and its credit back (the other replica gave the writing up). */
+async function waitForRefund(base: string, { introductionId, headers }: Witness): Promise<number> {
+  const deadline = Date.now() + 40_000;
+  while (Date.now() < deadline) {
+    const introduction = await fetch(`${base}/api/introductions/${introductionId}`, { headers });
+    const credits = (await (await fetch(`${base}/api/credits`, { headers })).json()) as { remaining: number };
+    if (introduction.status === 404 && credits.remaining === 3) return Date.now();
+    await sleep(200);
+  }
+  return Number.POSITIVE_INFINITY;
 }
 
 async function readyStatus(base: string): Promise<number> {

@@ -72,16 +72,18 @@ export class Traffic {
     }
   }
 
-  /** One person, from sign-in until the run stops. */
+  /** One person, from sign-in until the run stops: a text written is read for a few seconds before the next call. */
   async person(index: number, random: () => number): Promise<void> {
     let headers: Record<string, string> | undefined;
     let introductionId: number | undefined;
     while (!this.stopped) {
+      let pauseMs = 200 + random() * 600;
       if (!headers) {
         const signedIn = await this.call('sign in', 'POST', '/api/auth/dev-login', { email: `person-${index}@chaos.example` });
         if (signedIn?.status === 200) headers = { authorization: `Bearer ${String(signedIn.body?.token)}` };
       } else {
         const roll = random();
+        if (roll < 0.6) pauseMs = 2_000 + random() * 4_000;
         if (roll < 0.35 || introductionId === undefined) {
           const made = await this.call('generate', 'POST', '/api/introductions', GENERATION_REQUEST, headers);
           const created = made?.body?.introduction as { id?: number } | undefined;
@@ -102,7 +104,7 @@ export class Traffic {
           await this.call('read', 'GET', random() < 0.5 ? '/api/credits' : '/api/introductions', undefined, headers);
         }
       }
-      await sleep(200 + random() * 600);
+      await sleep(pauseMs);
     }
   }
 
