@@ -11,6 +11,8 @@ export const ErrorCode = {
   CONFLICT: 'CONFLICT',
   /** The writer timed out or is down; the credit was given back. */
   GENERATION_UNAVAILABLE: 'GENERATION_UNAVAILABLE',
+  /** The database cannot be reached for a moment (it is restarting): nothing was changed; try again shortly. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -25,6 +27,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   CONFLICT: 409,
   GENERATION_UNAVAILABLE: 503,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
 };
 

@@ -7,6 +7,7 @@ import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Config } from '../config/env.js';
 import type { Logger } from '../lib/logger.js';
 import type { GraphQLContext } from './context.js';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { appErrorIn, graphqlExtensions, UNEXPECTED_ERROR_MESSAGE } from '../lib/error-responses.js';
 import { currentRequestId } from '../lib/request-id.js';
 import { isLoggedFailure } from '../lib/errors.js';
@@ -60,6 +61,14 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const appError = appErrorIn(error);
   if (appError) return { ...formatted, message: appError.message, extensions: { ...formatted.extensions, ...graphqlExtensions(appError) } };
   if (formatted.extensions?.code !== ErrorCode.INTERNAL_SERVER_ERROR) return formatted;
+  if (isDatabaseUnavailable(unwrapResolverError(error))) {
+    return {
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: ErrorCode.SERVICE_UNAVAILABLE },
+    };
+  }
   return {
     message: UNEXPECTED_ERROR_MESSAGE,
     locations: formatted.locations,

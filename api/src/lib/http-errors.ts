@@ -1,4 +1,6 @@
+import { ErrorCode } from '@firstwords/contracts';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './database-unavailable.js';
 import { restErrorResponse, UNEXPECTED_ERROR_MESSAGE } from './error-responses.js';
 import { AppError, isLoggedFailure } from './errors.js';
 import type { Logger } from './logger.js';
@@ -38,6 +40,15 @@ function readRefusal(error: ReadError, req: Request): [number, string] | undefin
 }
 
 /**
+ * A failure before a GraphQL request reached its server (the session lookup, say) still answers as GraphQL does, with
+ * the code in `extensions`; a REST one answers `{message, requestId?}`.
+ */
+function failureBody(req: Request, message: string, extensions: { code: ErrorCode; requestId?: string }) {
+  if (req.originalUrl.startsWith('/graphql')) return { errors: [{ message, extensions }] };
+  return { message, ...(extensions.requestId ? { requestId: extensions.requestId } : {}) };
+}
+
+/**
  * Maps every error a REST route raises to `{message, fieldErrors?}` with its HTTP status. A failure of ours says only
  * that something went wrong, with the request's id: its own message may name tables or files, and goes to the log.
  */
@@ -58,7 +69,14 @@ export function handleRestError(logger: Logger): ErrorRequestHandler {
       res.status(refusal[0]).json({ message: refusal[1] });
       return;
     }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error }, 'The database is unreachable');
+      res.status(503).set('retry-after', String(RETRY_AFTER_SECONDS));
+      res.json(failureBody(req, DATABASE_UNAVAILABLE_MESSAGE, { code: ErrorCode.SERVICE_UNAVAILABLE }));
+      return;
+    }
     logger.error({ err: error }, 'Unexpected error');
-    res.status(500).json({ message: UNEXPECTED_ERROR_MESSAGE, requestId: String(req.id) });
+    const requestId = String(req.id);
+    res.status(500).json(failureBody(req, UNEXPECTED_ERROR_MESSAGE, { code: ErrorCode.INTERNAL_SERVER_ERROR, requestId }));
   };
 }

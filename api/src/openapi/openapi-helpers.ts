@@ -26,6 +26,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   TOO_MANY_REQUESTS: 'Too many requests: the message says how long to wait',
   CONFLICT: 'The introduction is still being written: wait for its writing to end',
   GENERATION_UNAVAILABLE: 'The writer failed or timed out; the credit was given back',
+  SERVICE_UNAVAILABLE: 'The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds',
   INTERNAL_SERVER_ERROR: 'Something went wrong on our side',
 };
 
@@ -50,13 +51,14 @@ type Method = RouteConfig['method'];
 
 /**
  * What the middleware in front of every /api route (app.ts) may answer before the route runs: the identity check of
- * `x-user-id` (identity.middleware.ts), and for a request that changes something, the cross-site checks (security.ts)
+ * `x-user-id` (identity.middleware.ts), a database out of reach (http-errors.ts), and for a request that changes something, the cross-site checks (security.ts)
  * and the JSON body parser's refusals (http-errors.ts).
  */
 function requestRefusals(method: Method): [number, string][] {
   const refusals: [number, string][] = [
     [401, 'An `x-user-id` header came without a session'],
     [403, 'The `x-user-id` header names someone other than the signed-in person'],
+    [503, ERROR_DESCRIPTIONS.SERVICE_UNAVAILABLE],
   ];
   if (method === 'get') return refusals;
   return [

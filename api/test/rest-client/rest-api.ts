@@ -963,6 +963,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listAdminPortalIntroductions: {
@@ -1016,6 +1025,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getAdminPortalStats: {
@@ -1050,6 +1068,15 @@ export interface operations {
             };
             /** @description Not allowed: someone else’s introduction or payment, a `userId` that is not the caller’s, or not for this account; or: The `x-user-id` header names someone other than the signed-in person */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1112,6 +1139,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listAdminIntroductions: {
@@ -1165,6 +1201,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getAdminStats: {
@@ -1199,6 +1244,15 @@ export interface operations {
             };
             /** @description Not allowed: someone else’s introduction or payment, a `userId` that is not the caller’s, or not for this account; or: The `x-user-id` header names someone other than the signed-in person */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1254,6 +1308,15 @@ export interface operations {
             };
             /** @description Not allowed: someone else’s introduction or payment, a `userId` that is not the caller’s, or not for this account; or: The `x-user-id` header names someone other than the signed-in person */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1347,6 +1410,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     adminLogin: {
@@ -1431,6 +1503,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     checkAdmin: {
@@ -1465,6 +1546,15 @@ export interface operations {
             };
             /** @description The `x-user-id` header names someone other than the signed-in person */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1556,6 +1646,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     googleLogin: {
@@ -1639,6 +1738,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     logout: {
@@ -1698,6 +1806,15 @@ export interface operations {
             };
             /** @description The body is not JSON (`Content-Type: application/json`), not UTF-8, or compressed other than with gzip, deflate or br */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1771,6 +1888,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getMe: {
@@ -1812,6 +1938,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCredits: {
@@ -1846,6 +1981,15 @@ export interface operations {
             };
             /** @description The `x-user-id` header names someone other than the signed-in person */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1923,6 +2067,15 @@ export interface operations {
             };
             /** @description The body is not JSON (`Content-Type: application/json`), not UTF-8, or compressed other than with gzip, deflate or br */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2032,6 +2185,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     createPaymentIntent: {
@@ -2126,6 +2288,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listCreditPackages: {
@@ -2160,6 +2331,15 @@ export interface operations {
             };
             /** @description The `x-user-id` header names someone other than the signed-in person */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2255,6 +2435,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     submitFeedback: {
@@ -2332,6 +2521,15 @@ export interface operations {
             };
             /** @description Too many requests: the message says how long to wait */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2424,6 +2622,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listIntroductions: {
@@ -2470,6 +2677,15 @@ export interface operations {
             };
             /** @description The `x-user-id` header names someone other than the signed-in person */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2614,7 +2830,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The writer failed or timed out; the credit was given back */
+            /** @description The writer failed or timed out; the credit was given back; or: The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2669,6 +2885,15 @@ export interface operations {
             };
             /** @description No such thing */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2749,6 +2974,15 @@ export interface operations {
             };
             /** @description The body is not JSON (`Content-Type: application/json`), not UTF-8, or compressed other than with gzip, deflate or br */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2887,7 +3121,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The writer failed or timed out; the credit was given back */
+            /** @description The writer failed or timed out; the credit was given back; or: The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3018,7 +3252,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The writer failed or timed out; the credit was given back */
+            /** @description The writer failed or timed out; the credit was given back; or: The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3084,6 +3318,15 @@ export interface operations {
             };
             /** @description No such thing */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3188,6 +3431,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     restoreIntroductionVersion: {
@@ -3279,6 +3531,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     watchIntroductionWriting: {
@@ -3325,6 +3586,15 @@ export interface operations {
             };
             /** @description No such thing */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3434,6 +3704,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getProfile: {
@@ -3468,6 +3747,15 @@ export interface operations {
             };
             /** @description The `x-user-id` header names someone other than the signed-in person */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3546,6 +3834,15 @@ export interface operations {
             };
             /** @description The body is not JSON (`Content-Type: application/json`), not UTF-8, or compressed other than with gzip, deflate or br */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
