@@ -156,6 +156,10 @@ async function main(): Promise<number> {
   const [sessions] = await em().execute<[{ bad: number }]>(
     "select count(*)::int as bad from sessions where expires_at < last_seen_at or expires_at > created_at + interval '365 days'",
   );
+  // A window's count starts at one hit, and no window starts in the future.
+  const [rateLimits] = await em().execute<[{ bad: number }]>(
+    "select count(*)::int as bad from rate_limit_buckets where count < 1 or window_start > now() + interval '1 minute'",
+  );
   const webhooks = await em().execute<[{ events: number; payments: number; reversed: number }]>(
     `select (select count(*)::int from processed_webhook_events) as events, (select count(*)::int from payments) as payments,
        (select count(*)::int from payments where reversed_at is not null) as reversed`,
@@ -196,6 +200,7 @@ async function main(): Promise<number> {
   console.log('\nFrom the database alone:');
   console.log(`- writings left unfinished: ${unfinished}`);
   console.log(`- sessions outside their rules: ${sessions?.bad ?? 0}`);
+  console.log(`- rate-limit rows outside their rules: ${rateLimits?.bad ?? 0}`);
   console.log(
     `- credits rules broken: ${findings.length === 0 ? 'none' : findings.map((finding) => `${finding.rule} (${finding.rows.length})`).join(', ')}`,
   );
@@ -207,6 +212,7 @@ async function main(): Promise<number> {
   }
   if (unfinished > 0) problems.push(`${unfinished} writings never ended`);
   if ((sessions?.bad ?? 0) > 0) problems.push('sessions outside their rules');
+  if ((rateLimits?.bad ?? 0) > 0) problems.push('rate-limit rows outside their rules');
   if (findings.length > 0) problems.push('credits rules broken');
 
   await Promise.all(replicas.map((replica) => replica.stop()));
