@@ -20,7 +20,10 @@ export interface Draft {
 export interface WriteOptions {
   variant?: number;
   signal?: AbortSignal;
-  /** Called as each text grows and changes state; a text's last call is `done` with the text the writer returns. */
+  /**
+   * Called as each text grows and changes state; a text's last call is `done` with the text the writer returns. A
+   * `writing` draft may carry the model's whitespace slips: it is tidied (tidyWhitespace) when shown.
+   */
   onDraft?: (draft: Draft) => void;
 }
 

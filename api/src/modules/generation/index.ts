@@ -9,3 +9,4 @@ export {
 export { GenerationError } from './generation.errors.js';
 export { createIntroductionWriter } from './generation.factory.js';
 export { composeIntroductions, OfflineIntroductionWriter } from './offline-composer.js';
+export { tidyWhitespace } from './tidy-whitespace.js';

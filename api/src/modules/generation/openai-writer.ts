@@ -15,6 +15,7 @@ import { buildMessages, buildRefinePrompt, buildRetryPrompt } from './openai-pro
 import { type StopSignals, streamText } from './openai-stream.js';
 import { checkPurposeText } from './quality-gate.js';
 import { refinedStyle } from './refinement.js';
+import { tidyWhitespace } from './tidy-whitespace.js';
 
 /**
  * The whole generation, every request and the SDK's retry included, fits in this: inside the proxy's 60 s
@@ -35,17 +36,6 @@ export interface OpenAIWriterSettings {
   timeoutMs?: number;
   /** Longest pause in an answer that has begun to arrive. */
   idleTimeoutMs?: number;
-}
-
-/** Whitespace slips (doubled spaces, trailing spaces, extra blank lines) are fixed here rather than asked again. */
-function tidyWhitespace(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }
 
 /** Writes each text with its own streaming Chat Completions request, all four at once, and asks once more for a text the checks find problems in. */
@@ -124,13 +114,8 @@ export class OpenAIIntroductionWriter implements IntroductionWriter {
     stop: StopSignals,
     onDraft: ((draft: Draft) => void) | undefined,
   ): Promise<string> {
-    let shown = '';
-    const showDraft = (answer: string) => {
-      const text = tidyWhitespace(answer);
-      if (text === shown) return;
-      shown = text;
-      onDraft?.({ purpose, text, state: 'writing' });
-    };
+    // The answer so far as it arrives, untidied: whoever shows it tidies it then (each piece would cost a pass).
+    const showDraft = (answer: string) => onDraft?.({ purpose, text: answer, state: 'writing' });
     const draft = tidyWhitespace(await this.ask(messages, stop, onDraft && showDraft));
     const problems = checkPurposeText(answers, purpose, draft);
     if (problems.length === 0) {

@@ -69,6 +69,8 @@ describe('texts streamed from the model, on two replicas of one database', () =>
         if (index > 0) expect(draft.text.length).toBeGreaterThan(writing[index - 1].text.length);
       }
       expect(drafts.at(-1)).toEqual({ purpose, text: TEXTS[purpose], state: 'done' });
+      // No draft shown carries the stray spaces between the model's pieces.
+      expect(writing.every((draft) => draft.text === draft.text.trim() && !draft.text.includes('  '))).toBe(true);
     }
     expect(events.at(-1)).toMatchObject({ event: 'done', data: { introduction: { id, introductions: TEXTS } } });
     expect(await remaining(ada)).toBe(2);

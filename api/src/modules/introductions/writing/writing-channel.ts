@@ -18,26 +18,32 @@ export type WritingEvent =
 
 type Listener = (event: WritingEvent) => void;
 
+/**
+ * A notification: the introduction's id, a colon, then the event as JSON. Every replica hears every writing; one with
+ * no watcher of that introduction reads the id and leaves the rest unparsed.
+ */
+const payloadOf = (event: WritingEvent) => `${event.introductionId}:${JSON.stringify(event)}`;
+
 /** The drafts in as few notifications as fit; a draft too long for one on its own is left to the stored row. */
 function draftPayloads(introductionId: number, drafts: Draft[]): string[] {
   const payloads: string[] = [];
   let batch: Draft[] = [];
-  const payloadOf = (batched: Draft[]) => JSON.stringify({ kind: 'drafts', introductionId, drafts: batched });
+  const draftsPayload = (batched: Draft[]) => payloadOf({ kind: 'drafts', introductionId, drafts: batched });
   for (const draft of drafts) {
-    if (Buffer.byteLength(payloadOf([draft])) > MAX_PAYLOAD_BYTES) continue;
-    if (batch.length > 0 && Buffer.byteLength(payloadOf([...batch, draft])) > MAX_PAYLOAD_BYTES) {
-      payloads.push(payloadOf(batch));
+    if (Buffer.byteLength(draftsPayload([draft])) > MAX_PAYLOAD_BYTES) continue;
+    if (batch.length > 0 && Buffer.byteLength(draftsPayload([...batch, draft])) > MAX_PAYLOAD_BYTES) {
+      payloads.push(draftsPayload(batch));
       batch = [];
     }
     batch.push(draft);
   }
-  if (batch.length > 0) payloads.push(payloadOf(batch));
+  if (batch.length > 0) payloads.push(draftsPayload(batch));
   return payloads;
 }
 
 /** Says an event to every replica; delivered after the statement, in the order one connection sends them. */
 export async function announce(em: EntityManager, event: WritingEvent): Promise<void> {
-  const payloads = event.kind === 'drafts' ? draftPayloads(event.introductionId, event.drafts) : [JSON.stringify(event)];
+  const payloads = event.kind === 'drafts' ? draftPayloads(event.introductionId, event.drafts) : [payloadOf(event)];
   if (payloads.length === 0) return;
   const calls = payloads.map(() => 'pg_notify(?, ?)').join(', ');
   await em.getConnection().execute(
@@ -85,13 +91,16 @@ export class WritingChannel {
   }
 
   private deliver(payload: string): void {
+    const colon = payload.indexOf(':');
+    const listeners = this.listeners.get(Number(payload.slice(0, colon)));
+    if (!listeners) return;
     let event: WritingEvent;
     try {
-      event = JSON.parse(payload) as WritingEvent;
+      event = JSON.parse(payload.slice(colon + 1)) as WritingEvent;
     } catch {
       return;
     }
-    for (const listener of this.listeners.get(event.introductionId) ?? []) listener(event);
+    for (const listener of listeners) listener(event);
   }
 
   /** Hears the events of one introduction until the returned function is called. */

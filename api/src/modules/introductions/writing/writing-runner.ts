@@ -5,7 +5,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../../lib/logger.js';
 import type { AppMetrics } from '../../../lib/metrics.js';
 import type { CreditBucket, CreditsService } from '../../credits/credits.service.js';
-import { type Draft, GenerationError } from '../../generation/index.js';
+import { type Draft, GenerationError, tidyWhitespace } from '../../generation/index.js';
 import { writerFailed } from '../introductions.errors.js';
 import { announce } from './writing-channel.js';
 import { deleteUnwrittenIntroduction, deleteWriting, storeDrafts, takeAbandonedWritings } from './writing.queries.js';
@@ -39,10 +39,15 @@ export interface WritingJob<W> {
 /** How a writing ended, for whoever waits on it: a failure is the error people see. */
 export type WritingOutcome = { kept: true } | { kept: false; error: unknown };
 
+// Tidied as they are told or stored, a few times a second, rather than at each piece the model sends.
+const tidied = (draft: Draft): Draft => ({ ...draft, text: tidyWhitespace(draft.text) });
+const sameDraft = (draft: Draft, other: Draft | undefined) => draft.text === other?.text && draft.state === other.state;
+
 /** Announces a writing's drafts as they change (at most every announceEveryMs) and stores them every storeEveryMs. */
 class DraftProgress {
   private readonly drafts = new Map<string, Draft>();
   private readonly unannounced = new Map<string, Draft>();
+  private readonly announced = new Map<string, Draft>();
   private lastAnnounced = 0;
   private announceTimer: NodeJS.Timeout | undefined;
   private readonly storeTimer: NodeJS.Timeout;
@@ -70,8 +75,10 @@ class DraftProgress {
   private announce(): void {
     this.announceTimer = undefined;
     this.lastAnnounced = Date.now();
-    const drafts = [...this.unannounced.values()];
+    // A piece that brought only whitespace leaves a draft as it was told.
+    const drafts = [...this.unannounced.values()].map(tidied).filter((draft) => !sameDraft(draft, this.announced.get(draft.purpose)));
     this.unannounced.clear();
+    for (const draft of drafts) this.announced.set(draft.purpose, draft);
     if (drafts.length === 0) return;
     const { introductionId } = this.job;
     this.announcing = this.announcing
@@ -80,7 +87,7 @@ class DraftProgress {
   }
 
   private store(): void {
-    const drafts = [...this.drafts.values()];
+    const drafts = [...this.drafts.values()].map(tidied);
     this.storing = this.storing
       .then(() => storeDrafts(this.em, this.job.writingId, drafts, this.settings.leaseMs))
       .catch((error: unknown) => this.logger.warn({ err: error, introductionId: this.job.introductionId }, 'Storing drafts failed'));
