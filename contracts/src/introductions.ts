@@ -83,3 +83,20 @@ export function overLimitMessage(text: string, purpose: Purpose): string | undef
 /** How far one text has come while it is written: as the model writes it, asked again after failing a check, passed. */
 export const DRAFT_STATES = ['writing', 'polishing', 'done'] as const;
 export type DraftState = (typeof DRAFT_STATES)[number];
+
+/** A text as it stands while written: the whole text so far and how far it has come. */
+export interface DraftProgress {
+  text: string;
+  state: DraftState;
+}
+
+/**
+ * Whether a draft is behind one already seen for the same text: an earlier state, or a shorter text while writing.
+ * Drafts reach a watcher by two roads (told as they change, stored once a second), so a late one can arrive after a
+ * newer one; it is dropped, on the server's watch and in the web app's cache alike.
+ */
+export function isDraftBehind(seen: DraftProgress | undefined, draft: DraftProgress): boolean {
+  if (!seen) return false;
+  const order = DRAFT_STATES.indexOf(draft.state) - DRAFT_STATES.indexOf(seen.state);
+  return order < 0 || (order === 0 && draft.state === 'writing' && draft.text.length < seen.text.length);
+}

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DraftState } from '@firstwords/contracts';
+import { isDraftBehind } from '@firstwords/contracts';
 import { type Draft, GenerationError } from '../../generation/index.js';
 import { writerFailed } from '../introductions.errors.js';
 import { IntroductionWriting } from './introduction-writing.entity.js';
@@ -11,15 +11,6 @@ const CHECK_EVERY_MS = 5_000;
 
 /** What a watcher is told: a text as it stands, then that the writing ended with its texts stored. */
 export type WritingUpdate = { kind: 'draft'; draft: Draft } | { kind: 'finished' };
-
-const STATE_ORDER: Record<DraftState, number> = { writing: 0, polishing: 1, done: 2 };
-
-/** An announcement older than what the watcher was already told (the stored drafts can be newer than a late one). */
-function isStale(told: Draft | undefined, draft: Draft): boolean {
-  if (!told) return false;
-  const order = STATE_ORDER[draft.state] - STATE_ORDER[told.state];
-  return order < 0 || (order === 0 && draft.state === 'writing' && draft.text.length < told.text.length);
-}
 
 /**
  * The writing of one introduction as it goes on, from any replica: the drafts so far, each change as it is
@@ -50,7 +41,7 @@ export async function* watchWriting(
     }
     const told = new Map<string, Draft>();
     const tell = (draft: Draft) => {
-      if (isStale(told.get(draft.purpose), draft)) return false;
+      if (isDraftBehind(told.get(draft.purpose), draft)) return false;
       told.set(draft.purpose, draft);
       return true;
     };
