@@ -149,7 +149,9 @@ async function main(): Promise<number> {
   const deadline = Date.now() + 40_000;
   let unfinished = 1;
   while (Date.now() < deadline && unfinished > 0) {
-    [{ unfinished }] = await em().execute<[{ unfinished: number }]>('select count(*)::int as unfinished from introduction_writings');
+    [{ unfinished }] = await em().execute<[{ unfinished: number }]>(
+      'select count(*)::int as unfinished from introduction_writings where failed_code is null',
+    );
     if (unfinished > 0) await sleep(500);
   }
   const findings = await auditCredits(em());

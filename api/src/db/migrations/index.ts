@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125233000_failed_writings } from './Migration20261125233000_failed_writings.js';
 import { Migration20261125230000_credit_ledger } from './Migration20261125230000_credit_ledger.js';
 import { Migration20261125190000_introduction_writings } from './Migration20261125190000_introduction_writings.js';
 import { Migration20261124030000_free_credits_today } from './Migration20261124030000_free_credits_today.js';
@@ -32,4 +33,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124030000_free_credits_today', class: Migration20261124030000_free_credits_today },
   { name: 'Migration20261125190000_introduction_writings', class: Migration20261125190000_introduction_writings },
   { name: 'Migration20261125230000_credit_ledger', class: Migration20261125230000_credit_ledger },
+  { name: 'Migration20261125233000_failed_writings', class: Migration20261125233000_failed_writings },
 ];

@@ -20,7 +20,8 @@ const RULES: Record<string, string> = {
   'every credit spent bought texts or came back, once': `
     select s.writing_id, s.introduction_id, count(t.id)::int as settled
     from credit_ledger s left join credit_ledger t on t.writing_id = s.writing_id and t.kind in ('kept', 'refund')
-    where s.kind = 'spend' and not exists (select 1 from introduction_writings w where w.id = s.writing_id)
+    where s.kind = 'spend'
+      and not exists (select 1 from introduction_writings w where w.id = s.writing_id and w.failed_code is null)
     group by s.id, s.writing_id, s.introduction_id having count(t.id) <> 1`,
   'nothing is settled that was not spent': `
     select t.writing_id, t.kind from credit_ledger t
@@ -42,7 +43,8 @@ const RULES: Record<string, string> = {
     where l.kind in ('purchase', 'reversal') and not exists (select 1 from payments p where p.provider_payment_id = l.payment_id)`,
   'no introduction is left half written': `
     select i.id from introductions i
-    where i.linkedin_intro is null and not exists (select 1 from introduction_writings w where w.introduction_id = i.id)`,
+    where i.linkedin_intro is null
+      and not exists (select 1 from introduction_writings w where w.introduction_id = i.id and w.failed_code is null)`,
 };
 
 /** Checks every rule; an empty list when the credits are as their history says. */

@@ -1,5 +1,5 @@
 import { GENERATION_FAILED_MESSAGE, type Purpose, PURPOSES } from '@firstwords/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/app.js';
 import { clientOf, startAppInstance, type AppInstance } from '../../../../test/app-instances.js';
 import { allEvents, openEventStream, type EventStream, type StreamEvent } from '../../../../test/event-stream.js';
@@ -143,5 +143,31 @@ describe('texts streamed from the model, on two replicas of one database', () =>
     const regenerated = await json(app, 'POST', `/api/introductions/${id}/regenerate`, undefined, ann.headers);
     expect(regenerated.status).toBe(200);
     expect(await remaining(ann)).toBe(1);
+  });
+
+  it('tells a page that follows a rewrite after it failed that it failed, and lets the next one start', async () => {
+    const eve = await devLogin(app, 'late-follower@example.com');
+    const id = await start(eve);
+    await allEvents(await watch(id, eve));
+    expect(await remaining(eve)).toBe(2);
+
+    fake.respondWith({ status: 500 });
+    const rewrite = await json(app, 'POST', `/api/introductions/${id}/regenerate`, undefined, { ...eve.headers, ...ASYNC });
+    expect(rewrite.status).toBe(202);
+    await vi.waitFor(async () => expect(await remaining(eve)).toBe(2), { timeout: 5_000 });
+    // The page subscribes only now, on either replica: the writing has ended, and badly.
+    for (const on of [app, replica]) {
+      expect(await allEvents(await watch(id, eve, on))).toEqual([
+        { event: 'failed', data: { message: GENERATION_FAILED_MESSAGE, code: 'GENERATION_UNAVAILABLE' } },
+      ]);
+    }
+    const shown = await json(app, 'GET', `/api/introductions/${id}`, undefined, eve.headers);
+    expect(shown.body.introductions).toEqual(TEXTS);
+
+    fake.respondWith((purpose) => ({ content: TEXTS[purpose] }));
+    const next = await json(app, 'POST', `/api/introductions/${id}/regenerate`, undefined, { ...eve.headers, ...ASYNC });
+    expect(next.status).toBe(202);
+    expect((await allEvents(await watch(id, eve))).at(-1)).toMatchObject({ event: 'done' });
+    expect(await remaining(eve)).toBe(1);
   });
 });

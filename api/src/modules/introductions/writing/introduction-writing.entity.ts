@@ -2,12 +2,13 @@ import type { VersionOrigin } from '@firstwords/contracts';
 import { Entity, Index, OneToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import type { CreditBucket } from '../../credits/credits.service.js';
 import type { Draft } from '../../generation/index.js';
+import type { GenerationErrorCode } from '../../generation/generation.errors.js';
 import { Introduction } from '../introduction.entity.js';
 
 /**
  * Texts being written for an introduction, one writing at a time: its drafts so far, so a reload or another
  * replica can show them, and the credit it spent, so a writing whose replica died is refunded. The row exists
- * only while the writing runs; the texts it ends with are the introduction's versions.
+ * while the writing runs, and a minute after it fails; the texts it ends with are the introduction's versions.
  */
 @Entity({ tableName: 'introduction_writings' })
 export class IntroductionWriting {
@@ -27,6 +28,10 @@ export class IntroductionWriting {
 
   @Property({ type: 'text' })
   creditBucket!: CreditBucket;
+
+  /** Why it failed, once it has: the record stays a minute (till leaseUntil) for pages that come to follow it late. */
+  @Property({ type: 'text', nullable: true })
+  failedCode?: GenerationErrorCode | null;
 
   /** The writing replica renews this while it writes; past it, any replica gives the writing up and refunds. */
   @Index()

@@ -8,7 +8,14 @@ import type { CreditBucket, CreditsService } from '../../credits/credits.service
 import { type Draft, GenerationError, tidyWhitespace } from '../../generation/index.js';
 import { writerFailed } from '../introductions.errors.js';
 import { announce } from './writing-channel.js';
-import { deleteUnwrittenIntroduction, deleteWriting, storeDrafts, takeAbandonedWritings } from './writing.queries.js';
+import {
+  deleteFailedWritings,
+  deleteUnwrittenIntroduction,
+  deleteWriting,
+  failWriting,
+  storeDrafts,
+  takeAbandonedWritings,
+} from './writing.queries.js';
 
 export interface WritingSettings {
   /** How long a writing stands without its replica renewing it; then any replica gives it up and refunds. */
@@ -25,6 +32,8 @@ export interface WritingSettings {
 export const DEFAULT_WRITING_SETTINGS: WritingSettings = { leaseMs: 15_000, storeEveryMs: 1_000, announceEveryMs: 50, sweepEveryMs: 5_000 };
 
 const SWEEP_BATCH = 20;
+/** How long a failed writing's record stays, so a page that comes to follow it late is told it failed. */
+const FAILED_KEPT_MS = 60_000;
 
 export interface WritingJob<W> {
   writingId: string;
@@ -154,10 +163,10 @@ export class WritingRunner {
     }
   }
 
-  /** Ends a failed writing: the credit back, a new introduction without texts gone, every watcher told. */
+  /** Ends a failed writing: the credit back, a new introduction without texts gone, the failure kept a minute, every watcher told. */
   private async giveUp(em: EntityManager, job: WritingJob<unknown>, code: GenerationError['code']): Promise<void> {
     const ended = await em.transactional(async (tx) => {
-      if (!(await deleteWriting(tx, job.writingId))) return false;
+      if (!(await failWriting(tx, job.writingId, code, FAILED_KEPT_MS))) return false;
       await this.credits.refund(tx, job.userId, job.bucket, job);
       await deleteUnwrittenIntroduction(tx, job.introductionId);
       return true;
@@ -182,7 +191,8 @@ export class WritingRunner {
   async sweepAbandoned(): Promise<number> {
     const em = this.orm.em.fork();
     const abandoned = await em.transactional(async (tx) => {
-      const taken = await takeAbandonedWritings(tx, SWEEP_BATCH);
+      await deleteFailedWritings(tx);
+      const taken = await takeAbandonedWritings(tx, SWEEP_BATCH, FAILED_KEPT_MS);
       for (const { writingId, introductionId, userId, bucket } of taken) {
         await this.credits.refund(tx, userId, bucket, { writingId, introductionId });
         await deleteUnwrittenIntroduction(tx, introductionId);

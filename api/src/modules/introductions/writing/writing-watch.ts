@@ -2,9 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isDraftBehind } from '@firstwords/contracts';
 import { type Draft, GenerationError } from '../../generation/index.js';
 import { writerFailed } from '../introductions.errors.js';
-import { IntroductionWriting } from './introduction-writing.entity.js';
 import type { WritingChannel, WritingEvent } from './writing-channel.js';
-import { writingExists } from './writing.queries.js';
+import { readWritingState } from './writing.queries.js';
 
 /** A watcher that has heard nothing this long asks the database whether the writing still runs. */
 const CHECK_EVERY_MS = 5_000;
@@ -34,11 +33,12 @@ export async function* watchWriting(
     wake?.();
   });
   try {
-    const writing = await em.fork().findOne(IntroductionWriting, { introduction: introductionId });
+    const writing = await readWritingState(em.fork(), introductionId);
     if (!writing) {
       yield { kind: 'finished' };
       return;
     }
+    if (!writing.running) throw writerFailed(new GenerationError(writing.failedCode));
     const told = new Map<string, Draft>();
     const tell = (draft: Draft) => {
       if (isDraftBehind(told.get(draft.purpose), draft)) return false;
@@ -50,7 +50,9 @@ export async function* watchWriting(
       const event = heard.shift() ?? (await nextEvent());
       if (signal?.aborted) return;
       if (event === undefined) {
-        if (await writingExists(em.fork(), introductionId)) continue;
+        const state = await readWritingState(em.fork(), introductionId);
+        if (state?.running) continue;
+        if (state) throw writerFailed(new GenerationError(state.failedCode));
         yield { kind: 'finished' };
         return;
       }
