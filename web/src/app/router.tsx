@@ -10,6 +10,9 @@ function screen(load: () => Promise<{ default: ComponentType }>) {
   return async () => ({ Component: (await load()).default });
 }
 
+/** The result page's code, which the generator fetches ahead (routes/form.tsx). */
+export const loadResults = () => import('./routes/results');
+
 export const routes: RouteObject[] = [
   {
     Component: AppLayout,
@@ -19,7 +22,7 @@ export const routes: RouteObject[] = [
       { index: true, lazy: screen(() => import('./routes/home')) },
       { path: paths.auth.path, lazy: screen(() => import('./routes/auth')) },
       { path: paths.form.path, lazy: screen(() => import('./routes/form')) },
-      { path: paths.results.path, lazy: screen(() => import('./routes/results')) },
+      { path: paths.results.path, lazy: screen(loadResults) },
       { path: paths.dashboard.path, lazy: screen(() => import('./routes/dashboard')) },
       { path: paths.settings.path, lazy: screen(() => import('./routes/settings')) },
       { path: paths.credits.path, lazy: screen(() => import('./routes/credits')) },
