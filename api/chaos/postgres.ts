@@ -2,22 +2,13 @@
 // again on the same port with the same data, as a crashed database server is.
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded-postgres.js';
+import { isPortFree, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded-postgres.js';
 import { findFreePort } from '../src/lib/free-port.js';
 
 const DATABASE = 'firstwords_chaos';
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
 
 export class ChaosPostgres {
   private running: EmbeddedDatabase | undefined;
@@ -47,7 +38,7 @@ export class ChaosPostgres {
   /** Starts it on the same port and data, once the killed server's port and shared memory are let go. */
   async startAgain(): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
-      if (await portIsFree(this.port)) {
+      if (await isPortFree(this.port)) {
         try {
           this.running = await startEmbeddedPostgres({ directory: this.directory, port: this.port, databaseName: DATABASE });
           if (this.running.port === this.port) return;

@@ -26,7 +26,7 @@ export class EmbeddedPostgresError extends Error {
   override name = 'EmbeddedPostgresError';
 }
 
-function isPortFree(port: number): Promise<boolean> {
+export function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolvePort) => {
     const probe = createServer();
     probe.once('error', () => resolvePort(false));

@@ -16,11 +16,9 @@ interface ReadError extends Error {
   expose?: boolean;
 }
 
-const MALFORMED_BODY = 'The request body is not valid JSON.';
-
 /** What body-parser refuses, by its error type: the client's to mend, with the status that says so. */
 const BODY_REFUSALS: Record<string, [number, string]> = {
-  'entity.parse.failed': [400, MALFORMED_BODY],
+  'entity.parse.failed': [400, 'The request body is not valid JSON.'],
   'entity.too.large': [413, 'The request body is too large (1 MB at most).'],
   'charset.unsupported': [415, 'The request body must be JSON in UTF-8.'],
   'encoding.unsupported': [415, 'The request body must be sent as is, or compressed with gzip, deflate or br.'],

@@ -3,7 +3,7 @@ import { User } from '../users/user.entity.js';
 
 /**
  * One change to a balance, or the settling of a spent credit, written in the same statement or transaction as the
- * change itself: a balance can be recomputed from its history (credit-ledger.ts checks that it is). Rows are only
+ * change itself: a balance can be recomputed from its history (credit-audit.ts checks that it is). Rows are only
  * ever added. A credits row's opening balance is written by the database (trigger `credits_opening_grant`).
  */
 @Entity({ tableName: 'credit_ledger' })
@@ -15,7 +15,7 @@ export class CreditEntry {
   @ManyToOne({ entity: () => User, deleteRule: 'cascade' })
   user!: User;
 
-  /** grant, daily_reset, spend, refund, kept, purchase, reversal, opening (see CREDIT_ENTRY_KINDS). */
+  /** opening, grant, daily_reset, spend, kept, refund, purchase or reversal (docs/product.md, Credits). */
   @Property({ type: 'text' })
   kind!: string;
 
