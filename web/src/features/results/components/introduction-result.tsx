@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@apollo/client/react';
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { decodeStoredText } from '@firstwords/contracts';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { errorCode, errorMessage } from '@/lib/graphql-errors';
@@ -25,12 +25,11 @@ function loadErrorMessage(error: unknown): string {
 
 export function IntroductionResult({ id }: { id: number }) {
   const toast = useToast();
-  const { data: latest, loading, error } = useQuery(IntroductionDocument, { variables: { id } });
-  // The cards are drawn in a transition once the introduction arrives, in slices the browser can interrupt. The writing
-  // is deferred with it: as a writing ends, its stored texts and its end are shown in the same render, never the end
-  // over texts not there yet.
-  const data = useDeferredValue(latest);
-  const writing = useDeferredValue(useIntroductionWriting(id));
+  // Neither is deferred: a deferred render of the page restarts at each draft (several a second), so the first words
+  // waited for the drafts to slow down. The last event stores the texts in the cache before the writing is let go
+  // (useIntroductionWriting), so its end never shows over texts not there yet.
+  const { data, loading, error } = useQuery(IntroductionDocument, { variables: { id } });
+  const writing = useIntroductionWriting(id);
   const notFound = errorCode(error) === 'NOT_FOUND';
 
   useEffect(() => {
@@ -38,7 +37,7 @@ export function IntroductionResult({ id }: { id: number }) {
   }, [error, notFound, toast]);
 
   // A generation followed here that is gone has failed: the writing sends the person back to their answers.
-  if (((loading || latest) && !data) || (notFound && writing.writing)) return <LoadingScreen label="Loading introduction" />;
+  if ((loading && !data) || (notFound && writing.writing)) return <LoadingScreen label="Loading introduction" />;
   if (notFound || (!error && !data)) return <ResultMessage title="Introduction Not Found" message={NOT_FOUND_MESSAGE} />;
   if (error || !data) return <ResultMessage title="Error Loading Introduction" message={loadErrorMessage(error)} retry />;
 
