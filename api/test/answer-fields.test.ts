@@ -20,6 +20,7 @@ const ANSWERS: Record<string, string> = {
   cvText: 'Analyst, Analytical Engine project, 1842 to 1843',
   communicationStyle: 'concise',
   pronouns: 'she/her',
+  advert: 'Research assistant wanted by the <Analytical Society>: "careful" notes on engines',
 };
 
 /** Each answer as the API gives it back: free text as stored, a choice as it is. */

@@ -5,6 +5,7 @@ import { optionalText, optionalUrl, requiredText } from './text-fields.js';
 const NAME_MAX = 200;
 const ANSWER_MAX = 2_000;
 const CV_MAX = 20_000;
+const ADVERT_MAX = 10_000;
 
 const blankToUndefined = (input: unknown) => (input === null || input === '' ? undefined : input);
 
@@ -26,6 +27,11 @@ export const generateIntroductionSchema = z.object({
   mission: requiredText('Professional mission is required', 'Professional mission', ANSWER_MAX).meta({ title: 'Professional mission' }),
   context: requiredText('Context is required', 'Context', ANSWER_MAX).meta({ title: 'Situational context' }),
   linkedinUrl: optionalUrl('LinkedIn URL').meta({ title: 'LinkedIn URL' }),
+  // Not an answer about the person: the writer reads it apart from the answers, and nothing in it counts as evidence.
+  advert: optionalText('Job advert or event description', ADVERT_MAX).meta({
+    title: 'Job advert or event description',
+    description: 'what the person is writing for; texts name its role and organisation and claim only what the answers show',
+  }),
   achievements: optionalText('Key achievements', ANSWER_MAX).meta({ title: 'Key achievements' }),
   cvText: optionalText('Resume/CV text', CV_MAX).meta({ title: 'Resume or CV text' }),
   communicationStyle: z
@@ -68,7 +74,8 @@ export const restoreVersionSchema = z.object({
   versionId: z.number({ error: 'Version is required' }).int('Version is required').positive('Version is required'),
 });
 
-export const versionsQuerySchema = z.object({
+/** One purpose, or all of them (versions) or the chosen one (the advert's reading), when none is named. */
+export const purposeQuerySchema = z.object({
   purpose: z.preprocess(blankToUndefined, purposeSchema.optional()),
 });
 

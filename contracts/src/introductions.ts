@@ -100,3 +100,11 @@ export function isDraftBehind(seen: DraftProgress | undefined, draft: DraftProgr
   const order = DRAFT_STATES.indexOf(draft.state) - DRAFT_STATES.indexOf(seen.state);
   return order < 0 || (order === 0 && draft.state === 'writing' && draft.text.length < seen.text.length);
 }
+
+/** What an advert's requirement is (docs/product.md, Adverts). */
+export const REQUIREMENT_KINDS = ['skill', 'tool', 'qualification', 'duty'] as const;
+export type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
+
+/** Where a requirement stands: in the answers and the text, in the answers only, or not in the answers. */
+export const ADVERT_COVERAGES = ['covered', 'not_in_text', 'not_in_answers'] as const;
+export type AdvertCoverage = (typeof ADVERT_COVERAGES)[number];

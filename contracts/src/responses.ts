@@ -2,7 +2,7 @@
 // strict, so a field the server adds without documenting it fails the contract test.
 import { z } from './zod.js';
 import { ANSWER_FIELDS, type AnswerField, type AnswerName } from './answer-fields.js';
-import { PURPOSES, VERSION_ORIGINS } from './introductions.js';
+import { ADVERT_COVERAGES, PURPOSES, REQUIREMENT_KINDS, VERSION_ORIGINS } from './introductions.js';
 
 const timestamp = z.iso.datetime().meta({ description: 'An ISO 8601 date-time in UTC' });
 const purpose = z.enum(PURPOSES);
@@ -92,6 +92,22 @@ export const versionSchema = z
     createdAt: timestamp,
   })
   .meta({ id: 'IntroductionVersion' });
+
+export const advertReadingSchema = z
+  .strictObject({
+    role: storedText.nullable().meta({ description: "The role's title the advert names, escaped as stored text; null when it names none" }),
+    organisation: storedText.nullable().meta({ description: 'The organisation the advert names, escaped; null when it names none' }),
+    requirements: z.array(
+      z.strictObject({
+        phrase: storedText.meta({ description: 'As the advert words it, escaped as stored text' }),
+        kind: z.enum(REQUIREMENT_KINDS),
+        coverage: z.enum(ADVERT_COVERAGES).meta({
+          description: 'covered: in the answers and the text; not_in_text: in the answers only; not_in_answers: the answers do not show it',
+        }),
+      }),
+    ),
+  })
+  .meta({ id: 'AdvertReading' });
 
 export const successSchema = z.strictObject({ success: z.literal(true) }).meta({ id: 'Success' });
 
@@ -189,6 +205,7 @@ export type ErrorResponse = z.infer<typeof errorBodySchema>;
 export type UserResponse = z.infer<typeof userSchema>;
 export type IntroductionResponse = z.infer<typeof introductionSchema>;
 export type IntroductionVersionResponse = z.infer<typeof versionSchema>;
+export type AdvertReadingResponse = z.infer<typeof advertReadingSchema>;
 export type CreditsResponse = z.infer<typeof creditsSchema>;
 export type CreditPackageResponse = z.infer<typeof creditPackageSchema>;
 export type AdminStatsResponse = z.infer<typeof adminStatsSchema>;

@@ -445,6 +445,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/introductions/{id}/advert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the advert asks for: each requirement covered, in the answers only, or not in the answers
+         * @description Against the answers and the current text of `purpose` (the chosen purpose when none is named); empty without an advert.
+         */
+        get: operations["readIntroductionAdvert"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/introductions/{id}/refine": {
         parameters: {
             query?: never;
@@ -695,6 +715,23 @@ export interface components {
         AdminUsersPortal: {
             users: components["schemas"]["AdminUser"][];
         };
+        AdvertReading: {
+            /** @description The organisation the advert names, escaped; null when it names none */
+            organisation: string | null;
+            requirements: {
+                /**
+                 * @description covered: in the answers and the text; not_in_text: in the answers only; not_in_answers: the answers do not show it
+                 * @enum {string}
+                 */
+                coverage: "covered" | "not_in_text" | "not_in_answers";
+                /** @enum {string} */
+                kind: "skill" | "tool" | "qualification" | "duty";
+                /** @description As the advert words it, escaped as stored text */
+                phrase: string;
+            }[];
+            /** @description The role's title the advert names, escaped as stored text; null when it names none */
+            role: string | null;
+        };
         CreditPackage: {
             bestValue: boolean;
             credits: number;
@@ -739,6 +776,8 @@ export interface components {
         Introduction: {
             /** @description As stored: <, > and " arrive as &lt;, &gt; and &quot; */
             achievements: string | null;
+            /** @description As stored: <, > and " arrive as &lt;, &gt; and &quot; */
+            advert: string | null;
             /** @description As stored: <, > and " arrive as &lt;, &gt; and &quot; */
             audience: string;
             /** @enum {string} */
@@ -2712,6 +2751,8 @@ export interface operations {
                 "application/json": {
                     /** @description Key achievements */
                     achievements?: string | null;
+                    /** @description what the person is writing for; texts name its role and organisation and claim only what the answers show */
+                    advert?: string | null;
                     /** @description Target audience */
                     audience: string;
                     /**
@@ -2974,6 +3015,79 @@ export interface operations {
             };
             /** @description The body is not JSON (`Content-Type: application/json`), not UTF-8, or compressed other than with gzip, deflate or br */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readIntroductionAdvert: {
+        parameters: {
+            query?: {
+                purpose?: "linkedin" | "job" | "pitch" | "business" | null;
+            };
+            header?: {
+                /** @description Optional. When sent, it must be the signed-in person’s id: without a session the request is refused (401), with another id it is forbidden (403). It never signs anyone in. */
+                "x-user-id"?: components["parameters"]["UserIdHeader"];
+            };
+            path: {
+                /** @description The introduction */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reading */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvertReading"];
+                };
+            };
+            /** @description The request is refused; `fieldErrors` has one message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended; or: An `x-user-id` header came without a session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: someone else’s introduction or payment, a `userId` that is not the caller’s, or not for this account; or: The `x-user-id` header names someone other than the signed-in person */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such thing */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

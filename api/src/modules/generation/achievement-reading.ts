@@ -21,7 +21,12 @@ type Reading =
   /** A noun phrase that names a highlight: "a regional innovation award". */
   | { kind: 'highlight'; text: string };
 
-export type Achievement = Reading & { typed: string; strength: number };
+export type Achievement = Reading & {
+  typed: string;
+  strength: number;
+  /** It shows something the advert asks for. */
+  matchesAdvert?: boolean;
+};
 
 /** Verbs of being chosen, honoured or brought up: in an achievement they are passive ("Named Engineer of the Year"). */
 export const AWARD_VERBS =

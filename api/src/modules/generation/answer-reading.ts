@@ -2,11 +2,13 @@
 // builds its texts from.
 import type { PronounSet } from '@firstwords/contracts';
 import { readAchievements, type Achievement } from './achievement-reading.js';
+import { readAdvert, shows, stemmedSentences, type AdvertReading } from './advert-reading.js';
 import { readCareer, type Career } from './career-reading.js';
 import {
   asSentence,
   cleanAnswer,
   inRunningText,
+  keepBracketed,
   isEmptyAnswer,
   nounPhraseForms,
   sentencesOf,
@@ -40,6 +42,8 @@ export interface Reading {
   audience: NounPhraseForms | null;
   mission: PhraseReading | null;
   context: Context;
+  /** The role (and organisation) of the advert, which the job answer and the pitch name in place of the context's aim. */
+  advertAim: string | null;
   achievements: Achievement[];
   career: Career;
   linkedinUrl: string | null;
@@ -55,10 +59,6 @@ function readName(raw: string): { fullName: string; firstName: string } {
   const first = words(fullName).find((word) => !TITLES.test(word) && !/^["']/.test(word)) ?? fullName;
   return { fullName, firstName: first };
 }
-
-const HTML_TAG = /<\/?(?:a|b|i|u|p|br|em|strong|span|div|small|h[1-6]|ul|ol|li|script|style)\b[^<>]*>/gi;
-/** "I build <reliable> systems": words in angle brackets are the person's, and kept; only real HTML tags go. */
-const keepBracketed = (text: string) => text.replace(HTML_TAG, ' ').replace(/<\s*([^<>]*?)\s*>/g, (_, inside: string) => inside);
 
 /** Removes the person's own name from "Grace, a nurse" so it is not said twice. */
 function withoutOwnName(phrase: string, fullName: string): string {
@@ -134,13 +134,36 @@ function readRole(raw: string): Pick<Reading, 'role' | 'roleSentence'> {
   return { role: inRunningText(first), roleSentence: null };
 }
 
+/** How much more telling an achievement is for showing what the advert asks for. */
+const ADVERT_MATCH_STRENGTH = 4;
+
+/** The achievements that show what the advert asks for count for more, and lead (achievementsFor in draft.ts). */
+function forAdvert(achievements: Achievement[], advert: AdvertReading): Achievement[] {
+  return achievements.map((achievement) => {
+    const sentences = stemmedSentences([achievement.typed]);
+    const matches = advert.requirements.some((requirement) => shows(requirement, sentences));
+    return matches ? { ...achievement, strength: achievement.strength + ADVERT_MATCH_STRENGTH, matchesAdvert: true } : achievement;
+  });
+}
+
+/** What the job and pitch texts say the person is going for: the advert's role and organisation, when it names them. */
+function advertAimOf(context: Context, advert: AdvertReading): string | null {
+  const { role, organisation } = advert;
+  const at = organisation ? ` at ${organisation}` : '';
+  if (role) return /\b(?:role|job|position|post)$/i.test(role) ? `${role}${at}` : `${role} role${at}`;
+  if (organisation && context.aim && !/\s(?:at|with|in)\s/i.test(context.aim)) return `${context.aim}${at}`;
+  return null;
+}
+
 export function readAnswers(typed: IntroductionAnswers): Reading {
+  const advert = readAdvert(typed.advert);
   const given = (value: string | null | undefined) => (isEmptyAnswer(cleanAnswer(value)) ? '' : (value ?? ''));
   const { fullName, firstName } = readName(typed.fullName);
   const { identity, identityMore, organisation } = readIdentity(given(typed.identity), fullName);
   const audience = cleanAnswer(keepBracketed(given(typed.audience)));
   const [mission = ''] = sentencesOf(keepBracketed(given(typed.mission)));
   const url = cleanAnswer(typed.linkedinUrl);
+  const context = readContext(given(typed.context));
   return {
     fullName,
     firstName: organisation ? fullName : firstName,
@@ -151,8 +174,9 @@ export function readAnswers(typed: IntroductionAnswers): Reading {
     ...readRole(given(typed.role)),
     audience: audience ? nounPhraseForms(inRunningText(audience)) : null,
     mission: readPhrase(mission, 'verb'),
-    context: readContext(given(typed.context)),
-    achievements: readAchievements(keepBracketed(given(typed.achievements))),
+    context,
+    advertAim: advertAimOf(context, advert),
+    achievements: forAdvert(readAchievements(keepBracketed(given(typed.achievements))), advert),
     career: readCareer(given(typed.cvText)),
     linkedinUrl: url && !isEmptyAnswer(url) ? url.replace(/^https?:\/\/(?:www\.)?/i, '').replace(/\/$/, '') : null,
   };

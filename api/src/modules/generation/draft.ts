@@ -116,11 +116,14 @@ function careerVoice(voice: Voice, style: CommunicationStyle): CareerVoice {
   return voice.person === 'first' ? { person: 'first', formal: style === 'professional' } : { ...voice, person: 'third' };
 }
 
-/** The achievements a purpose says: all of them on a page, the strongest in a spoken text. */
+/** The achievements a purpose says: all of them on a page, the strongest in a spoken text, led by those the advert asks for. */
 function achievementsFor(draft: Draft): Achievement[] {
   const { achievements } = draft.reading;
   const count = { linkedin: achievements.length, business: achievements.length, job: 2, pitch: 1 }[draft.purpose];
-  return strongest(achievements, Math.min(count, draft.achievementLimit));
+  const chosen = strongest(achievements, Math.min(count, draft.achievementLimit));
+  return draft.purpose === 'job' || draft.purpose === 'pitch'
+    ? [...chosen.filter((item) => item.matchesAdvert), ...chosen.filter((item) => !item.matchesAdvert)]
+    : chosen;
 }
 
 function blockSentences(draft: Draft, part: Part, voice: Voice): string[] {
@@ -187,12 +190,16 @@ function asOrganisation(text: string): string {
     .replace(/(^|[.!?]\s+|\n)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
+/** The job answer and the pitch are for the advert's role, where one was given (docs/product.md, Adverts). */
+const forAdvert = (reading: Reading): Reading =>
+  reading.advertAim ? { ...reading, context: { ...reading.context, aim: reading.advertAim } } : reading;
+
 const slotCache = new WeakMap<Reading, Map<string, Slots>>();
-function cachedSlots(reading: Reading, voice: Voice, contract: boolean): Slots {
+function cachedSlots(reading: Reading, voice: Voice, contract: boolean, tailored: boolean): Slots {
   const byVoice = slotCache.get(reading) ?? new Map<string, Slots>();
   slotCache.set(reading, byVoice);
-  const key = `${voice.person}:${contract}`;
-  const slots = byVoice.get(key) ?? slotsFor(reading, voice, contract);
+  const key = `${voice.person}:${contract}:${tailored}`;
+  const slots = byVoice.get(key) ?? slotsFor(tailored ? forAdvert(reading) : reading, voice, contract);
   byVoice.set(key, slots);
   return slots;
 }
@@ -200,7 +207,7 @@ function cachedSlots(reading: Reading, voice: Voice, contract: boolean): Slots {
 export function writeDraft(draft: Draft): string {
   const { reading, purpose, style } = draft;
   const voice = voiceFor(reading, THIRD_PERSON_PURPOSES.has(purpose) ? 'third' : 'first');
-  const slots = cachedSlots(reading, voice, style !== 'professional');
+  const slots = cachedSlots(reading, voice, style !== 'professional', purpose === 'job' || purpose === 'pitch');
   const used = new Set<string>();
   // Without pronouns a profile has no sentence of its own for who the person is: the name's sentence says it.
   const homeless = new Set(voice.named ? ['role', 'identity'] : ['role']);

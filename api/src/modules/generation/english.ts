@@ -37,6 +37,10 @@ export function cleanAnswer(text: string | null | undefined): string {
     .trim();
 }
 
+const HTML_TAG = /<\/?(?:a|b|i|u|p|br|em|strong|span|div|small|h[1-6]|ul|ol|li|script|style)\b[^<>]*>/gi;
+/** "I build <reliable> systems": words in angle brackets are the person's, and kept; only real HTML tags go. */
+export const keepBracketed = (text: string) => text.replace(HTML_TAG, ' ').replace(/<\s*([^<>]*?)\s*>/g, (_, inside: string) => inside);
+
 /** Answers that mean "nothing to say". */
 export function isEmptyAnswer(text: string): boolean {
   return /^(?:n\/?a|none|nothing|no|nil|-+|\.+|tbc|tbd)?$/i.test(text.trim());

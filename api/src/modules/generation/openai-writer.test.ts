@@ -1,7 +1,7 @@
 import { type Purpose, PURPOSES } from '@firstwords/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI } from '../../../test/fakes/fake-openai.js';
-import { LONG_ANSWERS, TYPICAL_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
+import { DESIGN_ADVERT, LONG_ANSWERS, TYPICAL_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
 import { GenerationError, type GenerationErrorCode } from './generation.errors.js';
 import type { CurrentText, Draft, IntroductionAnswers } from './generation.types.js';
 import { composeIntroductions } from './offline-composer.js';
@@ -229,6 +229,21 @@ describe('OpenAIIntroductionWriter: a text that falls short', () => {
     );
     await expect(writer().write(answers)).resolves.toEqual(goodTexts);
     expect(messagesFor('pitch', 1)[3]?.content).toContain('pitch: contains the number "15", which is not in the answers');
+  });
+
+  it('gives the advert apart from the answers, and asks again when a text claims what it asks for and the answers do not show', async () => {
+    const tailored = { ...answers, advert: DESIGN_ADVERT };
+    const texts = composeIntroductions(tailored);
+    fake.enqueueTexts({ linkedin: texts.linkedin, pitch: texts.pitch, business: texts.business });
+    const claimed = texts.job.replace(/\.$/, ', and I prototype every idea in Figma.');
+    fake.enqueue('job', { content: claimed }, { content: texts.job });
+    await expect(writer().write(tailored)).resolves.toEqual(texts);
+    const request = messagesFor('job')[1]?.content ?? '';
+    const [answerPart = '', advertPart = ''] = request.split('What the person is writing for');
+    expect(answerPart).not.toContain('Monzo');
+    expect(advertPart).toContain(DESIGN_ADVERT);
+    expect(messagesFor('job')[0]?.content).toContain('Never claim a skill, tool, qualification or duty it asks for');
+    expect(messagesFor('job', 1)[3]?.content).toContain('job: says "Figma", which the advert asks for but the answers do not show');
   });
 
   it('asks again when the answer was cut off or empty', async () => {

@@ -1,6 +1,7 @@
 // The one quality gate every text passes, whichever writer wrote it: the OpenAI writer sends these rules in
 // its prompt and asks again with the reasons; the offline writer and the tests hold to them.
 import { countWords, measureLength, type Purpose, PURPOSES } from '@firstwords/contracts';
+import { claims, evidenceOf, readAdvert, shows, stemmedSentences, type AdvertRequirement } from './advert-reading.js';
 import { cleanAnswer, sentencesOf } from './english.js';
 import { findGrammarFaults } from './grammar-check.js';
 import { type IntroductionAnswers, type IntroductionTexts } from './generation.types.js';
@@ -22,7 +23,8 @@ export type TextRuleName =
   | 'repeated-answer'
   | 'colon-paste'
   | 'name-count'
-  | 'grammar';
+  | 'grammar'
+  | 'advert-claim';
 
 export interface TextProblem {
   purpose: Purpose;
@@ -55,6 +57,10 @@ interface Facts {
   numbers: Set<string>;
   placeholderWords: Set<string>;
   organisation: boolean;
+  /** The advert's role and organisation, which a text may name though the answers do not. */
+  advertNames: string[];
+  /** What the advert asks for that the answers do not show: no text may say it. */
+  unshown: AdvertRequirement[];
 }
 
 const stem = (word: string) =>
@@ -78,6 +84,7 @@ function factsOf(answers: IntroductionAnswers): Facts {
     answers.cvText,
   ].filter((value): value is string => typeof value === 'string' && value.trim() !== '');
   const plain = comparable(values.join('\n'));
+  const advert = readAdvert(answers.advert);
   const name = cleanAnswer(answers.fullName.replace(/[<>]/g, ' '));
   return {
     typed: values,
@@ -87,10 +94,13 @@ function factsOf(answers: IntroductionAnswers): Facts {
       .filter(Boolean),
     plain,
     names: [comparable(name), comparable(name.split(/\s+/).find((word) => !/^(?:dr|mr|mrs|ms|mx|prof)\.?$/i.test(word)) ?? name)],
-    contentWords: new Set(contentWordsOf(values.join('\n')).map(stem)),
+    // The advert's role and organisation may be a sentence's whole news ("this Head of Finance role is my next step").
+    contentWords: new Set(contentWordsOf([...values, advert.role ?? '', advert.organisation ?? ''].join('\n')).map(stem)),
     numbers: new Set(findNumbers(plain, true).map((mention) => mention.value)),
     placeholderWords: new Set(PLACEHOLDER_WORDS.filter((word) => containsWord(plain, word))),
     organisation: /^\s*we\b/i.test(answers.identity),
+    advertNames: [advert.role, advert.organisation].filter((name): name is string => Boolean(name)).map(comparable),
+    unshown: advert.requirements.filter((requirement) => !shows(requirement, stemmedSentences(evidenceOf(answers)))),
   };
 }
 
@@ -152,7 +162,8 @@ function checkText(purpose: Purpose, text: string, facts: Facts): TextProblem[] 
     const capitalised = sentence.match(/(?<=[\s("'])\p{Lu}[\p{L}'’-]*/gu) ?? [];
     for (const word of capitalised) {
       const bare = word.toLowerCase().replace(/['’]s$/, '');
-      if (!['i', "i'm", "i've", "i'd", "i'll", 'linkedin'].includes(bare) && !facts.plain.includes(bare)) {
+      const known = facts.plain.includes(bare) || facts.advertNames.some((advertName) => advertName.includes(bare));
+      if (!['i', "i'm", "i've", "i'd", "i'll", 'linkedin'].includes(bare) && !known) {
         add('invented-name', `names "${word}", which is not in the answers; use only names the person gave`);
       }
     }
@@ -180,6 +191,14 @@ function checkText(purpose: Purpose, text: string, facts: Facts): TextProblem[] 
     const named = sentences.map((sentence) => containsWord(comparable(sentence).replace(/\S*[./]\S*[./]\S*/g, ' '), firstName));
     if (named.some((isNamed, index) => isNamed && named[index - 1]))
       add('name-count', 'names the person in two sentences running; use the name at most once every two sentences');
+  }
+  // The advert's role and organisation are named, not claimed ("the Product Designer role" claims no product design).
+  const said = stemmedSentences([facts.advertNames.reduce((rest, advertName) => rest.split(advertName).join(' , '), plain)]);
+  for (const requirement of facts.unshown.filter((unshown) => claims(unshown, said))) {
+    add(
+      'advert-claim',
+      `says "${requirement.phrase}", which the advert asks for but the answers do not show; say only what the person said`,
+    );
   }
   for (const fault of findGrammarFaults(trimmed, facts.typed))
     add('grammar', `the sentence "${fault.sentence}" is not correct English: ${fault.reason}`);

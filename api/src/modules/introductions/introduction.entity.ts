@@ -43,6 +43,10 @@ export class Introduction {
   @Property({ type: EscapedTextType, nullable: true })
   cvText?: string | null;
 
+  /** The job advert or event description the texts are written for (docs/product.md, Adverts). */
+  @Property({ type: EscapedTextType, nullable: true })
+  advert?: string | null;
+
   @Property({ type: 'text', nullable: true })
   whatYouDo?: string | null;
 

@@ -1,4 +1,12 @@
-import { COMMUNICATION_STYLES, DRAFT_STATES, PURPOSES, REFINEMENTS, VERSION_ORIGINS } from '@firstwords/contracts';
+import {
+  ADVERT_COVERAGES,
+  COMMUNICATION_STYLES,
+  DRAFT_STATES,
+  PURPOSES,
+  REFINEMENTS,
+  REQUIREMENT_KINDS,
+  VERSION_ORIGINS,
+} from '@firstwords/contracts';
 import { contractEnum } from '../../graphql/enums.js';
 
 export const PurposeEnum = contractEnum(
@@ -17,4 +25,14 @@ export const DraftStateEnum = contractEnum(
   'DraftState',
   DRAFT_STATES,
   'How far a text being written has come: as it is written, asked again after failing a check (polishing), or passed (done).',
+);
+export const RequirementKindEnum = contractEnum(
+  'RequirementKind',
+  REQUIREMENT_KINDS,
+  'What an advert asks for: a skill, a tool, a qualification or a duty.',
+);
+export const AdvertCoverageEnum = contractEnum(
+  'AdvertCoverage',
+  ADVERT_COVERAGES,
+  'Where a requirement stands: in the answers and the text (covered), in the answers only, or not in the answers.',
 );

@@ -9,6 +9,7 @@ import {
   type Purpose,
   type VersionOrigin,
 } from '@firstwords/contracts';
+import type { AdvertAssessment } from '../generation/index.js';
 import type { IntroductionFeedback } from './introduction-feedback.entity.js';
 import type { IntroductionVersion } from './introduction-version.entity.js';
 import type { Introduction } from './introduction.entity.js';
@@ -132,4 +133,13 @@ export interface IntroductionVersionView {
 export function toVersionView(version: IntroductionVersion): IntroductionVersionView {
   const { id, purpose, text, origin, writer, createdAt } = version;
   return { id, purpose: normalisePurpose(purpose), text, origin, writer: writer ?? null, createdAt };
+}
+
+/** The advert's reading, its words escaped as stored text is (docs/product.md, Stored text). */
+export function toAdvertView({ role, organisation, requirements }: AdvertAssessment): AdvertAssessment {
+  return {
+    role: escapeStoredText(role) ?? null,
+    organisation: escapeStoredText(organisation) ?? null,
+    requirements: requirements.map((requirement) => ({ ...requirement, phrase: escapeStoredText(requirement.phrase) })),
+  };
 }

@@ -3,6 +3,7 @@ import type { CreditsService } from '../credits/credits.service.js';
 import { createIntroductionWriter } from '../generation/index.js';
 import { IntroductionFeedback } from './introduction-feedback.entity.js';
 import { IntroductionVersion } from './introduction-version.entity.js';
+import { IntroductionAdvertResolver } from './introduction-advert.resolver.js';
 import { IntroductionVersionsResolver } from './introduction-versions.resolver.js';
 import { Introduction } from './introduction.entity.js';
 import { registerIntroductionPaths } from './introductions.openapi.js';
@@ -29,7 +30,7 @@ export const introductionsModule = defineModule({
     const writingChannel = new WritingChannel(String(orm.config.get('clientUrl')), logger);
     return { introductions: new IntroductionsService(writer, credits, clock, writings, writingChannel), writings, writingChannel };
   },
-  resolvers: [IntroductionsResolver, IntroductionVersionsResolver],
+  resolvers: [IntroductionsResolver, IntroductionVersionsResolver, IntroductionAdvertResolver],
   permissions: introductionsPermissions,
   routes: ({ services }) => introductionsRoutes(services.introductions),
   openApi: registerIntroductionPaths,

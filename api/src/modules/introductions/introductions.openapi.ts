@@ -1,5 +1,6 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import {
+  advertReadingSchema,
   editTextBodySchema,
   generateIntroductionSchema,
   introductionEnvelopeSchema,
@@ -10,7 +11,7 @@ import {
   refineBodySchema,
   successSchema,
   versionSchema,
-  versionsQuerySchema,
+  purposeQuerySchema,
 } from '@firstwords/contracts';
 import { z } from 'zod';
 import { domainPaths, errors, idParam, json, jsonBody } from '../../openapi/openapi-helpers.js';
@@ -112,9 +113,21 @@ export function registerIntroductionPaths(registry: OpenAPIRegistry): void {
     path: '/api/introductions/{id}/versions',
     operationId: 'listIntroductionVersions',
     summary: 'Every text an introduction has had, newest first',
-    request: { params: introductionId, query: versionsQuerySchema },
+    request: { params: introductionId, query: purposeQuerySchema },
     responses: {
       200: json('The versions', z.array(versionSchema)),
+      ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'),
+    },
+  });
+  path({
+    method: 'get',
+    path: '/api/introductions/{id}/advert',
+    operationId: 'readIntroductionAdvert',
+    summary: 'What the advert asks for: each requirement covered, in the answers only, or not in the answers',
+    description: 'Against the answers and the current text of `purpose` (the chosen purpose when none is named); empty without an advert.',
+    request: { params: introductionId, query: purposeQuerySchema },
+    responses: {
+      200: json('The reading', advertReadingSchema),
       ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'),
     },
   });

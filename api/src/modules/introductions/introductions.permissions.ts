@@ -23,4 +23,6 @@ export const introductionsPermissions: IRules = {
   IntroductionSummaryPage: allow,
   Draft: allow,
   IntroductionWritingEvent: allow,
+  AdvertReading: allow,
+  AdvertRequirement: allow,
 };

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { signalWhenClientLeaves } from '../../lib/client-gone.js';
 import { isSignedIn } from '../auth/access-rules.js';
 import { requireRule, signedInUser } from '../auth/identity.middleware.js';
-import { toIntroductionJson, toRatingView, toVersionView } from './introduction.view.js';
+import { toAdvertView, toIntroductionJson, toRatingView, toVersionView } from './introduction.view.js';
 import { writerFailed } from './introductions.errors.js';
 import type { IntroductionsService, RatedIntroduction, StartedWriting } from './introductions.service.js';
 
@@ -81,6 +81,11 @@ export function introductionsRoutes(introductions: IntroductionsService): Router
   router.get('/introductions/:id/versions', requireRule(isSignedIn), async (req, res) => {
     const user = signedInUser(req);
     res.json((await introductions.versions(req.em, user, Number(req.params.id), req.query)).map(toVersionView));
+  });
+
+  // What the advert asks for, against the answers and one purpose's text (`?purpose=`, the chosen one by default).
+  router.get('/introductions/:id/advert', requireRule(isSignedIn), async (req, res) => {
+    res.json(toAdvertView(await introductions.advertReading(req.em, signedInUser(req), Number(req.params.id), req.query)));
   });
 
   // The person's own text for one purpose, as a new current version: `{ purpose, text }`.

@@ -10,7 +10,7 @@ import {
   refineIntroductionSchema,
   restoreVersionSchema,
   type VersionOrigin,
-  versionsQuerySchema,
+  purposeQuerySchema,
 } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../lib/clock.js';
@@ -18,6 +18,8 @@ import { enforceRateLimit, USER_RATE_LIMITS } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validation.js';
 import type { CreditBucket, CreditsService } from '../credits/credits.service.js';
 import {
+  assessAdvert,
+  type AdvertAssessment,
   type CurrentText,
   type Draft,
   type IntroductionAnswers,
@@ -116,9 +118,16 @@ export class IntroductionsService {
 
   /** Every text the introduction has had, newest first, for one purpose or all four. */
   async versions(em: EntityManager, user: User, id: number, query: unknown = {}): Promise<IntroductionVersion[]> {
-    const { purpose } = parseInput(versionsQuerySchema, query);
+    const { purpose } = parseInput(purposeQuerySchema, query);
     const introduction = await this.findOwned(em, user, id);
     return em.find(IntroductionVersion, { introduction, ...(purpose && { purpose }) }, { orderBy: { id: 'desc' } });
+  }
+
+  /** What the advert asks for, against the answers and the current text of one purpose (the chosen one when none is named). */
+  async advertReading(em: EntityManager, user: User, id: number, query: unknown = {}): Promise<AdvertAssessment> {
+    const { purpose } = parseInput(purposeQuerySchema, query);
+    const introduction = await this.findOwned(em, user, id);
+    return assessAdvert(answersOf(introduction), currentText(introduction, purpose ?? normalisePurpose(introduction.purpose)) ?? '');
   }
 
   /** The person's own text for one purpose becomes current, for no credit; an unchanged text changes nothing. */

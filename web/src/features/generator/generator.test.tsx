@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { apiError, credits, viewer } from '@/test/fixtures';
@@ -339,13 +340,25 @@ describe('generator', () => {
 
 describe('answers summary', () => {
   it('shows "Not provided" for empty answers', () => {
-    render(<AnswersSummary values={{ ...INITIAL_VALUES, identity: 'Designer', mission: '  ' }} />);
+    render(<AnswersSummary values={{ ...INITIAL_VALUES, identity: 'Designer', mission: '  ' }} onEditAdvert={() => undefined} />);
     expect(screen.getByText('Designer')).toBeInTheDocument();
     expect(screen.getAllByText('Not provided')).toHaveLength(4);
   });
 
   it('shows the chosen pronouns', () => {
-    render(<AnswersSummary values={{ ...INITIAL_VALUES, pronouns: 'he/him' }} />);
+    render(<AnswersSummary values={{ ...INITIAL_VALUES, pronouns: 'he/him' }} onEditAdvert={() => undefined} />);
     expect(screen.getByText('Pronouns').nextElementSibling).toHaveTextContent('he/him');
+  });
+
+  it('shows the advert when one was pasted, with a way back to edit it', async () => {
+    const onEditAdvert = vi.fn();
+    const { rerender } = render(<AnswersSummary values={INITIAL_VALUES} onEditAdvert={onEditAdvert} />);
+    expect(screen.queryByText('Job advert or event description')).not.toBeInTheDocument();
+    rerender(
+      <AnswersSummary values={{ ...INITIAL_VALUES, advert: 'Head of Finance\nOakfield Housing Trust' }} onEditAdvert={onEditAdvert} />,
+    );
+    expect(screen.getByText('Job advert or event description').nextElementSibling).toHaveTextContent('Head of Finance');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit advert' }));
+    expect(onEditAdvert).toHaveBeenCalledOnce();
   });
 });

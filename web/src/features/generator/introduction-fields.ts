@@ -18,6 +18,8 @@ export interface IntroductionValues {
   audience: string;
   context: string;
   linkedinUrl: string;
+  /** Optional: the job advert or event description the texts are for. */
+  advert: string;
   mission: string;
   achievements: string;
   cvText: string;
@@ -36,6 +38,7 @@ export const INITIAL_VALUES: IntroductionValues = {
   audience: '',
   context: '',
   linkedinUrl: '',
+  advert: '',
   mission: '',
   achievements: '',
   cvText: '',
@@ -47,7 +50,7 @@ export const TOTAL_STEPS = 4;
 /** The fields each step asks for; Continue needs the required ones of its step. */
 export const STEP_FIELDS: Record<number, FieldName[]> = {
   1: ['fullName', 'purpose', 'identity', 'pronouns'],
-  2: ['role', 'audience', 'context', 'linkedinUrl'],
+  2: ['role', 'audience', 'context', 'linkedinUrl', 'advert'],
   3: ['mission', 'achievements', 'cvText'],
   4: ['communicationStyle'],
 };

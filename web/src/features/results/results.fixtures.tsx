@@ -21,6 +21,9 @@ export function introduction(overrides: Record<string, unknown> = {}) {
     drafts: null,
     versions: [],
     refinements: [],
+    // No advert: nothing is said of one.
+    advert: null,
+    advertReading: { role: null, organisation: null, requirements: [] },
     ...overrides,
   };
 }

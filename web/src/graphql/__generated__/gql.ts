@@ -27,6 +27,7 @@ type Documents = {
     "\n  mutation CreatePaymentIntent($packageId: String!) {\n    createPaymentIntent(packageId: $packageId) {\n      clientSecret\n      paymentIntentId\n    }\n  }\n": typeof types.CreatePaymentIntentDocument,
     "\n  query CreditPackages {\n    creditPackages {\n      id\n      name\n      description\n      credits\n      price\n      isSubscription\n      bestValue\n    }\n  }\n": typeof types.CreditPackagesDocument,
     "\n  query PaymentConfig {\n    appConfig {\n      stripePublishableKey\n    }\n  }\n": typeof types.PaymentConfigDocument,
+    "\n  query IntroductionAdvert($id: Int!, $purpose: Purpose) {\n    introduction(id: $id) {\n      id\n      fullName\n      purpose\n      identity\n      pronouns\n      role\n      audience\n      context\n      linkedinUrl\n      advert\n      mission\n      achievements\n      cvText\n      communicationStyle\n      advertReading(purpose: $purpose) {\n        role\n        organisation\n        requirements {\n          phrase\n          kind\n          coverage\n        }\n      }\n    }\n  }\n": typeof types.IntroductionAdvertDocument,
     "\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      ...IntroductionResultFields\n    }\n  }\n": typeof types.IntroductionDocument,
     "\n  fragment WritingDraftFields on Draft {\n    purpose\n    text\n    state\n  }\n": typeof types.WritingDraftFieldsFragmentDoc,
     "\n  fragment IntroductionResultFields on Introduction {\n    id\n    purpose\n    achievements\n    cvText\n    createdAt\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n    }\n    myRating {\n      id\n      rating\n      comment\n    }\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n": typeof types.IntroductionResultFieldsFragmentDoc,
@@ -59,6 +60,7 @@ const documents: Documents = {
     "\n  mutation CreatePaymentIntent($packageId: String!) {\n    createPaymentIntent(packageId: $packageId) {\n      clientSecret\n      paymentIntentId\n    }\n  }\n": types.CreatePaymentIntentDocument,
     "\n  query CreditPackages {\n    creditPackages {\n      id\n      name\n      description\n      credits\n      price\n      isSubscription\n      bestValue\n    }\n  }\n": types.CreditPackagesDocument,
     "\n  query PaymentConfig {\n    appConfig {\n      stripePublishableKey\n    }\n  }\n": types.PaymentConfigDocument,
+    "\n  query IntroductionAdvert($id: Int!, $purpose: Purpose) {\n    introduction(id: $id) {\n      id\n      fullName\n      purpose\n      identity\n      pronouns\n      role\n      audience\n      context\n      linkedinUrl\n      advert\n      mission\n      achievements\n      cvText\n      communicationStyle\n      advertReading(purpose: $purpose) {\n        role\n        organisation\n        requirements {\n          phrase\n          kind\n          coverage\n        }\n      }\n    }\n  }\n": types.IntroductionAdvertDocument,
     "\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      ...IntroductionResultFields\n    }\n  }\n": types.IntroductionDocument,
     "\n  fragment WritingDraftFields on Draft {\n    purpose\n    text\n    state\n  }\n": types.WritingDraftFieldsFragmentDoc,
     "\n  fragment IntroductionResultFields on Introduction {\n    id\n    purpose\n    achievements\n    cvText\n    createdAt\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n    }\n    myRating {\n      id\n      rating\n      comment\n    }\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n": types.IntroductionResultFieldsFragmentDoc,
@@ -144,6 +146,10 @@ export function graphql(source: "\n  query CreditPackages {\n    creditPackages 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PaymentConfig {\n    appConfig {\n      stripePublishableKey\n    }\n  }\n"): (typeof documents)["\n  query PaymentConfig {\n    appConfig {\n      stripePublishableKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IntroductionAdvert($id: Int!, $purpose: Purpose) {\n    introduction(id: $id) {\n      id\n      fullName\n      purpose\n      identity\n      pronouns\n      role\n      audience\n      context\n      linkedinUrl\n      advert\n      mission\n      achievements\n      cvText\n      communicationStyle\n      advertReading(purpose: $purpose) {\n        role\n        organisation\n        requirements {\n          phrase\n          kind\n          coverage\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query IntroductionAdvert($id: Int!, $purpose: Purpose) {\n    introduction(id: $id) {\n      id\n      fullName\n      purpose\n      identity\n      pronouns\n      role\n      audience\n      context\n      linkedinUrl\n      advert\n      mission\n      achievements\n      cvText\n      communicationStyle\n      advertReading(purpose: $purpose) {\n        role\n        organisation\n        requirements {\n          phrase\n          kind\n          coverage\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { IntroductionValues } from '../introduction-fields';
 
@@ -10,8 +11,15 @@ const SUMMARY_ROWS: ReadonlyArray<{ label: string; field: keyof IntroductionValu
   { label: 'Mission', field: 'mission' },
 ];
 
-/** Read-only recap of the answers before generating. */
-export function AnswersSummary({ values }: { values: IntroductionValues }) {
+interface AnswersSummaryProps {
+  values: IntroductionValues;
+  /** Takes the person back to the step with the advert. */
+  onEditAdvert: () => void;
+}
+
+/** Read-only recap of the answers before generating; the advert, when given, with a way back to change it. */
+export function AnswersSummary({ values, onEditAdvert }: AnswersSummaryProps) {
+  const advert = values.advert.trim();
   return (
     <Box component="dl" sx={{ m: 0, p: 2.5, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}>
       {SUMMARY_ROWS.map(({ label, field }) => {
@@ -27,6 +35,29 @@ export function AnswersSummary({ values }: { values: IntroductionValues }) {
           </Box>
         );
       })}
+      {advert && (
+        <Box sx={{ mt: 2 }}>
+          <Typography component="dt" variant="overline" color="text.secondary">
+            Job advert or event description
+          </Typography>
+          <Typography
+            component="dd"
+            sx={{
+              m: 0,
+              whiteSpace: 'pre-wrap',
+              display: '-webkit-box',
+              WebkitLineClamp: 6,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {advert}
+          </Typography>
+          <Button size="small" onClick={onEditAdvert} sx={{ mt: 0.5, ml: -1 }}>
+            Edit advert
+          </Button>
+        </Box>
+      )}
     </Box>
   );
 }

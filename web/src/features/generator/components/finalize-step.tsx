@@ -23,7 +23,7 @@ export function FinalizeStep({ form, generating, onGenerate }: FinalizeStepProps
   return (
     <>
       <StepHeading title="Finalize Your Introduction" description="Check your answers and choose how you want to sound." />
-      <AnswersSummary values={form.values} />
+      <AnswersSummary values={form.values} onEditAdvert={() => form.goTo(2)} />
       <FormControl error={Boolean(styleError)} sx={{ mt: 3 }}>
         <FormLabel id="communication-style-label">Communication style</FormLabel>
         <RadioGroup

@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { useCallback } from 'react';
 import type { FieldName } from '../introduction-fields';
 import type { IntroductionForm } from '../hooks/use-introduction-form';
 
@@ -14,6 +15,16 @@ interface IntroductionTextFieldProps {
 
 export function IntroductionTextField({ form, name, label, hint, required, multiline, type = 'text' }: IntroductionTextFieldProps) {
   const error = form.errors[name];
+  const focused = form.focus === name;
+  // The caret at the end of a line begun for the person to complete ("If it's true, add it").
+  const placeCaret = useCallback(
+    (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+      if (!element || !focused) return;
+      element.focus();
+      element.setSelectionRange(element.value.length, element.value.length);
+    },
+    [focused],
+  );
   return (
     <TextField
       id={`introduction-${name}`}
@@ -27,6 +38,7 @@ export function IntroductionTextField({ form, name, label, hint, required, multi
       required={required}
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
+      inputRef={placeCaret}
       fullWidth
     />
   );

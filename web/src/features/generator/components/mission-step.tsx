@@ -11,7 +11,13 @@ export function MissionStep({ form }: { form: IntroductionForm }) {
       <StepHeading title="Your Professional Mission" description="What drives your work, and what have you achieved?" />
       <Stack spacing={3}>
         <IntroductionTextField form={form} name="mission" label="Professional mission" required multiline />
-        <IntroductionTextField form={form} name="achievements" label="Key achievements (optional)" multiline />
+        <IntroductionTextField
+          form={form}
+          name="achievements"
+          label="Key achievements (optional)"
+          hint={form.focus === 'achievements' ? 'Finish the last line with what you did, or remove it.' : undefined}
+          multiline
+        />
         <IntroductionTextField
           form={form}
           name="cvText"

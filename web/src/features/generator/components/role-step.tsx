@@ -27,6 +27,13 @@ export function RoleStep({ form }: { form: IntroductionForm }) {
           multiline
         />
         <IntroductionTextField form={form} name="linkedinUrl" label="LinkedIn URL (optional)" type="url" />
+        <IntroductionTextField
+          form={form}
+          name="advert"
+          label="Paste the job advert or event description (optional)"
+          hint="Your texts name its role and lead with what you've done that it asks for; they never claim what you haven't said."
+          multiline
+        />
       </Stack>
       <StepActions onBack={form.back} onContinue={form.next} canContinue={isStepComplete(2, form.values)} />
     </>

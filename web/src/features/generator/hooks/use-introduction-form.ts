@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import { INITIAL_VALUES, TOTAL_STEPS, type FieldErrors, type FieldName, type IntroductionValues } from '../introduction-fields';
 import { firstStepWithError, validateField } from '../introduction-validation';
+import type { ReturnedAnswers } from './use-sent-answers';
 
-/** `returned`: answers sent before, shown at the last step so they can be sent again. */
-export function useIntroductionForm(returned: IntroductionValues | null = null) {
-  const [values, setValues] = useState<IntroductionValues>(returned ?? INITIAL_VALUES);
+/** `returned`: answers given before, shown at their step so they can be changed and sent again. */
+export function useIntroductionForm(returned: ReturnedAnswers | null = null) {
+  const [values, setValues] = useState<IntroductionValues>(returned?.values ?? INITIAL_VALUES);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [step, setStep] = useState(returned ? TOTAL_STEPS : 1);
+  const [step, setStep] = useState(returned?.step ?? 1);
 
   // Checked on change and on leaving a field (docs/product.md, The questionnaire).
   const setField = useCallback((name: FieldName, value: string) => {
@@ -30,12 +31,15 @@ export function useIntroductionForm(returned: IntroductionValues | null = null) 
   );
 
   return {
+    /** The field the caret starts in, when the person came back to complete it. */
+    focus: returned?.focus,
     values,
     errors,
     step,
     setField,
     touchField,
     showErrors,
+    goTo,
     next: () => goTo(step + 1),
     back: () => goTo(step - 1),
   };

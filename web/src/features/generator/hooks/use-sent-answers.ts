@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { hasRouteFlag } from '@/config/route-state';
-import { INITIAL_VALUES, type IntroductionValues } from '../introduction-fields';
+import { achievementToAdd, hasRouteFlag } from '@/config/route-state';
+import { INITIAL_VALUES, TOTAL_STEPS, type FieldName, type IntroductionValues } from '../introduction-fields';
 
 const KEY = 'generator-sent-answers';
 
@@ -10,28 +10,55 @@ export function keepSentAnswers(values: IntroductionValues): void {
   sessionStorage.setItem(KEY, JSON.stringify(values));
 }
 
+/** Only the questionnaire's own answers, each a string. */
+function answersOf(stored: unknown): IntroductionValues | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const answers = stored as Record<string, unknown>;
+  const entries = Object.entries(INITIAL_VALUES).map(([name, initial]) => {
+    const value = answers[name];
+    return [name, typeof value === 'string' ? value : initial];
+  });
+  return Object.fromEntries(entries) as IntroductionValues;
+}
+
 function readSentAnswers(): IntroductionValues | null {
   try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
-    if (typeof stored !== 'object' || stored === null) return null;
-    const answers = stored as Record<string, unknown>;
-    // Only the questionnaire's own answers, each a string.
-    const entries = Object.entries(INITIAL_VALUES).map(([name, initial]) => {
-      const value = answers[name];
-      return [name, typeof value === 'string' ? value : initial];
-    });
-    return Object.fromEntries(entries) as IntroductionValues;
+    return answersOf(JSON.parse(sessionStorage.getItem(KEY) ?? 'null'));
   } catch {
     return null;
   }
 }
 
-/** The sent answers when the result page sent the person back after a failed generation; otherwise none, and forgotten. */
-export function useReturnedAnswers(): IntroductionValues | null {
+/** Answers the generator opens with, at a step, with a field to put the caret in. */
+export interface ReturnedAnswers {
+  values: IntroductionValues;
+  step: number;
+  focus?: FieldName;
+}
+
+/**
+ * The sent answers when the result page sent the person back after a failed generation (at the last step); an
+ * introduction's answers with a line of achievements begun when they follow "If it's true, add it" (at the
+ * achievements); otherwise none, and the sent answers forgotten.
+ */
+export function useReturnedAnswers(): ReturnedAnswers | null {
   const { state } = useLocation();
-  const [answers] = useState(() => (hasRouteFlag(state, 'generationFailed') ? readSentAnswers() : null));
+  const [returned] = useState((): ReturnedAnswers | null => {
+    const toAdd = achievementToAdd(state);
+    const answers = toAdd ? answersOf(toAdd.answers) : null;
+    if (toAdd && answers) {
+      const achievements = answers.achievements.trimEnd();
+      return {
+        values: { ...answers, achievements: `${achievements ? `${achievements}\n` : ''}${toAdd.phrase} ` },
+        step: 3,
+        focus: 'achievements',
+      };
+    }
+    const sent = hasRouteFlag(state, 'generationFailed') ? readSentAnswers() : null;
+    return sent ? { values: sent, step: TOTAL_STEPS } : null;
+  });
   useEffect(() => {
-    if (!answers) sessionStorage.removeItem(KEY);
-  }, [answers]);
-  return answers;
+    if (!returned) sessionStorage.removeItem(KEY);
+  }, [returned]);
+  return returned;
 }

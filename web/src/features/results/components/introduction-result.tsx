@@ -10,6 +10,7 @@ import { IntroductionDocument } from '../api/introduction-query';
 import { useIntroductionWriting } from '../hooks/use-introduction-writing';
 import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../result-messages';
 import { IntroductionWritingContext } from '../writing-context';
+import { AdvertCard } from './advert-card';
 import { AlsoWrittenCard } from './also-written-card';
 import { IntroductionCard } from './introduction-card';
 import { RatingCard } from './rating-card';
@@ -62,6 +63,7 @@ export function IntroductionResult({ id }: { id: number }) {
           thinAnswers={!achievements && !cvText}
           generating={generating}
         />
+        {!writing.writing && <AdvertCard introductionId={id} purpose={chosen} text={text} />}
         <AlsoWrittenCard introductionId={id} texts={others} />
         <RatingCard introductionId={id} alreadyRated={Boolean(myRating)} waiting={writing.writing} />
       </Stack>

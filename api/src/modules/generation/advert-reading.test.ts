@@ -1,0 +1,130 @@
+import { PURPOSES } from '@firstwords/contracts';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { typedAnswers } from '../../../test/fixtures/answer-forms.fixtures.js';
+import { ADVERT_ANSWERS, DESIGN_ADVERT, FINANCE_ADVERT, TYPICAL_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
+import { coverageOf, readAdvert, stemmedSentences } from './advert-reading.js';
+import { composeIntroductions } from './offline-composer.js';
+import { checkPurposeText } from './quality-gate.js';
+
+const phrases = (advert: string) => readAdvert(advert).requirements.map(({ phrase }) => phrase);
+
+describe('readAdvert', () => {
+  it('reads a job advert: the role, the organisation, and what it asks for without its perks', () => {
+    const reading = readAdvert(DESIGN_ADVERT);
+    expect(reading.role).toBe('Senior Product Designer');
+    expect(reading.organisation).toBe('Monzo');
+    expect(phrases(DESIGN_ADVERT)).toEqual(
+      expect.arrayContaining(['product design', 'Figma', 'prototyping', 'design systems', 'degree in HCI', 'communication skills']),
+    );
+    expect(reading.requirements.find(({ phrase }) => phrase === 'Figma')?.kind).toBe('tool');
+    expect(reading.requirements.find(({ phrase }) => phrase === 'degree in HCI')?.kind).toBe('qualification');
+    expect(reading.requirements.find(({ phrase }) => phrase === 'Run user research')?.kind).toBe('duty');
+    expect(phrases(DESIGN_ADVERT).join(' | ')).not.toMatch(/holiday|insurance|London|Monzo|years/i);
+  });
+
+  it('reads labelled lines and headings without colons, and alternatives as one requirement', () => {
+    const reading = readAdvert(FINANCE_ADVERT);
+    expect(reading).toMatchObject({ role: 'Head of Finance', organisation: 'Oakfield Housing Trust' });
+    const qualification = reading.requirements.find(({ kind }) => kind === 'qualification');
+    expect(qualification?.phrase).toBe('ACA, ACCA or CIMA qualified');
+    // Any one of the three shows it.
+    expect(coverageOf(qualification!, stemmedSentences(['I am ACCA qualified.']), [])).toBe('not_in_text');
+    expect(coverageOf(qualification!, stemmedSentences(['I am a software engineer.']), [])).toBe('not_in_answers');
+    expect(phrases(FINANCE_ADVERT)).toEqual(
+      expect.arrayContaining(['stakeholder management', 'Xero', 'Power BI', 'social housing sector']),
+    );
+  });
+
+  it('takes nothing from an event description’s places, dates, names and small talk', () => {
+    const event = ADVERT_ANSWERS['advert-event']!.advert!;
+    expect(phrases(event).join(' | ')).not.toMatch(/Manchester|March|Gritstone|Praetura|seconds|informal/i);
+  });
+
+  it('reads nothing from no advert', () => {
+    expect(readAdvert('  \n ')).toEqual({ role: null, organisation: null, requirements: [] });
+  });
+});
+
+describe('coverage of what the advert asks for', () => {
+  const designer = { ...TYPICAL_ANSWERS, advert: DESIGN_ADVERT, achievements: 'Built the design system for a mobile banking app' };
+  const answers = stemmedSentences([designer.identity, designer.achievements, designer.cvText]);
+  const requirement = (phrase: string) => readAdvert(DESIGN_ADVERT).requirements.find((found) => found.phrase === phrase)!;
+
+  it('is covered when the answers and the text both say it, and not in the text when only the answers do', () => {
+    const text = stemmedSentences(['I built the design system for a mobile banking app.']);
+    expect(coverageOf(requirement('design systems'), answers, text)).toBe('covered');
+    expect(coverageOf(requirement('design systems'), answers, stemmedSentences(['I design simple tools.']))).toBe('not_in_text');
+    expect(coverageOf(requirement('Figma'), answers, text)).toBe('not_in_answers');
+  });
+});
+
+describe('the quality gate with an advert', () => {
+  const answers = { ...TYPICAL_ANSWERS, purpose: 'job' as const, advert: DESIGN_ADVERT };
+
+  it('refuses a text that claims what the advert asks for and the answers do not show', () => {
+    const text =
+      'I am Priya Sharma, a senior product designer. I am an expert in Figma and prototyping. I would be glad to talk about the Senior Product Designer role at Monzo.';
+    const claims = checkPurposeText(answers, 'job', text).filter(({ rule }) => rule === 'advert-claim');
+    expect(claims.map(({ reason }) => reason)).toEqual([expect.stringContaining('"Figma"'), expect.stringContaining('"prototyping"')]);
+    // The same words are the person's own when the answers say them.
+    const shown = { ...answers, achievements: 'Prototyping in Figma for every release' };
+    expect(checkPurposeText(shown, 'job', text).filter(({ rule }) => rule === 'advert-claim')).toEqual([]);
+  });
+
+  it('lets a text name the advert’s role and organisation, which claims none of the role’s words', () => {
+    const text =
+      'I am Priya Sharma, a senior product designer. This Senior Product Designer role at Monzo is the next step I want to take.';
+    expect(checkPurposeText(answers, 'job', text).filter(({ rule }) => rule === 'advert-claim' || rule === 'invented-name')).toEqual([]);
+  });
+});
+
+describe('the offline writer with an advert', () => {
+  it('names the role and organisation in the job answer, and claims none of the requirements the person lacks', () => {
+    const answers = ADVERT_ANSWERS['advert-lacking']!;
+    const texts = composeIntroductions(answers);
+    expect(texts.job).toContain('Head of Finance role at Oakfield Housing Trust');
+    for (const purpose of PURPOSES) {
+      expect(texts[purpose]).not.toMatch(/Xero|Power BI|ACCA|CIMA|audit|budget|stakeholder|housing sector|accountants|reporting/i);
+      expect(checkPurposeText(answers, purpose, texts[purpose])).toEqual([]);
+    }
+  });
+
+  it('leads the job answer with the achievement the advert asks for', () => {
+    const answers = {
+      ...TYPICAL_ANSWERS,
+      purpose: 'job' as const,
+      advert: DESIGN_ADVERT,
+      achievements: 'Mentored junior designers\nCut support calls by 40%\nBuilt a design system used by 6 product teams',
+    };
+    const job = composeIntroductions(answers).job;
+    expect(job).toMatch(/design system used by 6 product teams/);
+    expect(job.indexOf('design system')).toBeLessThan(job.indexOf('support calls') === -1 ? Infinity : job.indexOf('support calls'));
+  });
+
+  // Requirements nobody in the typed answers has: none of their words may reach a text.
+  const LACKED = ['Kubernetes', 'Salesforce', 'PRINCE2', 'negotiation', 'Mandarin', 'forklift licence', 'underwriting', 'SAP'];
+  const advertFrom = (items: string[], role: string, organisation: string) =>
+    [`${role}`, `${organisation} is hiring a ${role}.`, 'What you need:', ...items.map((item) => `- Experience with ${item}`)].join('\n');
+
+  it('never lets an advert phrase the answers do not show into a text', () => {
+    fc.assert(
+      fc.property(
+        typedAnswers,
+        fc.uniqueArray(fc.constantFrom(...LACKED), { minLength: 1, maxLength: 5 }),
+        fc.constantFrom('Operations Lead', 'Account Director'),
+        fc.constantFrom('Brightwater', 'Northline Logistics'),
+        fc.nat(3),
+        (given, items, role, organisation, variant) => {
+          const answers = { ...given, advert: advertFrom(items, role, organisation) };
+          const texts = composeIntroductions(answers, variant);
+          for (const purpose of PURPOSES) {
+            for (const item of items) expect(texts[purpose].toLowerCase(), purpose).not.toContain(item.toLowerCase());
+            expect(checkPurposeText(answers, purpose, texts[purpose]), texts[purpose]).toEqual([]);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});

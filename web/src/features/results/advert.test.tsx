@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { introduction, renderResults } from './results.fixtures';
+
+const answers = {
+  fullName: 'Priya Sharma',
+  identity: 'A product designer',
+  pronouns: null,
+  role: 'Senior product designer',
+  audience: 'Hiring managers',
+  context: 'Applying for a job',
+  linkedinUrl: null,
+  mission: 'Make banking simple',
+  achievements: 'Led the redesign of a banking app',
+  cvText: null,
+  communicationStyle: 'professional',
+  advert: 'Senior Product Designer\nMonzo is hiring.\n- Figma\n- Design systems\n- User research',
+};
+
+const tailored = () =>
+  introduction({
+    ...answers,
+    advertReading: {
+      role: 'Senior Product Designer',
+      organisation: 'Monzo',
+      requirements: [
+        { phrase: 'design systems', kind: 'skill', coverage: 'covered' },
+        { phrase: 'user research', kind: 'duty', coverage: 'not_in_text' },
+        { phrase: '&quot;Figma&quot;', kind: 'tool', coverage: 'not_in_answers' },
+      ],
+    },
+  });
+
+describe('what the advert asks for', () => {
+  it('lists each requirement under where it stands, in words as well as colour', async () => {
+    renderResults({ Query: { introduction: tailored } });
+    const card = await screen.findByRole('region', { name: 'What the advert asks for' });
+    expect(card).toHaveTextContent('The Senior Product Designer role at Monzo.');
+    const group = (name: RegExp) => screen.getByRole('heading', { name }).nextElementSibling as HTMLElement;
+    expect(within(group(/^Covered: in your answers and this text \(1\)/)).getByText('design systems')).toBeInTheDocument();
+    expect(within(group(/^In your answers, not in this text \(1\)/)).getByText('user research')).toBeInTheDocument();
+    expect(within(group(/^Not in your answers \(1\)/)).getByText('"Figma"')).toBeInTheDocument();
+    expect(within(card).getAllByRole('button', { name: /If it's true/ })).toHaveLength(1);
+  });
+
+  it('takes the person to their achievements with the phrase begun, the other answers as they were', async () => {
+    const { user } = renderResults({ Query: { introduction: tailored } });
+    await user.click(await screen.findByRole('button', { name: 'If it\'s true, add "Figma" to your achievements' }));
+    expect(await screen.findByText('Step 3 of 4')).toBeInTheDocument();
+    const achievements = screen.getByLabelText('Key achievements (optional)');
+    expect(achievements).toHaveValue('Led the redesign of a banking app\n"Figma" ');
+    expect(achievements).toHaveFocus();
+    expect(screen.getByText('Finish the last line with what you did, or remove it.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText(/Paste the job advert/)).toHaveValue(answers.advert);
+  });
+
+  it('says nothing without an advert', async () => {
+    renderResults();
+    expect(await screen.findByRole('heading', { name: 'LinkedIn Profile Introduction' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'What the advert asks for' })).not.toBeInTheDocument();
+  });
+});
