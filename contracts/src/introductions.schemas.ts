@@ -6,6 +6,7 @@ const NAME_MAX = 200;
 const ANSWER_MAX = 2_000;
 const CV_MAX = 20_000;
 const ADVERT_MAX = 10_000;
+const ADVERT_LABEL = 'Job advert or event description';
 
 const blankToUndefined = (input: unknown) => (input === null || input === '' ? undefined : input);
 
@@ -28,7 +29,7 @@ export const generateIntroductionSchema = z.object({
   context: requiredText('Context is required', 'Context', ANSWER_MAX).meta({ title: 'Situational context' }),
   linkedinUrl: optionalUrl('LinkedIn URL').meta({ title: 'LinkedIn URL' }),
   // Not an answer about the person: the writer reads it apart from the answers, and nothing in it counts as evidence.
-  advert: optionalText('Job advert or event description', ADVERT_MAX).meta({
+  advert: optionalText(ADVERT_LABEL, ADVERT_MAX).meta({
     title: 'Job advert or event description',
     description: 'what the person is writing for; texts name its role and organisation and claim only what the answers show',
   }),
@@ -60,6 +61,13 @@ export const editIntroductionSchema = editTextBodySchema.extend({ introductionId
   const message = overLimitMessage(text, purpose);
   if (message) context.addIssue({ code: 'custom', path: ['text'], message });
 });
+
+/** The REST body of a tailoring (the introduction is in the path): the advert to write the texts for. */
+export const tailorBodySchema = z.object({
+  advert: requiredText('Paste the job advert or event description to tailor to', ADVERT_LABEL, ADVERT_MAX),
+});
+
+export const tailorIntroductionSchema = tailorBodySchema.extend({ introductionId });
 
 /** The REST body of a refinement (the introduction is in the path). */
 export const refineBodySchema = z.object({

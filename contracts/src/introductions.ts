@@ -39,8 +39,8 @@ export const REFINEMENT_LABELS: Record<Refinement, string> = {
   warmer: 'Warmer',
 };
 
-/** How a version of a text came to be: written, rewritten, edited by hand, restored, or refined. */
-export const VERSION_ORIGINS = ['generated', 'regenerated', 'edited', 'restored', ...REFINEMENTS] as const;
+/** How a version of a text came to be: written, rewritten, edited by hand, restored, refined, or tailored to an advert. */
+export const VERSION_ORIGINS = ['generated', 'regenerated', 'edited', 'restored', ...REFINEMENTS, 'tailored'] as const;
 export type VersionOrigin = (typeof VERSION_ORIGINS)[number];
 
 export type LengthUnit = 'characters' | 'words';

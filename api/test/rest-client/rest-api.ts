@@ -499,6 +499,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/introductions/{id}/tailor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write all four texts again for a job advert or event description, for one credit
+         * @description The advert is kept with the new texts; if the writing fails, the introduction keeps the advert and texts it had.
+         */
+        post: operations["tailorIntroduction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/introductions/{id}/versions": {
         parameters: {
             query?: never;
@@ -843,7 +863,7 @@ export interface components {
             createdAt: string;
             id: number;
             /** @enum {string} */
-            origin: "generated" | "regenerated" | "edited" | "restored" | "shorter" | "longer" | "more_formal" | "warmer";
+            origin: "generated" | "regenerated" | "edited" | "restored" | "shorter" | "longer" | "more_formal" | "warmer" | "tailored";
             /** @enum {string} */
             purpose: "linkedin" | "job" | "pitch" | "business";
             /** @description As stored: <, > and " arrive as &lt;, &gt; and &quot; */
@@ -3286,6 +3306,143 @@ export interface operations {
                 };
             };
             /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended; or: An `x-user-id` header came without a session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credits left today (and no purchased ones): buy more or wait for the daily reset */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: someone else’s introduction or payment, a `userId` that is not the caller’s, or not for this account; or: The `x-user-id` header names someone other than the signed-in person; or: A browser request from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such thing */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The introduction is still being written: wait for its writing to end */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (`Content-Type: application/json`), not UTF-8, or compressed other than with gzip, deflate or br */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: the message says how long to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The writer failed or timed out; the credit was given back; or: The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tailorIntroduction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer 202 as soon as the writing starts; the texts then stream at the `Location`. */
+                prefer?: "respond-async";
+                /** @description Optional. When sent, it must be the signed-in person’s id: without a session the request is refused (401), with another id it is forbidden (403). It never signs anyone in. */
+                "x-user-id"?: components["parameters"]["UserIdHeader"];
+            };
+            path: {
+                /** @description The introduction */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    advert: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Tailored; the earlier texts are kept as versions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntroductionEnvelope"];
+                };
+            };
+            /** @description Started (`Prefer: respond-async`): the introduction as it stands; its writing streams at the `Location` */
+            202: {
+                headers: {
+                    /** @description The writing: `/api/introductions/{id}/writing` */
+                    Location?: string;
+                    /** @description `respond-async` */
+                    "Preference-Applied"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntroductionEnvelope"];
+                };
+            };
+            /** @description The request is refused; `fieldErrors` has one message per field; or: The body is not valid JSON */
             400: {
                 headers: {
                     [name: string]: unknown;

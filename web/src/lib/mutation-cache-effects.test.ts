@@ -15,7 +15,9 @@ import {
   RestoreIntroductionVersionDocument,
 } from '@/features/results/api/introduction-versions';
 import { IntroductionWritingDocument } from '@/features/results/api/introduction-writing';
+import { IntroductionAdvertDocument } from '@/features/results/api/introduction-advert';
 import { RegenerateIntroductionDocument } from '@/features/results/api/regenerate-introduction';
+import { TailorIntroductionDocument } from '@/features/results/api/tailor-introduction';
 import { ProfileDocument } from '@/features/settings/api/profile-query';
 import { UpdateProfileDocument } from '@/features/settings/api/update-profile';
 import { CreditsDocument } from '@/session/api/credits-query';
@@ -68,6 +70,8 @@ const SUMMARIES = read(IntroductionSummariesDocument);
 const CREDITS = read(CreditsDocument);
 // The result page's version list of the text it shows.
 const VERSIONS = read(IntroductionVersionsDocument, { id: 7, purpose: 'job' });
+// What the advert asks for, against that text.
+const ADVERT = read(IntroductionAdvertDocument, { id: 7, purpose: 'job' });
 
 const CASES: Array<[string, AnyDocument, Record<string, unknown>, Read[]]> = [
   ['generating', GenerateIntroductionDocument as AnyDocument, { input: ANSWERS }, [SUMMARIES, CREDITS]],
@@ -80,10 +84,23 @@ const CASES: Array<[string, AnyDocument, Record<string, unknown>, Read[]]> = [
     [CREDITS],
   ],
   [
+    'tailoring to an advert',
+    TailorIntroductionDocument as AnyDocument,
+    { input: { introductionId: 7, advert: 'Head of Finance' } },
+    [CREDITS],
+  ],
+  [
     'editing a text',
     EditIntroductionDocument as AnyDocument,
     { input: { introductionId: 7, purpose: 'job', text: 'Mine.' } },
     [SUMMARIES, VERSIONS],
+  ],
+  // Counted apart: its root field is `introduction` too.
+  [
+    'editing a text, against the advert',
+    EditIntroductionDocument as AnyDocument,
+    { input: { introductionId: 7, purpose: 'job', text: 'Mine.' } },
+    [ADVERT],
   ],
   [
     'restoring a version',

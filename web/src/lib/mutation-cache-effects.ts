@@ -15,7 +15,7 @@ const introductionId = (variables: Variables) => Number(variables.id ?? (variabl
 
 const textChanged: Effect = (cache, variables) => {
   const id = cache.identify({ __typename: 'Introduction', id: introductionId(variables) });
-  for (const fieldName of ['versions', 'refinements']) cache.evict({ id, fieldName });
+  for (const fieldName of ['versions', 'refinements', 'advertReading']) cache.evict({ id, fieldName });
   stale('introductionSummaries')(cache, variables);
 };
 
@@ -29,7 +29,8 @@ const MUTATION_CACHE_EFFECTS: Record<string, Effect> = {
   // A rewrite spends its credit when it starts; its texts change when its writing ends (WRITING_END_EFFECTS).
   RegenerateIntroduction: stale('credits'),
   RefineIntroduction: stale('credits'),
-  // A text changed: the previews and the result page's versions and refinements.
+  TailorIntroduction: stale('credits'),
+  // A text changed: the previews and the result page's versions, refinements and advert reading.
   EditIntroduction: textChanged,
   RestoreIntroductionVersion: textChanged,
   DeleteIntroduction: (cache, variables) => {
@@ -50,7 +51,7 @@ type WritingEnd = 'written' | 'failed';
 
 /** What the end of a writing (started by a mutation, followed by the IntroductionWriting subscription) changes. */
 const WRITING_END_EFFECTS: Record<WritingEnd, Effect> = {
-  // The texts are stored: the previews and the result page's versions and refinements.
+  // The texts are stored: the previews and the result page's versions, refinements and what the advert asks for.
   written: textChanged,
   // The credit comes back, and a failed generation's introduction is gone from the list.
   failed: stale('credits', 'introductionSummaries'),

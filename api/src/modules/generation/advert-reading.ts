@@ -44,6 +44,10 @@ const DUTY_VERBS = new Set(
     'research produce edit source advise represent identify set use take work assess care deliver supervise line'
   ).split(' '),
 );
+/** Duty verbs that say only that something is done, not what: the rest of the duty carries it. */
+const PLAIN_DUTY_VERBS = new Set(
+  'lead run manage own work support drive deliver take use set handle provide ensure help oversee'.split(' '),
+);
 /** Words a requirement is said with that carry none of it. */
 const FILLER = new Set(
   (
@@ -139,6 +143,7 @@ const opensWithVerb = (phrase: string, tags: Tags) =>
   (!FILLER.has(phrase.split(/\s+/)[0]!.toLowerCase()) && (tags[0]?.includes('Imperative') ?? false));
 /** A phrase with a verb of its own ("attendees get 60 seconds") says something rather than names what is asked. */
 const saysSomething = (tags: Tags) =>
+  tags.length > 1 &&
   tags.some((term) => term.includes('Verb') && !term.includes('Gerund') && !term.includes('Noun') && !term.includes('Adjective'));
 /** A place, a date or a name of a person is no requirement. */
 const isNameOrDate = (tags: Tags) =>
@@ -194,7 +199,9 @@ function requirementsOfParts(item: string, duty: boolean): AdvertRequirement[] {
     // administer medication"); elsewhere "design" is a noun ("experience with design systems").
     const verb = (index === 0 || listOfDuties) && opensWithVerb(phrase, tags);
     if (index === 0) listOfDuties = verb;
-    const object = verb ? phrase.replace(/^\S+\s*/u, '') : phrase;
+    // A duty's plain verb carries nothing ("lead the audit"); a telling one is part of it ("mentor engineers").
+    const plainVerb = verb && PLAIN_DUTY_VERBS.has(phrase.split(/\s+/)[0]!.toLowerCase());
+    const object = plainVerb ? phrase.replace(/^\S+\s*/u, '') : phrase;
     const objectTags = verb ? tags.slice(1) : tags;
     if (objectTags.length === 0 || saysSomething(objectTags) || isNameOrDate(objectTags)) return [];
     const found = requirement(phrase, duty || verb, object);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { devLogin, graphql, json } from '../../../test/http.js';
-import { DESIGN_ADVERT, TYPICAL_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
+import { DESIGN_ADVERT, FINANCE_ADVERT, TYPICAL_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
 
 const REQUEST = { ...TYPICAL_ANSWERS, context: 'Applying for a job', advert: DESIGN_ADVERT };
 const READING = `query($id: Int!, $purpose: Purpose) {
@@ -74,5 +74,39 @@ describe('an introduction written for an advert', () => {
       kind: 'skill',
       coverage: 'not_in_answers',
     });
+  });
+
+  it('tailors the texts to a new advert for one credit, kept as new versions with the advert', async () => {
+    const { headers } = await devLogin(app, 'tom@example.com');
+    const { advert: _advert, ...withoutAdvert } = REQUEST;
+    const created = (await json(app, 'POST', '/api/introductions', withoutAdvert, headers)).body.introduction;
+    const tailored = await json(app, 'POST', `/api/introductions/${created.id}/tailor`, { advert: FINANCE_ADVERT }, headers);
+    expect(tailored.status).toBe(200);
+    expect(tailored.body.introduction.advert).toBe(FINANCE_ADVERT);
+    expect(tailored.body.introduction.introductions.job).toContain('Head of Finance role at Oakfield Housing Trust');
+    expect(tailored.body.introduction.introductions.job).not.toBe(created.introductions.job);
+    expect((await json(app, 'GET', '/api/credits', undefined, headers)).body).toMatchObject({ remaining: 1 });
+    const versions = await json(app, 'GET', `/api/introductions/${created.id}/versions?purpose=job`, undefined, headers);
+    expect(versions.body.map(({ origin }: { origin: string }) => origin)).toEqual(['tailored', 'generated']);
+
+    const again = await graphql(
+      app,
+      'mutation($input: TailorIntroductionInput!) { tailorIntroduction(input: $input) { advert advertReading { role } } }',
+      { input: { introductionId: created.id, advert: DESIGN_ADVERT } },
+      headers,
+    );
+    expect(again.body.data.tailorIntroduction).toEqual({ advert: DESIGN_ADVERT, advertReading: { role: 'Senior Product Designer' } });
+  });
+
+  it('refuses to tailor to no advert, spending nothing and changing nothing', async () => {
+    const { headers } = await devLogin(app, 'hedy@example.com');
+    const created = (await json(app, 'POST', '/api/introductions', REQUEST, headers)).body.introduction;
+    for (const advert of ['', '   ', 'x'.repeat(10_001)]) {
+      const response = await json(app, 'POST', `/api/introductions/${created.id}/tailor`, { advert }, headers);
+      expect(response.status).toBe(400);
+      expect(response.body.fieldErrors.advert).toMatch(/Paste the job advert|at most 10,000 characters/);
+    }
+    expect((await json(app, 'GET', '/api/credits', undefined, headers)).body).toMatchObject({ remaining: 2 });
+    expect((await json(app, 'GET', `/api/introductions/${created.id}`, undefined, headers)).body.advert).toBe(DESIGN_ADVERT);
   });
 });

@@ -7,6 +7,7 @@ import {
   IntroductionVersionObject,
   RefineIntroductionInput,
   RestoreVersionInput,
+  TailorIntroductionInput,
 } from './introduction-versions.types.js';
 import { answerWriting, STREAM_ARGUMENT } from './introductions.resolver.js';
 import { IntroductionObject } from './introductions.types.js';
@@ -42,6 +43,17 @@ export class IntroductionVersionsResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<IntroductionView> {
     return answerWriting(ctx, stream, await ctx.services.introductions.startRefinement(ctx.em, signedInUser(ctx), input));
+  }
+
+  @Mutation(() => IntroductionObject, {
+    description: 'Writes the four texts again for a job advert or event description, as new versions, for one credit.',
+  })
+  async tailorIntroduction(
+    @Arg('input', () => TailorIntroductionInput) input: TailorIntroductionInput,
+    @Arg('stream', () => Boolean, STREAM_ARGUMENT) stream: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<IntroductionView> {
+    return answerWriting(ctx, stream, await ctx.services.introductions.startTailoring(ctx.em, signedInUser(ctx), input));
   }
 
   @Mutation(() => IntroductionObject, { description: "Saves the person's own text for one purpose as its current version." })

@@ -47,6 +47,15 @@ export class RestoreVersionInput {
   versionId!: number;
 }
 
+@InputType({ description: 'The four texts written again for a job advert or event description, for one credit.' })
+export class TailorIntroductionInput {
+  @Field(() => Int)
+  introductionId!: number;
+
+  @Field(() => String, { description: 'Up to 10,000 characters; kept with the texts once they are written.' })
+  advert!: string;
+}
+
 @InputType({ description: 'One text rewritten in one direction with the same facts, for one credit.' })
 export class RefineIntroductionInput {
   @Field(() => Int)

@@ -10,6 +10,7 @@ import {
   ratingSchema,
   refineBodySchema,
   successSchema,
+  tailorBodySchema,
   versionSchema,
   purposeQuerySchema,
 } from '@firstwords/contracts';
@@ -34,6 +35,18 @@ const startedAsync = {
   },
   content: { 'application/json': { schema: introductionEnvelopeSchema } },
 };
+
+/** What a rewrite with a body (tailor, refine) may answer besides its texts. */
+const REWRITE_ERRORS = errors(
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'NO_CREDITS',
+  'TOO_MANY_REQUESTS',
+  'CONFLICT',
+  'GENERATION_UNAVAILABLE',
+);
 
 export function registerIntroductionPaths(registry: OpenAPIRegistry): void {
   const path = domainPaths(registry, 'Introductions');
@@ -155,6 +168,19 @@ export function registerIntroductionPaths(registry: OpenAPIRegistry): void {
   });
   path({
     method: 'post',
+    path: '/api/introductions/{id}/tailor',
+    operationId: 'tailorIntroduction',
+    summary: 'Write all four texts again for a job advert or event description, for one credit',
+    description: 'The advert is kept with the new texts; if the writing fails, the introduction keeps the advert and texts it had.',
+    request: { params: introductionId, body: jsonBody(tailorBodySchema), headers: preferAsync },
+    responses: {
+      200: envelope('Tailored; the earlier texts are kept as versions'),
+      202: startedAsync,
+      ...REWRITE_ERRORS,
+    },
+  });
+  path({
+    method: 'post',
     path: '/api/introductions/{id}/refine',
     operationId: 'refineIntroduction',
     summary: 'Rewrite one text shorter, longer, more formal or warmer, for one credit',
@@ -162,16 +188,7 @@ export function registerIntroductionPaths(registry: OpenAPIRegistry): void {
     responses: {
       200: envelope('Refined'),
       202: startedAsync,
-      ...errors(
-        'BAD_USER_INPUT',
-        'UNAUTHENTICATED',
-        'FORBIDDEN',
-        'NOT_FOUND',
-        'NO_CREDITS',
-        'TOO_MANY_REQUESTS',
-        'CONFLICT',
-        'GENERATION_UNAVAILABLE',
-      ),
+      ...REWRITE_ERRORS,
     },
   });
   path({

@@ -13,6 +13,7 @@ export const introductionsPermissions: IRules = {
     editIntroduction: isSignedIn,
     restoreIntroductionVersion: isSignedIn,
     refineIntroduction: isSignedIn,
+    tailorIntroduction: isSignedIn,
   },
   Introduction: allow,
   IntroductionTexts: allow,

@@ -108,6 +108,12 @@ export function introductionsRoutes(introductions: IntroductionsService): Router
     await answerWriting(req, res, 200, await introductions.startRefinement(req.em, signedInUser(req), input));
   });
 
+  // The four texts written again for an advert, for one credit: `{ advert }`.
+  router.post('/introductions/:id/tailor', requireRule(isSignedIn), async (req, res) => {
+    const input = { ...req.body, introductionId: Number(req.params.id) };
+    await answerWriting(req, res, 200, await introductions.startTailoring(req.em, signedInUser(req), input));
+  });
+
   router.post('/intro-feedback', requireRule(isSignedIn), async (req, res) => {
     const user = signedInUser(req);
     res.json(toRatingView(await introductions.rate(req.em, user, req.body)));

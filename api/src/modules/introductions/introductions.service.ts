@@ -9,6 +9,7 @@ import {
   type Refinement,
   refineIntroductionSchema,
   restoreVersionSchema,
+  tailorIntroductionSchema,
   type VersionOrigin,
   purposeQuerySchema,
 } from '@firstwords/contracts';
@@ -112,6 +113,27 @@ export class IntroductionsService {
         const kept = await tx.findOneOrFail(Introduction, introduction.id);
         kept.version = variant;
         await this.record(tx, kept, texts, 'regenerated', authorship);
+      },
+    });
+  }
+
+  /**
+   * Starts writing the four texts again for an advert, for one credit (docs/product.md, Adverts). The advert is kept
+   * with the texts: if the writing fails, the introduction keeps the advert and texts it had.
+   */
+  async startTailoring(em: EntityManager, user: User, input: unknown): Promise<StartedWriting> {
+    const { introductionId, advert } = parseInput(tailorIntroductionSchema, input);
+    const introduction = await this.findOwned(em, user, introductionId);
+    const variant = introduction.version + 1;
+    const answers = { ...answersOf(introduction), advert };
+    const authorship = { writer: this.writer.name, style: answers.communicationStyle };
+    return this.startWriting(em, user, introduction, 'tailored', {
+      write: (onDraft) => this.writer.write(answers, { variant, onDraft }),
+      keep: async (tx, texts) => {
+        const kept = await tx.findOneOrFail(Introduction, introduction.id);
+        kept.version = variant;
+        kept.advert = advert;
+        await this.record(tx, kept, texts, 'tailored', authorship);
       },
     });
   }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { introduction, renderResults } from './results.fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import { introduction, lastEvent, renderResults } from './results.fixtures';
 
 const answers = {
   fullName: 'Priya Sharma',
@@ -59,5 +59,28 @@ describe('what the advert asks for', () => {
     renderResults();
     expect(await screen.findByRole('heading', { name: 'LinkedIn Profile Introduction' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'What the advert asks for' })).not.toBeInTheDocument();
+  });
+
+  it('tailors the texts to an advert pasted on the result page, for one credit', async () => {
+    const tailor = vi.fn(() => introduction());
+    const { user, subscriptions } = renderResults({ Mutation: { tailorIntroduction: tailor } });
+    await user.click(await screen.findByRole('button', { name: 'Tailor to an advert' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tailor to an advert' });
+    const submit = within(dialog).getByRole('button', { name: 'Tailor for 1 credit' });
+    expect(submit).toBeDisabled();
+    const field = within(dialog).getByLabelText('Job advert or event description');
+    await user.type(field, '   ');
+    expect(submit).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, 'Head of Finance at Oakfield Housing Trust');
+    expect(within(dialog).getByText('41 / 10,000 characters')).toBeInTheDocument();
+    await user.click(submit);
+    const [call] = tailor.mock.calls as unknown as Array<[unknown, unknown]>;
+    expect(call?.[1]).toEqual({ input: { introductionId: 7, advert: 'Head of Finance at Oakfield Housing Trust' }, stream: true });
+    await subscriptions.send(
+      lastEvent(introduction({ introductions: { linkedin: 'Written for the advert.', job: null, pitch: null, business: null } })),
+    );
+    expect(await screen.findByText('Written for the advert.', { selector: 'blockquote' })).toBeInTheDocument();
+    expect(await screen.findByText('Introduction Tailored')).toBeInTheDocument();
   });
 });

@@ -32,3 +32,15 @@ export const stillWritingToast = (error: unknown): ToastOptions => ({
   title: 'Still Writing',
   description: errorMessage(error, 'This introduction is still being written. Wait for it to finish, then try again'),
 });
+
+export const TAILORED_TOAST: ToastOptions = {
+  title: 'Introduction Tailored',
+  description: 'Your texts are written for the advert.',
+  variant: 'success',
+};
+
+export const TAILORING_FAILED_TOAST = {
+  title: 'Tailoring Failed',
+  description: 'Your texts and advert are as they were. Please try again.',
+  variant: 'destructive',
+} satisfies ToastOptions;

@@ -30,7 +30,7 @@ type Documents = {
     "\n  query IntroductionAdvert($id: Int!, $purpose: Purpose) {\n    introduction(id: $id) {\n      id\n      fullName\n      purpose\n      identity\n      pronouns\n      role\n      audience\n      context\n      linkedinUrl\n      advert\n      mission\n      achievements\n      cvText\n      communicationStyle\n      advertReading(purpose: $purpose) {\n        role\n        organisation\n        requirements {\n          phrase\n          kind\n          coverage\n        }\n      }\n    }\n  }\n": typeof types.IntroductionAdvertDocument,
     "\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      ...IntroductionResultFields\n    }\n  }\n": typeof types.IntroductionDocument,
     "\n  fragment WritingDraftFields on Draft {\n    purpose\n    text\n    state\n  }\n": typeof types.WritingDraftFieldsFragmentDoc,
-    "\n  fragment IntroductionResultFields on Introduction {\n    id\n    purpose\n    achievements\n    cvText\n    createdAt\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n    }\n    myRating {\n      id\n      rating\n      comment\n    }\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n": typeof types.IntroductionResultFieldsFragmentDoc,
+    "\n  fragment IntroductionResultFields on Introduction {\n    id\n    purpose\n    achievements\n    cvText\n    advert\n    createdAt\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n    }\n    myRating {\n      id\n      rating\n      comment\n    }\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n": typeof types.IntroductionResultFieldsFragmentDoc,
     "\n  fragment IntroductionDrafts on Introduction {\n    id\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n": typeof types.IntroductionDraftsFragmentDoc,
     "\n  fragment IntroductionTextsFields on Introduction {\n    id\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n    }\n  }\n": typeof types.IntroductionTextsFieldsFragmentDoc,
     "\n  query IntroductionVersions($id: Int!, $purpose: Purpose!) {\n    introduction(id: $id) {\n      id\n      versions(purpose: $purpose) {\n        id\n        purpose\n        text\n        origin\n        writer\n        createdAt\n      }\n      refinements(purpose: $purpose)\n    }\n  }\n": typeof types.IntroductionVersionsDocument,
@@ -40,6 +40,7 @@ type Documents = {
     "\n  subscription IntroductionWriting($id: Int!) {\n    introductionWriting(id: $id) {\n      draft {\n        ...WritingDraftFields\n      }\n      introduction {\n        ...IntroductionResultFields\n      }\n    }\n  }\n": typeof types.IntroductionWritingDocument,
     "\n  mutation RateIntroduction($input: RateIntroductionInput!) {\n    rateIntroduction(input: $input) {\n      id\n      introductionId\n      rating\n      comment\n    }\n  }\n": typeof types.RateIntroductionDocument,
     "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id, stream: true) {\n      id\n    }\n  }\n": typeof types.RegenerateIntroductionDocument,
+    "\n  mutation TailorIntroduction($input: TailorIntroductionInput!) {\n    tailorIntroduction(input: $input, stream: true) {\n      id\n    }\n  }\n": typeof types.TailorIntroductionDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
     "\n  query Profile {\n    profile {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -63,7 +64,7 @@ const documents: Documents = {
     "\n  query IntroductionAdvert($id: Int!, $purpose: Purpose) {\n    introduction(id: $id) {\n      id\n      fullName\n      purpose\n      identity\n      pronouns\n      role\n      audience\n      context\n      linkedinUrl\n      advert\n      mission\n      achievements\n      cvText\n      communicationStyle\n      advertReading(purpose: $purpose) {\n        role\n        organisation\n        requirements {\n          phrase\n          kind\n          coverage\n        }\n      }\n    }\n  }\n": types.IntroductionAdvertDocument,
     "\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      ...IntroductionResultFields\n    }\n  }\n": types.IntroductionDocument,
     "\n  fragment WritingDraftFields on Draft {\n    purpose\n    text\n    state\n  }\n": types.WritingDraftFieldsFragmentDoc,
-    "\n  fragment IntroductionResultFields on Introduction {\n    id\n    purpose\n    achievements\n    cvText\n    createdAt\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n    }\n    myRating {\n      id\n      rating\n      comment\n    }\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n": types.IntroductionResultFieldsFragmentDoc,
+    "\n  fragment IntroductionResultFields on Introduction {\n    id\n    purpose\n    achievements\n    cvText\n    advert\n    createdAt\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n    }\n    myRating {\n      id\n      rating\n      comment\n    }\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n": types.IntroductionResultFieldsFragmentDoc,
     "\n  fragment IntroductionDrafts on Introduction {\n    id\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n": types.IntroductionDraftsFragmentDoc,
     "\n  fragment IntroductionTextsFields on Introduction {\n    id\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n    }\n  }\n": types.IntroductionTextsFieldsFragmentDoc,
     "\n  query IntroductionVersions($id: Int!, $purpose: Purpose!) {\n    introduction(id: $id) {\n      id\n      versions(purpose: $purpose) {\n        id\n        purpose\n        text\n        origin\n        writer\n        createdAt\n      }\n      refinements(purpose: $purpose)\n    }\n  }\n": types.IntroductionVersionsDocument,
@@ -73,6 +74,7 @@ const documents: Documents = {
     "\n  subscription IntroductionWriting($id: Int!) {\n    introductionWriting(id: $id) {\n      draft {\n        ...WritingDraftFields\n      }\n      introduction {\n        ...IntroductionResultFields\n      }\n    }\n  }\n": types.IntroductionWritingDocument,
     "\n  mutation RateIntroduction($input: RateIntroductionInput!) {\n    rateIntroduction(input: $input) {\n      id\n      introductionId\n      rating\n      comment\n    }\n  }\n": types.RateIntroductionDocument,
     "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id, stream: true) {\n      id\n    }\n  }\n": types.RegenerateIntroductionDocument,
+    "\n  mutation TailorIntroduction($input: TailorIntroductionInput!) {\n    tailorIntroduction(input: $input, stream: true) {\n      id\n    }\n  }\n": types.TailorIntroductionDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
     "\n  query Profile {\n    profile {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": types.UpdateProfileDocument,
@@ -161,7 +163,7 @@ export function graphql(source: "\n  fragment WritingDraftFields on Draft {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment IntroductionResultFields on Introduction {\n    id\n    purpose\n    achievements\n    cvText\n    createdAt\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n    }\n    myRating {\n      id\n      rating\n      comment\n    }\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n"): (typeof documents)["\n  fragment IntroductionResultFields on Introduction {\n    id\n    purpose\n    achievements\n    cvText\n    createdAt\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n    }\n    myRating {\n      id\n      rating\n      comment\n    }\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment IntroductionResultFields on Introduction {\n    id\n    purpose\n    achievements\n    cvText\n    advert\n    createdAt\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n    }\n    myRating {\n      id\n      rating\n      comment\n    }\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n"): (typeof documents)["\n  fragment IntroductionResultFields on Introduction {\n    id\n    purpose\n    achievements\n    cvText\n    advert\n    createdAt\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n    }\n    myRating {\n      id\n      rating\n      comment\n    }\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -198,6 +200,10 @@ export function graphql(source: "\n  mutation RateIntroduction($input: RateIntro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id, stream: true) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id, stream: true) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TailorIntroduction($input: TailorIntroductionInput!) {\n    tailorIntroduction(input: $input, stream: true) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation TailorIntroduction($input: TailorIntroductionInput!) {\n    tailorIntroduction(input: $input, stream: true) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,7 @@ export const IntroductionResultFieldsFragment = graphql(`
     purpose
     achievements
     cvText
+    advert
     createdAt
     introductions {
       linkedin

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { type AdvertCoverage, decodeStoredText, type Purpose } from '@firstwords/contracts';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { addAchievementState } from '@/config/route-state';
@@ -36,21 +36,15 @@ function answersOf(introduction: Introduction): Record<string, string> {
 
 interface AdvertCardProps {
   introductionId: number;
+  /** Whose current text the requirements are matched against. */
   purpose: Purpose;
-  /** The text the requirements are matched against: read again when it changes. */
-  text: string;
 }
 
 /** What the advert asks for (docs/product.md, Adverts): each requirement by where it stands, said in words, not colour alone. */
-export function AdvertCard({ introductionId, purpose, text }: AdvertCardProps) {
+export function AdvertCard({ introductionId, purpose }: AdvertCardProps) {
   const navigate = useNavigate();
-  const { data, refetch } = useQuery(IntroductionAdvertDocument, { variables: { id: introductionId, purpose } });
-  const matchedText = useRef(text);
-  useEffect(() => {
-    if (matchedText.current === text) return;
-    matchedText.current = text;
-    void refetch().catch(() => undefined);
-  }, [text, refetch]);
+  // Read again when the text changes: a stored writing or an edit drops the reading from the cache (mutation-cache-effects).
+  const { data } = useQuery(IntroductionAdvertDocument, { variables: { id: introductionId, purpose } });
 
   const introduction = data?.introduction;
   const reading = introduction?.advertReading;

@@ -16,6 +16,7 @@ import { CreditCounter } from '@/session/components/credit-counter';
 import { useRegenerateIntroduction } from '../hooks/use-regenerate-introduction';
 import { THIN_ANSWERS_NOTE } from '../result-messages';
 import { useWriting } from '../writing-context';
+import { TailorButton } from './tailor-button';
 import { TextWorkspace } from './text-workspace';
 
 interface IntroductionCardProps {
@@ -26,15 +27,20 @@ interface IntroductionCardProps {
   thinAnswers: boolean;
   /** Its first texts are being written. */
   generating: boolean;
+  /** The advert the texts are written for, as typed; empty for none. */
+  advert: string;
 }
 
-export function IntroductionCard({ id, purpose, text, thinAnswers, generating }: IntroductionCardProps) {
+export function IntroductionCard({ id, purpose, text, thinAnswers, generating, advert }: IntroductionCardProps) {
   const { regenerate, regenerating } = useRegenerateIntroduction(id);
   const { writing } = useWriting();
-  const regenerateButton = (
-    <Button variant="outlined" startIcon={<AutorenewIcon />} onClick={() => void regenerate()} disabled={regenerating || writing}>
-      {regenerating ? 'Regenerating...' : 'Regenerate'}
-    </Button>
+  const rewriteButtons = (
+    <>
+      <Button variant="outlined" startIcon={<AutorenewIcon />} onClick={() => void regenerate()} disabled={regenerating || writing}>
+        {regenerating ? 'Regenerating...' : 'Regenerate'}
+      </Button>
+      <TailorButton introductionId={id} advert={advert} />
+    </>
   );
 
   return (
@@ -57,7 +63,7 @@ export function IntroductionCard({ id, purpose, text, thinAnswers, generating }:
             {THIN_ANSWERS_NOTE}
           </Alert>
         )}
-        <TextWorkspace introductionId={id} purpose={purpose} text={text} actions={regenerateButton} busy={regenerating} />
+        <TextWorkspace introductionId={id} purpose={purpose} text={text} actions={rewriteButtons} busy={regenerating} />
         <Divider sx={{ my: 3 }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button component={RouterLink} to={paths.form.getHref()} variant="outlined">

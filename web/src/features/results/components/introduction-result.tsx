@@ -42,7 +42,7 @@ export function IntroductionResult({ id }: { id: number }) {
   if (notFound || (!error && !data)) return <ResultMessage title="Introduction Not Found" message={NOT_FOUND_MESSAGE} />;
   if (error || !data) return <ResultMessage title="Error Loading Introduction" message={loadErrorMessage(error)} retry />;
 
-  const { purpose: chosen, introductions: texts, myRating, achievements, cvText } = data.introduction;
+  const { purpose: chosen, introductions: texts, myRating, achievements, cvText, advert } = data.introduction;
   // The text for the purpose; any other text rather than an empty page if that one is missing.
   const text = texts[chosen] ?? texts.linkedin ?? texts.job ?? texts.pitch ?? texts.business ?? '';
   // A text being written gets its tab before it is stored.
@@ -62,8 +62,9 @@ export function IntroductionResult({ id }: { id: number }) {
           text={decodeStoredText(text)}
           thinAnswers={!achievements && !cvText}
           generating={generating}
+          advert={decodeStoredText(advert ?? '')}
         />
-        {!writing.writing && <AdvertCard introductionId={id} purpose={chosen} text={text} />}
+        {!writing.writing && <AdvertCard introductionId={id} purpose={chosen} />}
         <AlsoWrittenCard introductionId={id} texts={others} />
         <RatingCard introductionId={id} alreadyRated={Boolean(myRating)} waiting={writing.writing} />
       </Stack>

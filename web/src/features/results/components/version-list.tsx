@@ -18,6 +18,7 @@ const ORIGIN_LABELS: Record<VersionOrigin, string> = {
   longer: 'Made longer',
   more_formal: 'Made more formal',
   warmer: 'Made warmer',
+  tailored: 'Tailored to the advert',
 };
 
 interface VersionListProps {
