@@ -168,6 +168,7 @@ export const adminStatsSchema = z
   .strictObject({
     totalUsers: z.number().int(),
     totalIntroductions: z.number().int(),
+    tailoredIntroductions: z.number().int().meta({ description: 'Introductions written for a job advert or event description' }),
     freeCreditsUsed: z.number().int(),
     premiumUsers: z.number().int(),
     subscribedUsers: z.number().int(),

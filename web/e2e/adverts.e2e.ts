@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openSession, screenshot, type Session } from './support/browser';
+import { expectAccessible, launchBrowser, openSession, screenshot, screenshotOf, type Session } from './support/browser';
 import { ANSWERS, signIn } from './support/journeys';
 
 const ADVERT = `Staff Software Engineer
@@ -74,8 +74,8 @@ describe('a person writes for a job advert', () => {
         // Nothing the person lacks reaches their texts.
         for (const text of await page.locator('blockquote').allInnerTexts()) expect(text).not.toMatch(/Kubernetes|Rust/);
         await expectAccessible(page);
-        await card.scrollIntoViewIfNeeded();
         await screenshot(page, 'advert-result');
+        await screenshotOf(card, 'advert-card');
       });
 
       it('follows "If it\'s true, add it" to the achievements, the phrase begun, without a reload', async () => {

@@ -710,6 +710,8 @@ export interface components {
             premiumUsers: number;
             recentIntroductions: components["schemas"]["AdminIntroduction"][];
             subscribedUsers: number;
+            /** @description Introductions written for a job advert or event description */
+            tailoredIntroductions: number;
             totalIntroductions: number;
             totalUsers: number;
         };

@@ -14,7 +14,7 @@ const USERS = 5_000;
 const INTRODUCTIONS = 100_000;
 
 const STATS = `{ adminStats {
-  totalUsers totalIntroductions freeCreditsUsed premiumUsers subscribedUsers
+  totalUsers totalIntroductions tailoredIntroductions freeCreditsUsed premiumUsers subscribedUsers
   introductionTypes { purpose count }
   recentIntroductions { id userId username purpose createdAt }
 } }`;
@@ -124,11 +124,18 @@ describe('admin statistics on a seeded database of 100,000 introductions', () =>
     const figures = async () => {
       const { adminStats } = (await graphql(app, STATS, {}, admin.headers)).body.data;
       const byDay = (await json(app, 'GET', '/api/admin/introductions?limit=1', undefined, admin.headers)).body;
-      return { total: adminStats.totalIntroductions, types: adminStats.introductionTypes, byDay: byDay.introsByDay, listed: byDay.total };
+      return {
+        total: adminStats.totalIntroductions,
+        tailored: adminStats.tailoredIntroductions,
+        types: adminStats.introductionTypes,
+        byDay: byDay.introsByDay,
+        listed: byDay.total,
+      };
     };
     const counted = async () => {
-      const [row] = await sql<[{ total: number; linkedin: number; today: number }]>(
-        `select count(*)::int as total, (count(*) filter (where purpose = 'linkedin'))::int as linkedin,
+      const [row] = await sql<[{ total: number; tailored: number; linkedin: number; today: number }]>(
+        `select count(*)::int as total, (count(*) filter (where advert is not null))::int as tailored,
+                (count(*) filter (where purpose = 'linkedin'))::int as linkedin,
                 (count(*) filter (where (created_at at time zone 'UTC')::date = (now() at time zone 'UTC')::date))::int as today
          from introductions`,
       );
@@ -138,12 +145,23 @@ describe('admin statistics on a seeded database of 100,000 introductions', () =>
       const [actual, shown] = [await counted(), await figures()];
       expect(shown.total).toBe(actual.total);
       expect(shown.listed).toBe(actual.total);
+      expect(shown.tailored).toBe(actual.tailored);
       expect(shown.types.find((type: { purpose: string }) => type.purpose === 'linkedin').count).toBe(actual.linkedin);
       expect(shown.byDay[utcDay(0)]).toBe(actual.today);
     };
 
     await sql(`delete from introductions where id in (select id from introductions order by id limit 1000)`);
     await expectAgreement();
+    // Tailored: an advert set on existing introductions, then some of those deleted, some without it again.
+    await sql(`update introductions set advert = 'Head of Finance' where id in (select id from introductions order by id limit 300)`);
+    await expectAgreement();
+    expect((await figures()).tailored).toBe(300);
+    await sql(`delete from introductions where id in (select id from introductions where advert is not null order by id limit 50)`);
+    await sql(
+      `update introductions set advert = null where id in (select id from introductions where advert is not null order by id limit 50)`,
+    );
+    await expectAgreement();
+    expect((await figures()).tailored).toBe(200);
     await sql(`update introductions set purpose = 'linkedin', created_at = now()
                where id in (select id from introductions where purpose = 'job' order by id limit 500)`);
     await expectAgreement();

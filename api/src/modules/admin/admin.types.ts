@@ -59,6 +59,9 @@ export class AdminStats {
   @Field(() => Int)
   totalIntroductions!: number;
 
+  @Field(() => Int, { description: 'Introductions written for a job advert or event description.' })
+  tailoredIntroductions!: number;
+
   @Field(() => Int)
   freeCreditsUsed!: number;
 

@@ -14,4 +14,8 @@ export class IntroductionDailyCount {
 
   @Property({ type: 'integer' })
   count!: number;
+
+  /** Of those, the ones written for an advert. */
+  @Property({ type: 'integer', default: 0 })
+  tailored!: number;
 }

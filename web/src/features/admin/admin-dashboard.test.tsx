@@ -71,6 +71,7 @@ describe('admin dashboard', () => {
     expect(statValue(users, 'Subscribed')).toBe('2');
     const introductions = screen.getByRole('region', { name: 'Introductions' });
     expect(statValue(introductions, 'Total generated')).toBe('30');
+    expect(statValue(introductions, 'Tailored to an advert')).toBe('12 (40%)');
     expect(statValue(introductions, 'Free credits used')).toBe('21');
     const types = screen.getByRole('region', { name: 'Introduction Types' });
     expect(statValue(types, 'LinkedIn Profile')).toBe('18');

@@ -1,6 +1,7 @@
 export const STATS = {
   totalUsers: 12,
   totalIntroductions: 30,
+  tailoredIntroductions: 12,
   freeCreditsUsed: 21,
   premiumUsers: 5,
   subscribedUsers: 2,

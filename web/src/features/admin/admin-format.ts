@@ -10,6 +10,11 @@ export interface Figure {
   value: number;
 }
 
+/** A part of a whole, with its share of it in whole per cent. */
+export function withShare(part: number, whole: number): string {
+  return `${part.toLocaleString('en-GB')} (${whole > 0 ? Math.round((part / whole) * 100) : 0}%)`;
+}
+
 /** Admin tables show the first 8 characters of a user id (docs/product.md, Admin). */
 export function shortId(id: string): string {
   return id.slice(0, 8);

@@ -5,6 +5,7 @@ export const AdminStatsDocument = graphql(`
     adminStats {
       totalUsers
       totalIntroductions
+      tailoredIntroductions
       freeCreditsUsed
       premiumUsers
       subscribedUsers

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@apollo/client/react';
 import { AdminStatsDocument } from '../api/admin-stats-query';
-import { countsByPurpose } from '../admin-format';
+import { countsByPurpose, withShare } from '../admin-format';
 import { useAdminErrorToast } from '../hooks/use-admin-error-toast';
 import { EmptyState } from './empty-state';
 import { LoadingMessage } from './loading-message';
@@ -36,6 +36,7 @@ export function OverviewTab() {
             title="Introductions"
             figures={[
               { label: 'Total generated', value: stats.totalIntroductions },
+              { label: 'Tailored to an advert', value: withShare(stats.tailoredIntroductions, stats.totalIntroductions) },
               { label: 'Free credits used', value: stats.freeCreditsUsed },
             ]}
           />

@@ -7,7 +7,8 @@ import type { Figure } from '../admin-format';
 
 interface StatCardProps {
   title: string;
-  figures: Figure[];
+  /** Each a count, or a count with its share already said ("12 (40%)"). */
+  figures: Array<Figure | { label: string; value: string }>;
   emptyText?: string;
 }
 
@@ -27,7 +28,7 @@ export function StatCard({ title, figures, emptyText }: StatCardProps) {
                 {label}
               </Typography>
               <Typography component="dd" variant="h6" sx={{ m: 0, fontWeight: 700 }}>
-                {value.toLocaleString('en-GB')}
+                {typeof value === 'number' ? value.toLocaleString('en-GB') : value}
               </Typography>
             </Box>
           ))}
