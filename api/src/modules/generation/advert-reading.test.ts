@@ -41,6 +41,45 @@ describe('readAdvert', () => {
     expect(phrases(event).join(' | ')).not.toMatch(/Manchester|March|Gritstone|Praetura|seconds|informal/i);
   });
 
+  it('reads an advert as pasted from a jobs board: headings without colons, bullets, an emoji, perks', () => {
+    const advert = [
+      'About the job',
+      "We're hiring a Marketing Manager 🚀 to lead our brand and growth team at Cleverly Ltd (London, hybrid).",
+      'Responsibilities',
+      '• Own our content calendar and social media channels',
+      '• Plan and run paid campaigns on Google Ads and Meta',
+      'About you',
+      '• 3+ years in B2B marketing',
+      '• Hands-on with HubSpot and Google Analytics 4',
+      '• CIM qualification desirable',
+      'Benefits',
+      '• 28 days holiday + bank holidays',
+    ].join('\n');
+    const reading = readAdvert(advert);
+    expect(reading).toMatchObject({ role: 'Marketing Manager', organisation: 'Cleverly Ltd' });
+    expect(phrases(advert)).toEqual(
+      expect.arrayContaining([
+        'run paid campaigns',
+        'Google Ads',
+        'B2B marketing',
+        'HubSpot',
+        'CIM qualification',
+        'social media channels',
+      ]),
+    );
+    expect(phrases(advert).join(' | ')).not.toMatch(/holiday|London|Hands-on|desirable/i);
+  });
+
+  it('reads a title line with its organisation, and a requirement said as what the ideal candidate will have', () => {
+    const advert = [
+      "Teaching Assistant – St Mary's Primary School",
+      'We are looking for a caring Teaching Assistant to support pupils with SEND in Key Stage 2. The ideal candidate will have a Level 3 Teaching Assistant qualification, experience of working with children with autism, and a current enhanced DBS check.',
+    ].join('\n');
+    expect(readAdvert(advert)).toMatchObject({ role: 'Teaching Assistant', organisation: "St Mary's Primary School" });
+    expect(phrases(advert)).toEqual(expect.arrayContaining(['Level 3 Teaching Assistant qualification', 'current enhanced DBS check']));
+    expect(phrases(advert).join(' | ')).not.toMatch(/looking|ideal candidate/i);
+  });
+
   it('reads nothing from no advert', () => {
     expect(readAdvert('  \n ')).toEqual({ role: null, organisation: null, requirements: [] });
   });

@@ -34,6 +34,9 @@ const QUALIFICATION =
 /** Labels that name the role or the organisation: their lines ask for nothing. */
 const NAMING_LABEL =
   /^(?:job title|role|position|title|vacancy|company|organisation|organization|employer|organiser|organizer|host(?:ed by)?|location|salary|closing date|date|venue)\s*[:–-]/i;
+/** How a requirement is introduced ("The ideal candidate will have ..."): said before it, not part of it. */
+const REQUIREMENT_OPENING =
+  /^(?:the ideal candidate|ideal candidates?|candidates?|applicants?|you)\s+(?:will|should|must|would|'ll)?\s*(?:ideally\s+)?(?:have|has|be|bring|hold|possess)\s+/i;
 const DUTY_OPENING = /^(?:you will(?: be)?|you'll(?: be)?|you’ll(?: be)?|we need you to|you must be able to|able to|responsible for)\s+/i;
 /** Verbs a duty opens with that compromise may read as nouns ("Run user research", "Triage patients"). */
 const DUTY_VERBS = new Set(
@@ -58,7 +61,13 @@ const FILLER = new Set(
     'equivalent plus bonus desirable essential preferred required requirement requirements years year minimum least ideally ' +
     'field role team teams candidate candidates someone person people including such e.g eg etc like other new working ' +
     'closely ensure ensuring comfortable confident exceptional outstanding keen passion passionate love eager ' +
-    'opportunity join us also well high level highly very really both either any all some each every more most within across'
+    'opportunity join us also well high highly very really both either any all some each every more most within across hands-on'
+  ).split(' '),
+);
+const TRAILING_FILLER = new Set(
+  (
+    'a an the and or of to in on at for with by from as into about your our their my its this that these those experience ' +
+    'is are be desirable essential preferred required ideally bonus plus'
   ).split(' '),
 );
 /** Phrases too general to show as something asked for. */
@@ -93,26 +102,33 @@ const CAPITALISED = String.raw`\p{Lu}[\p{L}\p{N}&'’+#/-]*`;
 const TITLE = new RegExp(String.raw`(${CAPITALISED}(?:[ \t]+(?:of|and|&|for|${CAPITALISED}))*)`, 'u');
 const NOT_A_NAME = /^(?:We|Our|The|This|You|Your|Us|A|An|It|They|About|Join|If|As|In|At|For)$/;
 
+/** What parts a title line into its role and its organisation. */
+const TITLE_LINE_BREAK = /\s+[-–—|@]\s+|\s+at\s+(?=\p{Lu})/u;
+
 function readRole(lines: readonly string[], text: string): string | null {
   const labelled = text.match(/^(?:job title|role|position|title|vacancy)\s*[:–-]\s*(.+)$/im)?.[1];
   if (labelled) return cleanAnswer(labelled);
   const sought = text.match(
     new RegExp(
-      String.raw`\b(?:looking for|hiring|seeking|recruiting|join (?:us|our team|the team) as)\s+(?:an?\s+|our\s+(?:next|new)\s+|a new\s+)?${TITLE.source}`,
+      String.raw`\b(?:looking for|hiring|seeking|recruiting|join (?:us|our team|the team) as)\s+(?:an?\s+|our\s+)?(?:\p{Ll}+\s+){0,2}?${TITLE.source}`,
       'u',
     ),
   )?.[1];
   if (sought) return cleanAnswer(sought.replace(/\s+(?:to|for|and|of)$/u, ''));
-  const first = lines[0] ?? '';
+  // A title line: "Teaching Assistant – St Mary's Primary School", "Head of Data | Acme", or the title alone.
+  const [title = '', ...rest] = (lines[0] ?? '').split(TITLE_LINE_BREAK);
+  const first = title.trim();
   if (first && first.split(/\s+/).length <= 7 && !/[.!?:,]/.test(first) && TITLE.exec(first)?.[0] === first && !HEADING_END.test(first)) {
-    return cleanAnswer(first.replace(/\s+[-–|@]\s+.*$/, ''));
+    return cleanAnswer(first);
   }
   return null;
 }
 
-function readOrganisation(text: string, role: string | null): string | null {
+function readOrganisation(lines: readonly string[], text: string, role: string | null): string | null {
   const labelled = text.match(/^(?:company|organisation|organization|employer|organiser|organizer|host(?:ed by)?)\s*[:–-]\s*(.+)$/im)?.[1];
   if (labelled) return cleanAnswer(labelled);
+  const [title, named] = (lines[0] ?? '').split(TITLE_LINE_BREAK);
+  if (role && title?.trim() === role && named && TITLE.exec(named.trim())?.[0] === named.trim()) return cleanAnswer(named);
   const patterns = [
     new RegExp(String.raw`^${TITLE.source}[ \t]+(?:is|are)[ \t]+(?:looking|hiring|seeking|recruiting|searching)`, 'mu'),
     new RegExp(String.raw`\b(?:join|at)[ \t]+${TITLE.source}`, 'u'),
@@ -129,9 +145,9 @@ function readOrganisation(text: string, role: string | null): string | null {
 function trimmed(phrase: string): string {
   const list = cleanAnswer(phrase).split(/\s+/);
   while (list.length > 0 && FILLER.has(list[0]!.toLowerCase())) list.shift();
-  // "Communication skills" keeps its "skills"; "experience in" and "a" go.
+  // At the end only the small words and "experience" go: "communication skills", "building inclusive teams" stay whole.
   const last = () => list[list.length - 1]!.toLowerCase().replace(/[.,;:]$/, '');
-  while (list.length > 0 && FILLER.has(last()) && !(list.length > 1 && /^skills?$/.test(last()))) list.pop();
+  while (list.length > 0 && (TRAILING_FILLER.has(last()) || (list.length === 1 && FILLER.has(last())))) list.pop();
   return list.join(' ').replace(/[.,;:]+$/, '');
 }
 
@@ -141,10 +157,20 @@ const tagsOf = (text: string): Tags =>
 const opensWithVerb = (phrase: string, tags: Tags) =>
   DUTY_VERBS.has(phrase.split(/\s+/)[0]!.toLowerCase()) ||
   (!FILLER.has(phrase.split(/\s+/)[0]!.toLowerCase()) && (tags[0]?.includes('Imperative') ?? false));
-/** A phrase with a verb of its own ("attendees get 60 seconds") says something rather than names what is asked. */
+/**
+ * A phrase with a verb of its own says something rather than names what is asked ("attendees get 60 seconds",
+ * "Praetura will attend", "help you need"); "paid campaigns" and "career changes" name things.
+ */
 const saysSomething = (tags: Tags) =>
-  tags.length > 1 &&
-  tags.some((term) => term.includes('Verb') && !term.includes('Gerund') && !term.includes('Noun') && !term.includes('Adjective'));
+  tags.some((term) => term.includes('Modal') || term.includes('Auxiliary') || term.includes('Copula') || term.includes('Pronoun')) ||
+  tags.some(
+    (term, index) =>
+      index > 0 &&
+      term.includes('PresentTense') &&
+      !['Noun', 'Gerund', 'Adjective', 'Plural'].some((tag) => term.includes(tag)) &&
+      (tags[index + 1]?.some((tag) => tag === 'Value' || tag === 'Noun' || tag === 'Determiner') ?? false),
+  );
+
 /** A place, a date or a name of a person is no requirement. */
 const isNameOrDate = (tags: Tags) =>
   tags.every((term) => term.some((tag) => ['Place', 'Date', 'Value', 'Person', 'Organization'].includes(tag)));
@@ -168,7 +194,10 @@ function requirement(phrase: string, duty: boolean, keyText: string): AdvertRequ
 /** The requirements of one item of the advert (a bullet or a sentence). */
 function requirementsOf(line: string, duties: boolean): AdvertRequirement[] {
   const opening = line.match(DUTY_OPENING);
-  const item = line.replace(/^[\p{L} ']{1,30}:\s+/u, '').replace(DUTY_OPENING, '');
+  const item = line
+    .replace(/^[\p{L} ']{1,30}:\s+/u, '')
+    .replace(DUTY_OPENING, '')
+    .replace(REQUIREMENT_OPENING, '');
   const duty = duties || Boolean(opening);
   // A short qualification is one requirement, its alternatives any of it ("ACA, ACCA or CIMA qualified").
   if (QUALIFICATION.test(item) && item.split(/\s+/).length <= 8) {
@@ -216,7 +245,7 @@ export function readAdvert(advert: string | null | undefined): AdvertReading {
   const typedLines = text.split(/\n+/).filter((line) => line.trim());
   const lines = typedLines.map((line) => line.replace(BULLET, '').trim());
   const role = readRole(lines, text);
-  const organisation = readOrganisation(text, role);
+  const organisation = readOrganisation(lines, text, role);
   const named = [role, organisation].filter((name): name is string => Boolean(name)).map(comparable);
 
   const requirements: AdvertRequirement[] = [];
