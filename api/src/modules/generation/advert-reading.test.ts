@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { typedAnswers } from '../../../test/fixtures/answer-forms.fixtures.js';
 import { ADVERT_ANSWERS, DESIGN_ADVERT, FINANCE_ADVERT, TYPICAL_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
-import { coverageOf, readAdvert, stemmedSentences } from './advert-reading.js';
+import { coverageOf, stemmedSentences } from './advert-matching.js';
+import { readAdvert } from './advert-reading.js';
 import { composeIntroductions } from './offline-composer.js';
 import { checkPurposeText } from './quality-gate.js';
 

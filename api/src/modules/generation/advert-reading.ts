@@ -1,9 +1,8 @@
 // What a job advert or event description asks for: the role's title, the organisation's name and the requirement
-// phrases (skills, tools, qualifications, duties), read with compromise and a small vocabulary; and which of them a
-// person's answers show. Matching is by word stems, not meaning: a requirement is shown by the answers when every one
-// of its key words is in one sentence of them, and a text claims it when they stand together in one of its sentences.
+// phrases (skills, tools, qualifications, duties), read with compromise and a small vocabulary. Which of them a
+// person's answers show, and a text says, is advert-matching.ts.
 import nlp from 'compromise';
-import type { AdvertCoverage, IntroductionAnswers, RequirementKind } from '@firstwords/contracts';
+import type { RequirementKind } from '@firstwords/contracts';
 import { cleanAnswer, keepBracketed, sentencesOf } from './english.js';
 import { comparable } from './text-utils.js';
 
@@ -44,7 +43,7 @@ const DUTY_VERBS = new Set(
     'lead run manage own build design develop deliver support drive create write coordinate oversee triage administer present ' +
     'plan maintain analyse analyze review prepare mentor collaborate partner define shape grow sell negotiate handle provide ' +
     'conduct monitor report implement improve champion establish organise organize facilitate teach train recruit hire test ' +
-    'research produce edit source advise represent identify set use take work assess care deliver supervise line'
+    'research produce edit source advise represent identify set use take work assess care supervise line'
   ).split(' '),
 );
 /** Duty verbs that say only that something is done, not what: the rest of the duty carries it. */
@@ -64,6 +63,7 @@ const FILLER = new Set(
     'opportunity join us also well high highly very really both either any all some each every more most within across hands-on'
   ).split(' '),
 );
+/** What goes from the end of a phrase: small words and the asking words ("desirable"), never a noun. */
 const TRAILING_FILLER = new Set(
   (
     'a an the and or of to in on at for with by from as into about your our their my its this that these those experience ' +
@@ -78,12 +78,14 @@ const ASKS =
   /experience|skill|knowledge|abilit|able to|you (?:will|have|are|bring|must|should|need)|you'll|you’ll|looking for|requir|must|should|essential|desirable|proficien|familiar|degree|qualif|responsib|background in/i;
 const ALTERNATIVES = /\s*\/\s*|\s+or\s+/iu;
 
-const stemOf = (word: string) =>
+/** A word's stem: its first five letters, lower-cased, without a possessive. */
+export const stemOf = (word: string) =>
   word
     .toLowerCase()
     .replace(/['’]s$/, '')
     .slice(0, 5);
-const wordsOf = (text: string) => comparable(text).match(/[\p{L}\p{N}][\p{L}\p{N}'&+#.-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu) ?? [];
+/** The words of a text, comparable, hyphens and "C++" kept. */
+export const wordsOf = (text: string) => comparable(text).match(/[\p{L}\p{N}][\p{L}\p{N}'&+#.-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu) ?? [];
 const keyWords = (text: string) =>
   wordsOf(text).filter((word) => !FILLER.has(word) && (word.length > 2 || /^[a-z]{2}$/.test(word)) && /\p{L}/u.test(word));
 const keysOf = (text: string) => [...new Set(keyWords(text).map(stemOf))];
@@ -116,7 +118,7 @@ function readRole(lines: readonly string[], text: string): string | null {
   )?.[1];
   if (sought) return cleanAnswer(sought.replace(/\s+(?:to|for|and|of)$/u, ''));
   // A title line: "Teaching Assistant – St Mary's Primary School", "Head of Data | Acme", or the title alone.
-  const [title = '', ...rest] = (lines[0] ?? '').split(TITLE_LINE_BREAK);
+  const [title = ''] = (lines[0] ?? '').split(TITLE_LINE_BREAK);
   const first = title.trim();
   if (first && first.split(/\s+/).length <= 7 && !/[.!?:,]/.test(first) && TITLE.exec(first)?.[0] === first && !HEADING_END.test(first)) {
     return cleanAnswer(first);
@@ -277,71 +279,4 @@ export function readAdvert(advert: string | null | undefined): AdvertReading {
     }
   }
   return { role, organisation, requirements: requirements.slice(0, MAX_REQUIREMENTS) };
-}
-
-/** Each sentence of a text as the stems of its words, in order. */
-export function stemmedSentences(texts: ReadonlyArray<string | null | undefined>): string[][] {
-  return texts.flatMap((text) => (text ? text.split(/\n+/).flatMap(sentencesOf) : [])).map((sentence) => wordsOf(sentence).map(stemOf));
-}
-
-/** Every key of the requirement in one sentence. */
-export function shows(requirement: AdvertRequirement, sentences: readonly string[][]): boolean {
-  return requirement.keys.some((group) => sentences.some((sentence) => group.every((key) => sentence.includes(key))));
-}
-
-/** The requirement's keys together in one sentence: with at most two words between one and the next. */
-export function claims(requirement: AdvertRequirement, sentences: readonly string[][]): boolean {
-  return requirement.keys.some((group) => sentences.some((sentence) => together(group, sentence)));
-}
-
-function together(keys: readonly string[], sentence: readonly string[]): boolean {
-  return sentence.some((first, start) => {
-    if (first !== keys[0]) return false;
-    let at = start;
-    return keys.slice(1).every((key) => {
-      const next = sentence.indexOf(key, at + 1);
-      if (next === -1 || next - at > 3) return false;
-      at = next;
-      return true;
-    });
-  });
-}
-
-/** Where each requirement stands: shown in the answers and said in the text, shown but not said, or not shown at all. */
-export function coverageOf(requirement: AdvertRequirement, answers: readonly string[][], text: readonly string[][]): AdvertCoverage {
-  if (!shows(requirement, answers)) return 'not_in_answers';
-  return shows(requirement, text) ? 'covered' : 'not_in_text';
-}
-
-/** The answers the advert is matched against: everything the person said of themselves. */
-export const evidenceOf = (answers: IntroductionAnswers) => [
-  answers.identity,
-  answers.role,
-  answers.audience,
-  answers.mission,
-  answers.context,
-  answers.achievements,
-  answers.cvText,
-];
-
-export interface AdvertAssessment {
-  role: string | null;
-  organisation: string | null;
-  requirements: Array<{ phrase: string; kind: RequirementKind; coverage: AdvertCoverage }>;
-}
-
-/** What the answers' advert asks for, each requirement against the answers and `text` (docs/product.md, Adverts). */
-export function assessAdvert(answers: IntroductionAnswers, text: string): AdvertAssessment {
-  const { role, organisation, requirements } = readAdvert(answers.advert);
-  const shown = stemmedSentences(evidenceOf(answers));
-  const said = stemmedSentences([text]);
-  return {
-    role,
-    organisation,
-    requirements: requirements.map((requirement) => ({
-      phrase: requirement.phrase,
-      kind: requirement.kind,
-      coverage: coverageOf(requirement, shown, said),
-    })),
-  };
 }

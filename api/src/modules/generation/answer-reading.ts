@@ -2,7 +2,8 @@
 // builds its texts from.
 import type { PronounSet } from '@firstwords/contracts';
 import { readAchievements, type Achievement } from './achievement-reading.js';
-import { readAdvert, shows, stemmedSentences, type AdvertReading } from './advert-reading.js';
+import { shows, stemmedSentences } from './advert-matching.js';
+import { readAdvert, type AdvertReading } from './advert-reading.js';
 import { readCareer, type Career } from './career-reading.js';
 import {
   asSentence,

@@ -11,7 +11,9 @@ const ABBREVIATION = /\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|vs|etc|e\.g|i\.e|approx|[A
 /** The sentences of a text, trimmed, without empty ones; "Dr." and initials do not end one. */
 export function sentencesOf(text: string): string[] {
   const sentences: string[] = [];
-  for (const { segment } of sentenceSegmenter.segment(text)) {
+  // The segmenter runs "... a manager. 90% of patients ..." into one sentence: a figure after a full stop starts one.
+  const segments = [...sentenceSegmenter.segment(text)].flatMap(({ segment }) => segment.split(/(?<=[a-z]{2}[.!?])\s+(?=\d)/));
+  for (const segment of segments) {
     const trimmed = segment.trim();
     if (!trimmed) continue;
     const previous = sentences[sentences.length - 1];

@@ -10,4 +10,4 @@ export { GenerationError } from './generation.errors.js';
 export { createIntroductionWriter } from './generation.factory.js';
 export { composeIntroductions, OfflineIntroductionWriter } from './offline-composer.js';
 export { tidyWhitespace } from './tidy-whitespace.js';
-export { assessAdvert, type AdvertAssessment } from './advert-reading.js';
+export { assessAdvert, type AdvertAssessment } from './advert-matching.js';

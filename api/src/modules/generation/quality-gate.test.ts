@@ -4,6 +4,7 @@ import { SOLAR_INSTALLER_ANSWERS } from '../../../test/fixtures/answers.fixtures
 import type { IntroductionTexts } from './generation.types.js';
 import { composeIntroductions } from './offline-composer.js';
 import { checkIntroductionTexts, type TextRuleName } from './quality-gate.js';
+import { sentencesOf } from './english.js';
 import { WRITING_EXAMPLES } from '../../../test/fixtures/writing-examples.fixtures.js';
 
 /** The texts a careful person wrote from the solar installer's answers (the first writing example). */
@@ -78,5 +79,29 @@ describe('checkIntroductionTexts', () => {
     expect(rulesBroken('pitch', written.pitch.replace(' ', '  '))).toContain('spacing');
     expect(rulesBroken('pitch', written.pitch.replace(/\.$/, ' and'))).toContain('unfinished');
     expect(rulesBroken('pitch', written.pitch.replaceAll('Bongani Dlamini', 'Bongani'))).toContain('name');
+  });
+});
+
+describe('sentencesOf', () => {
+  it('starts a sentence at a figure after a full stop', () => {
+    expect(sentencesOf('Ana is a marketing manager. 90% of patients are back at work. Ana is a member.')).toEqual([
+      'Ana is a marketing manager.',
+      '90% of patients are back at work.',
+      'Ana is a member.',
+    ]);
+  });
+
+  it('lets the business profile of a person whose achievement opens with a figure name them every other sentence', () => {
+    const answers = {
+      ...SOLAR_INSTALLER_ANSWERS,
+      fullName: 'Ana Silva',
+      identity: 'Marketing manager',
+      role: 'Senior Product Designer',
+      pronouns: null,
+      achievements: '90% of patients back at work within 8 weeks; Member of the Royal College of Nursing',
+    };
+    for (const variant of [0, 1, 2, 3, 4, 5]) {
+      expect(checkIntroductionTexts(answers, composeIntroductions(answers, variant))).toEqual([]);
+    }
   });
 });

@@ -1,7 +1,8 @@
 // The one quality gate every text passes, whichever writer wrote it: the OpenAI writer sends these rules in
 // its prompt and asks again with the reasons; the offline writer and the tests hold to them.
 import { countWords, measureLength, type Purpose, PURPOSES } from '@firstwords/contracts';
-import { claims, evidenceOf, readAdvert, shows, stemmedSentences, type AdvertRequirement } from './advert-reading.js';
+import { claims, evidenceOf, shows, stemmedSentences } from './advert-matching.js';
+import { readAdvert, type AdvertRequirement } from './advert-reading.js';
 import { cleanAnswer, sentencesOf } from './english.js';
 import { findGrammarFaults } from './grammar-check.js';
 import { type IntroductionAnswers, type IntroductionTexts } from './generation.types.js';
