@@ -3,7 +3,7 @@
 // cutting its answers, a replica killed mid-writing, PostgreSQL killed. Then, from the database alone, the credits
 // rules. Prints a table of faults and what held; exits 1 if anything did not.
 import 'reflect-metadata';
-import type { Purpose } from '@firstwords/contracts';
+import type { TextKind } from '@firstwords/contracts';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createOrmConfig } from '../src/db/mikro-orm.config.js';
@@ -24,7 +24,7 @@ const DATABASE_DOWN_MS = SHORT ? 2_000 : 5_000;
 /** Requests succeed again this soon after PostgreSQL is back (issue #24's figure). */
 const RECOVERY_LIMIT_MS = 10_000;
 const TEXTS = composeIntroductions({ ...GENERATION_REQUEST, cvText: undefined });
-const writesWell = (purpose: Purpose) => ({ content: TEXTS[purpose] });
+const writesWell = (purpose: TextKind) => ({ content: TEXTS[purpose] });
 
 interface Fault {
   name: string;

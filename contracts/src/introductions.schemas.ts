@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { COMMUNICATION_STYLES, overLimitMessage, PRONOUN_SETS, PURPOSES, REFINEMENTS } from './introductions.js';
+import { COMMUNICATION_STYLES, overLimitMessage, PRONOUN_SETS, PURPOSES, REFINEMENTS, TEXT_KINDS } from './introductions.js';
 import { optionalText, optionalUrl, requiredText } from './text-fields.js';
 
 const NAME_MAX = 200;
@@ -11,6 +11,8 @@ const ADVERT_LABEL = 'Job advert or event description';
 const blankToUndefined = (input: unknown) => (input === null || input === '' ? undefined : input);
 
 export const purposeSchema = z.enum(PURPOSES, { error: 'Please select a purpose' });
+/** Which text: a purpose's, or the headline. */
+export const textKindSchema = z.enum(TEXT_KINDS, { error: 'Please choose linkedin, job, pitch, business or headline' });
 export const communicationStyleSchema = z.enum(COMMUNICATION_STYLES, { error: 'Please select a communication style' });
 export const pronounsSchema = z.enum(PRONOUN_SETS, { error: 'Please select pronouns from the list' });
 
@@ -54,7 +56,7 @@ export const rateIntroductionSchema = z.object({
 });
 
 /** The REST body of an edit (the introduction is in the path). */
-export const editTextBodySchema = z.object({ purpose: purposeSchema, text: requiredText('Text is required', 'Text', 20_000) });
+export const editTextBodySchema = z.object({ purpose: textKindSchema, text: requiredText('Text is required', 'Text', 20_000) });
 
 /** A person's own text for one purpose: required, and within the purpose's hard limit. */
 export const editIntroductionSchema = editTextBodySchema.extend({ introductionId }).superRefine(({ purpose, text }, context) => {
@@ -71,7 +73,7 @@ export const tailorIntroductionSchema = tailorBodySchema.extend({ introductionId
 
 /** The REST body of a refinement (the introduction is in the path). */
 export const refineBodySchema = z.object({
-  purpose: purposeSchema,
+  purpose: textKindSchema,
   direction: z.enum(REFINEMENTS, { error: 'Please choose shorter, longer, more formal or warmer' }),
 });
 
@@ -82,9 +84,9 @@ export const restoreVersionSchema = z.object({
   versionId: z.number({ error: 'Version is required' }).int('Version is required').positive('Version is required'),
 });
 
-/** One purpose, or all of them (versions) or the chosen one (the advert's reading), when none is named. */
+/** One text, or all of them (versions) or the chosen purpose's (the advert's reading), when none is named. */
 export const purposeQuerySchema = z.object({
-  purpose: z.preprocess(blankToUndefined, purposeSchema.optional()),
+  purpose: z.preprocess(blankToUndefined, textKindSchema.optional()),
 });
 
 const MAX_LIST_PAGE = 100;

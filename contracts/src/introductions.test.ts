@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, measureLength, normalisePurpose, overLimitMessage, PURPOSE_LIMITS } from './introductions.js';
+import { countWords, measureLength, normalisePurpose, overLimitMessage, TEXT_LIMITS } from './introductions.js';
 import { generateIntroductionSchema } from './introductions.schemas.js';
 
 describe('what the API and the web agree on', () => {
@@ -13,9 +13,11 @@ describe('what the API and the web agree on', () => {
   });
 
   it('names the limit a text is over, in the unit of its purpose', () => {
-    expect(overLimitMessage('word '.repeat(PURPOSE_LIMITS.pitch.max), 'pitch')).toBeUndefined();
-    expect(overLimitMessage('word '.repeat(PURPOSE_LIMITS.pitch.max + 1), 'pitch')).toBe('This text must be at most 110 words');
+    expect(overLimitMessage('word '.repeat(TEXT_LIMITS.pitch.max), 'pitch')).toBeUndefined();
+    expect(overLimitMessage('word '.repeat(TEXT_LIMITS.pitch.max + 1), 'pitch')).toBe('This text must be at most 110 words');
     expect(overLimitMessage('a'.repeat(2601), 'linkedin')).toBe('This text must be at most 2,600 characters');
+    expect(overLimitMessage('é'.repeat(220), 'headline')).toBeUndefined();
+    expect(overLimitMessage('é'.repeat(221), 'headline')).toBe('This text must be at most 220 characters');
   });
 
   it('reads any purpose other than the four as an event pitch', () => {

@@ -14,6 +14,15 @@ export const PURPOSE_LABELS: Record<Purpose, string> = {
   business: 'Business Profile',
 };
 
+/**
+ * The texts every introduction holds: one per purpose, and the LinkedIn headline, written beside them whatever the
+ * purpose (docs/product.md, The LinkedIn headline). A version, an edit or a refinement is of one of these.
+ */
+export const TEXT_KINDS = [...PURPOSES, 'headline'] as const;
+export type TextKind = (typeof TEXT_KINDS)[number];
+
+export const TEXT_LABELS: Record<TextKind, string> = { ...PURPOSE_LABELS, headline: 'LinkedIn Headline' };
+
 export const COMMUNICATION_STYLES = ['professional', 'conversational', 'enthusiastic', 'concise'] as const;
 export type CommunicationStyle = (typeof COMMUNICATION_STYLES)[number];
 
@@ -45,7 +54,7 @@ export type VersionOrigin = (typeof VERSION_ORIGINS)[number];
 
 export type LengthUnit = 'characters' | 'words';
 
-export interface PurposeLimit {
+export interface TextLimit {
   unit: LengthUnit;
   /** The hard upper length: what a writer keeps to and what an edit is checked against. */
   max: number;
@@ -53,11 +62,13 @@ export interface PurposeLimit {
   targetSeconds?: number;
 }
 
-export const PURPOSE_LIMITS: Record<Purpose, PurposeLimit> = {
+/** The headline's 220 characters are LinkedIn's own limit. */
+export const TEXT_LIMITS: Record<TextKind, TextLimit> = {
   linkedin: { unit: 'characters', max: 2600 },
   job: { unit: 'words', max: 230, targetSeconds: 90 },
   pitch: { unit: 'words', max: 110, targetSeconds: 45 },
   business: { unit: 'words', max: 250 },
+  headline: { unit: 'characters', max: 220 },
 };
 
 /** Spoken texts are timed at this pace. */
@@ -75,8 +86,8 @@ export function measureLength(text: string, unit: LengthUnit): number {
 }
 
 /** "This text must be at most 2,600 characters", or undefined when it fits. */
-export function overLimitMessage(text: string, purpose: Purpose): string | undefined {
-  const { unit, max } = PURPOSE_LIMITS[purpose];
+export function overLimitMessage(text: string, kind: TextKind): string | undefined {
+  const { unit, max } = TEXT_LIMITS[kind];
   return measureLength(text, unit) > max ? `This text must be at most ${max.toLocaleString('en-GB')} ${unit}` : undefined;
 }
 

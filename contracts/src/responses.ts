@@ -2,10 +2,9 @@
 // strict, so a field the server adds without documenting it fails the contract test.
 import { z } from './zod.js';
 import { ANSWER_FIELDS, type AnswerField, type AnswerName } from './answer-fields.js';
-import { ADVERT_COVERAGES, PURPOSES, REQUIREMENT_KINDS, VERSION_ORIGINS } from './introductions.js';
+import { ADVERT_COVERAGES, REQUIREMENT_KINDS, TEXT_KINDS, VERSION_ORIGINS } from './introductions.js';
 
 const timestamp = z.iso.datetime().meta({ description: 'An ISO 8601 date-time in UTC' });
-const purpose = z.enum(PURPOSES);
 /** Stored text stays escaped: `<`, `>` and `"` arrive as entities (docs/product.md, Stored text). */
 const storedText = z.string().meta({ description: 'As stored: <, > and " arrive as &lt;, &gt; and &quot;' });
 
@@ -53,6 +52,7 @@ const texts = z.strictObject({
   job: storedText.nullable(),
   pitch: storedText.nullable(),
   business: storedText.nullable(),
+  headline: storedText.nullable().meta({ description: 'The LinkedIn headline; null for an introduction written before headlines' }),
 });
 
 /** An answer as the API gives it back: a choice as it is, free text as stored; null when an optional one was not given. */
@@ -71,7 +71,7 @@ export const introductionSchema = z
     id: z.number().int(),
     userId: z.guid(),
     ...storedAnswers,
-    introductions: texts.meta({ description: 'The current text of each purpose' }),
+    introductions: texts.meta({ description: 'The current text of each purpose, and the LinkedIn headline' }),
     linkedinIntro: storedText.nullable(),
     jobIntro: storedText.nullable(),
     pitchIntro: storedText.nullable(),
@@ -85,7 +85,7 @@ export const introductionEnvelopeSchema = z.strictObject({ introduction: introdu
 export const versionSchema = z
   .strictObject({
     id: z.number().int(),
-    purpose,
+    purpose: z.enum(TEXT_KINDS).meta({ description: 'Which text: one of the four purposes, or headline' }),
     text: storedText,
     origin: z.enum(VERSION_ORIGINS),
     writer: z.string().nullable().meta({ description: 'offline or openai; null for a text the person wrote' }),

@@ -1,7 +1,7 @@
 // A stand-in for the OpenAI API on loopback: answers POST /v1/chat/completions (as Server-Sent Events when the
 // request asks for a stream) and records every request, so tests drive the real SDK and assert on what it sent.
 // The four texts are asked for at once, so replies are queued for the text a request asks for, not in arrival order.
-import { type Purpose, PURPOSES } from '@firstwords/contracts';
+import { TEXT_KINDS, type TextKind } from '@firstwords/contracts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -45,11 +45,11 @@ interface RecordedRequest {
     [key: string]: unknown;
   };
   /** The text the request asks for, read from its purpose line. */
-  purpose?: Purpose;
+  purpose?: TextKind;
 }
 
 /** Answers a request that has no reply queued for its text. */
-type FakeResponder = (purpose: Purpose, request: RecordedRequest) => FakeReply;
+type FakeResponder = (purpose: TextKind, request: RecordedRequest) => FakeReply;
 
 interface FakeOpenAIOptions extends Pacing {
   respond?: FakeResponder;
@@ -60,9 +60,9 @@ export interface FakeOpenAI {
   baseURL: string;
   requests: RecordedRequest[];
   /** Queues replies for the requests for one text, answered in order. */
-  enqueue(purpose: Purpose, ...replies: FakeReply[]): void;
+  enqueue(purpose: TextKind, ...replies: FakeReply[]): void;
   /** Queues one answer with its text for each text given. */
-  enqueueTexts(texts: Partial<Record<Purpose, string>>): void;
+  enqueueTexts(texts: Partial<Record<TextKind, string>>): void;
   /** Answers every request that has no reply queued with this reply, or from this function; undefined stops it (such requests then get a 500). */
   respondWith(responder: FakeResponder | FakeReply | undefined): void;
   /** Replies still queued, for all the texts. */
@@ -103,7 +103,7 @@ function chunkEvent(model: string, delta: Record<string, string>, finishReason: 
 const tokensOf = (content: string) => content.match(/\s*\S+\s*/g) ?? (content ? [content] : []);
 
 export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<FakeOpenAI> {
-  const queues = Object.fromEntries(PURPOSES.map((purpose) => [purpose, [] as FakeReply[]])) as Record<Purpose, FakeReply[]>;
+  const queues = Object.fromEntries(TEXT_KINDS.map((purpose) => [purpose, [] as FakeReply[]])) as Record<TextKind, FakeReply[]>;
   const requests: RecordedRequest[] = [];
   let responder: FakeResponder | undefined = options.respond;
   let abandoned = 0;
@@ -216,7 +216,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       queues[purpose].push(...replies);
     },
     enqueueTexts: (texts) => {
-      for (const purpose of PURPOSES) {
+      for (const purpose of TEXT_KINDS) {
         const content = texts[purpose];
         if (content !== undefined) queues[purpose].push({ content });
       }
@@ -224,7 +224,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     respondWith: (next) => {
       responder = typeof next === 'object' ? () => next : next;
     },
-    pending: () => PURPOSES.reduce((count, purpose) => count + queues[purpose].length, 0),
+    pending: () => TEXT_KINDS.reduce((count, purpose) => count + queues[purpose].length, 0),
     abandoned: () => abandoned,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -818,10 +818,12 @@ export interface components {
             id: number;
             /** @description As stored: <, > and " arrive as &lt;, &gt; and &quot; */
             identity: string;
-            /** @description The current text of each purpose */
+            /** @description The current text of each purpose, and the LinkedIn headline */
             introductions: {
                 /** @description As stored: <, > and " arrive as &lt;, &gt; and &quot; */
                 business: string | null;
+                /** @description The LinkedIn headline; null for an introduction written before headlines */
+                headline: string | null;
                 /** @description As stored: <, > and " arrive as &lt;, &gt; and &quot; */
                 job: string | null;
                 /** @description As stored: <, > and " arrive as &lt;, &gt; and &quot; */
@@ -866,8 +868,11 @@ export interface components {
             id: number;
             /** @enum {string} */
             origin: "generated" | "regenerated" | "edited" | "restored" | "shorter" | "longer" | "more_formal" | "warmer" | "tailored";
-            /** @enum {string} */
-            purpose: "linkedin" | "job" | "pitch" | "business";
+            /**
+             * @description Which text: one of the four purposes, or headline
+             * @enum {string}
+             */
+            purpose: "linkedin" | "job" | "pitch" | "business" | "headline";
             /** @description As stored: <, > and " arrive as &lt;, &gt; and &quot; */
             text: string;
             /** @description offline or openai; null for a text the person wrote */
@@ -3058,7 +3063,7 @@ export interface operations {
     readIntroductionAdvert: {
         parameters: {
             query?: {
-                purpose?: "linkedin" | "job" | "pitch" | "business" | null;
+                purpose?: "linkedin" | "job" | "pitch" | "business" | "headline" | null;
             };
             header?: {
                 /** @description Optional. When sent, it must be the signed-in person’s id: without a session the request is refused (401), with another id it is forbidden (403). It never signs anyone in. */
@@ -3149,7 +3154,7 @@ export interface operations {
                     /** @enum {string} */
                     direction: "shorter" | "longer" | "more_formal" | "warmer";
                     /** @enum {string} */
-                    purpose: "linkedin" | "job" | "pitch" | "business";
+                    purpose: "linkedin" | "job" | "pitch" | "business" | "headline";
                 };
             };
         };
@@ -3539,7 +3544,7 @@ export interface operations {
     listIntroductionVersions: {
         parameters: {
             query?: {
-                purpose?: "linkedin" | "job" | "pitch" | "business" | null;
+                purpose?: "linkedin" | "job" | "pitch" | "business" | "headline" | null;
             };
             header?: {
                 /** @description Optional. When sent, it must be the signed-in person’s id: without a session the request is refused (401), with another id it is forbidden (403). It never signs anyone in. */
@@ -3626,7 +3631,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    purpose: "linkedin" | "job" | "pitch" | "business";
+                    purpose: "linkedin" | "job" | "pitch" | "business" | "headline";
                     text: string;
                 };
             };

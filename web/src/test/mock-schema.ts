@@ -15,6 +15,8 @@ const DEFAULT_MOCKS: IMocks = {
   Query: () => ({ me: null }),
   // Nothing is being written unless a test says so.
   Introduction: () => ({ drafts: null }),
+  // No headline (an introduction written before them) unless a test gives one.
+  IntroductionTexts: () => ({ headline: null }),
   AppConfig: () => ({ devSignIn: true, googleClientId: null, stripePublishableKey: null, paymentsTestMode: true }),
   Credits: () => ({
     remaining: 3,

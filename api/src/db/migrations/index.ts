@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261125233000_failed_writings } from './Migration20261125233000_failed_writings.js';
 import { Migration20261126010000_introduction_adverts } from './Migration20261126010000_introduction_adverts.js';
 import { Migration20261126020000_tailored_counts } from './Migration20261126020000_tailored_counts.js';
+import { Migration20261126030000_headlines } from './Migration20261126030000_headlines.js';
 import { Migration20261125230000_credit_ledger } from './Migration20261125230000_credit_ledger.js';
 import { Migration20261125190000_introduction_writings } from './Migration20261125190000_introduction_writings.js';
 import { Migration20261124030000_free_credits_today } from './Migration20261124030000_free_credits_today.js';
@@ -38,4 +39,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125233000_failed_writings', class: Migration20261125233000_failed_writings },
   { name: 'Migration20261126010000_introduction_adverts', class: Migration20261126010000_introduction_adverts },
   { name: 'Migration20261126020000_tailored_counts', class: Migration20261126020000_tailored_counts },
+  { name: 'Migration20261126030000_headlines', class: Migration20261126030000_headlines },
 ];

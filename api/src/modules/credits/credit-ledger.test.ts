@@ -1,4 +1,4 @@
-import type { Purpose } from '@firstwords/contracts';
+import type { TextKind } from '@firstwords/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { TestClock } from '../../../test/clock.js';
@@ -11,7 +11,7 @@ import { auditCredits } from './credit-audit.js';
 
 const ANSWERS: IntroductionAnswers = { ...GENERATION_REQUEST, cvText: undefined };
 const TEXTS = composeIntroductions(ANSWERS);
-const writesWell = (purpose: Purpose) => ({ content: TEXTS[purpose] });
+const writesWell = (purpose: TextKind) => ({ content: TEXTS[purpose] });
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('the credits ledger', () => {

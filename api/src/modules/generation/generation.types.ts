@@ -1,4 +1,4 @@
-import type { CommunicationStyle, DraftState, IntroductionAnswers, Purpose, Refinement } from '@firstwords/contracts';
+import type { CommunicationStyle, DraftState, IntroductionAnswers, Refinement, TextKind } from '@firstwords/contracts';
 
 /** The questionnaire answers, as the person typed them (never HTML-escaped), from the contract's one list. */
 export type { IntroductionAnswers } from '@firstwords/contracts';
@@ -8,11 +8,13 @@ export interface IntroductionTexts {
   job: string;
   pitch: string;
   business: string;
+  /** The LinkedIn headline, written beside the four whatever the purpose. */
+  headline: string;
 }
 
 /** One text as it stands while it is written: the whole text so far, not the part that is new. */
 export interface Draft {
-  purpose: Purpose;
+  purpose: TextKind;
   text: string;
   state: DraftState;
 }
@@ -31,7 +33,7 @@ export type WriterName = 'offline' | 'openai';
 
 /** One text as it stands: what a refinement starts from. */
 export interface CurrentText {
-  purpose: Purpose;
+  purpose: TextKind;
   /** As written. */
   text: string;
   /** The style it is written in. */

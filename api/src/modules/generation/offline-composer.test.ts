@@ -1,4 +1,4 @@
-import { COMMUNICATION_STYLES, PURPOSES } from '@firstwords/contracts';
+import { COMMUNICATION_STYLES, countCharacters, PURPOSES, TEXT_KINDS } from '@firstwords/contracts';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ const goldenFile = (answers: IntroductionAnswers, texts: IntroductionTexts) =>
     '```json',
     JSON.stringify(answers, null, 2),
     '```',
-    ...PURPOSES.flatMap((purpose) => ['', `# ${purpose}${purpose === answers.purpose ? ' (the chosen purpose)' : ''}`, '', texts[purpose]]),
+    ...TEXT_KINDS.flatMap((kind) => ['', `# ${kind}${kind === answers.purpose ? ' (the chosen purpose)' : ''}`, '', texts[kind]]),
     '',
   ].join('\n');
 
@@ -42,14 +42,25 @@ describe('composeIntroductions on the golden questionnaires', () => {
           const written = composeIntroductions(restyled, variant);
           expect(
             checkIntroductionTexts(restyled, written),
-            `${style}, version ${variant}:\n${PURPOSES.map((p) => written[p]).join('\n\n')}`,
+            `${style}, version ${variant}:\n${TEXT_KINDS.map((kind) => written[kind]).join('\n\n')}`,
           ).toEqual([]);
         }
       }
     });
 
     it('reads as correct British English to a grammar checker', async () => {
-      for (const purpose of PURPOSES) expect(await lintEnglish(texts[purpose], answers), texts[purpose]).toEqual([]);
+      for (const kind of TEXT_KINDS) expect(await lintEnglish(texts[kind], answers), texts[kind]).toEqual([]);
+    });
+
+    it('writes a LinkedIn headline of at most 220 characters in every style and version, naming no one', () => {
+      for (const style of COMMUNICATION_STYLES) {
+        for (const variant of [0, 1, 2]) {
+          const { headline } = composeIntroductions({ ...answers, communicationStyle: style }, variant);
+          expect(countCharacters(headline), headline).toBeGreaterThan(0);
+          expect(countCharacters(headline), headline).toBeLessThanOrEqual(220);
+          expect(headline).not.toContain(answers.fullName);
+        }
+      }
     });
   });
 });
@@ -77,7 +88,7 @@ describe('composeIntroductions', () => {
       fc.asyncProperty(typedAnswers, fc.nat(5), async (given, variant) => {
         const texts = composeIntroductions(given, variant);
         expect(checkIntroductionTexts(given, texts)).toEqual([]);
-        for (const purpose of PURPOSES) expect(await lintEnglish(texts[purpose], given), texts[purpose]).toEqual([]);
+        for (const kind of TEXT_KINDS) expect(await lintEnglish(texts[kind], given), texts[kind]).toEqual([]);
       }),
       { numRuns: 60, seed: 20261125 },
     );
@@ -175,6 +186,7 @@ describe('every answer used', () => {
         IntroductionTexts,
         ...IntroductionTexts[],
       ];
+      // A headline has few words to vary: it says the next achievement, when there is one, but may not change a fifth.
       for (const purpose of PURPOSES) {
         for (const texts of regenerated)
           expect(sharedInOrder(first[purpose], texts[purpose]), `${purpose}:\n${first[purpose]}\n${texts[purpose]}`).toBeLessThanOrEqual(
@@ -187,10 +199,10 @@ describe('every answer used', () => {
 });
 
 describe('the README', () => {
-  it('shows the four texts the writer gives for its sample questionnaire', () => {
+  it('shows the five texts the writer gives for its sample questionnaire', () => {
     const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8').replace(/^> ?/gm, '');
     const texts = composeIntroductions(QUALITY_ENGINEER_ANSWERS);
-    for (const purpose of PURPOSES) {
+    for (const purpose of TEXT_KINDS) {
       for (const paragraph of texts[purpose].split('\n\n')) expect(readme, purpose).toContain(paragraph);
     }
   });
@@ -212,19 +224,20 @@ describe('OfflineIntroductionWriter', () => {
     expect(writing, purpose).toHaveLength(sentencesOf(text).length);
     writing.forEach((shown, index) => {
       expect(text.startsWith(shown), `${purpose}: ${shown}`).toBe(true);
-      expect(shown, purpose).toMatch(/[.!?]["'”’)]?$/);
+      // A headline is one line of phrases, shown whole.
+      if (purpose !== 'headline') expect(shown, purpose).toMatch(/[.!?]["'”’)]?$/);
       expect(shown.length, purpose).toBeGreaterThan(writing[index - 1]?.length ?? 0);
     });
     expect(writing.at(-1)).toBe(text);
   }
 
-  it('shows the four texts growing a sentence at a time, each ending done with the text it returns', async () => {
+  it('shows the five texts growing a sentence at a time, each ending done with the text it returns', async () => {
     const drafts: Draft[] = [];
     const texts = await new OfflineIntroductionWriter().write(LONG_ANSWERS, { onDraft: (draft) => drafts.push(draft) });
     expect(texts).toEqual(composeIntroductions(LONG_ANSWERS));
-    for (const purpose of PURPOSES) expectGrowingDrafts(drafts, purpose, texts[purpose]);
-    // The four grow together, and the LinkedIn text's paragraphs show as they come.
-    expect(drafts.slice(0, 4).map((draft) => draft.purpose)).toEqual([...PURPOSES]);
+    for (const kind of TEXT_KINDS) expectGrowingDrafts(drafts, kind, texts[kind]);
+    // The five grow together, and the LinkedIn text's paragraphs show as they come.
+    expect(drafts.slice(0, 5).map((draft) => draft.purpose)).toEqual([...TEXT_KINDS]);
     expect(drafts.some((draft) => draft.purpose === 'linkedin' && draft.state === 'writing' && draft.text.includes('\n\n'))).toBe(true);
   });
 

@@ -1,4 +1,12 @@
-import { type CommunicationStyle, measureLength, type Purpose, PURPOSES, type Refinement, REFINEMENTS } from '@firstwords/contracts';
+import {
+  type CommunicationStyle,
+  measureLength,
+  type Purpose,
+  type Refinement,
+  REFINEMENTS,
+  TEXT_KINDS,
+  type TextKind,
+} from '@firstwords/contracts';
 import { readAnswers, type Reading } from './answer-reading.js';
 import { writeDraft, type Draft } from './draft.js';
 import { sentencesOf } from './english.js';
@@ -12,8 +20,9 @@ import {
   type WriteOptions,
 } from './generation.types.js';
 import { findGrammarFaults } from './grammar-check.js';
+import { composeHeadline, headlineProofs } from './headline.js';
 import { ARRANGEMENTS, type Part } from './phrases.js';
-import { PURPOSE_RULES } from './purpose-rules.js';
+import { TEXT_RULES } from './text-rules.js';
 import { checkPurposeText } from './quality-gate.js';
 import { LONGER_SHARE, refinedStyle, SHORTER_SHARE } from './refinement.js';
 
@@ -46,13 +55,13 @@ interface Request {
 /** Parts are dropped, least needed first, until the text is within `aim` (the purpose's unit). */
 function fitted(request: Request, arrangement: number, aim: number, trimOrder: readonly Part[], plain = false): string {
   const { reading, purpose } = request;
-  const fits = (text: string) => measureLength(text, PURPOSE_RULES[purpose].unit) <= aim;
+  const fits = (text: string) => measureLength(text, TEXT_RULES[purpose].unit) <= aim;
   const draft: Draft = {
     ...request,
     arrangement,
     dropped: new Set<Part>(plain ? PLAIN_SHAPE_DROPS : []),
     achievementLimit: reading.achievements.length,
-    firstSentenceWithin: PURPOSE_RULES[purpose].hookWithin ?? Infinity,
+    firstSentenceWithin: TEXT_RULES[purpose].hookWithin ?? Infinity,
   };
   let text = writeDraft(draft);
   const dropped = new Set<Part>(draft.dropped);
@@ -72,7 +81,7 @@ function fitted(request: Request, arrangement: number, aim: number, trimOrder: r
  * next arrangement, then each again in other wordings; when every one has a fault, the first without its faulty
  * sentences, then the plainest shape (who, what they did, the invitation).
  */
-function writeText(request: Request, aim = PURPOSE_RULES[request.purpose].aim, trimOrder = TRIM_ORDER): string {
+function writeText(request: Request, aim = TEXT_RULES[request.purpose].aim, trimOrder = TRIM_ORDER): string {
   const count = ARRANGEMENTS[request.purpose].length;
   const first = (request.seed + request.variant) % count;
   const passes = (text: string) => checkPurposeText(request.answers, request.purpose, text).length === 0;
@@ -121,26 +130,49 @@ function requestFor(
 function refineOffline(answers: IntroductionAnswers, current: CurrentText, direction: Refinement): RefinedText | null {
   const style = refinedStyle(current.style, direction);
   if (style === null) return null;
-  const { unit, aim, max } = PURPOSE_RULES[current.purpose];
+  const { unit, aim, max } = TEXT_RULES[current.purpose];
   const length = measureLength(current.text, unit);
   // A change of style keeps every fact the writer would use; a change of length trims or adds them.
   const target = { shorter: Math.floor(length * SHORTER_SHARE), longer: max, more_formal: aim, warmer: aim }[direction];
   const trimOrder = direction === 'shorter' ? SHORTER_TRIM_ORDER : TRIM_ORDER;
-  const text = writeText(requestFor(answers, current.purpose, style, current.variant), target, trimOrder);
+  const text =
+    current.purpose === 'headline'
+      ? writeHeadline(answers, readAnswers(answers), style, current.variant, target, direction === 'longer' ? 1 : 0)
+      : writeText(requestFor(answers, current.purpose, style, current.variant), target, trimOrder);
   const refinedLength = measureLength(text, unit);
   if (direction === 'shorter' && refinedLength > target) return null;
   if (direction === 'longer' && refinedLength < length * LONGER_SHARE) return null;
   return text === current.text ? null : { text, style };
 }
 
+/** The headline within `within` characters, naming `moreProofs` achievements beyond the style's own, that passes the quality gate. */
+function writeHeadline(
+  answers: IntroductionAnswers,
+  reading: Reading,
+  style: CommunicationStyle,
+  variant: number,
+  within = TEXT_RULES.headline.aim,
+  moreProofs = 0,
+): string {
+  const request = { style, variant, within, proofs: headlineProofs(style) + moreProofs };
+  return composeHeadline(reading, request, (text) => checkPurposeText(answers, 'headline', text).length === 0);
+}
+
 /**
- * Writes the four texts from the answers alone: no network, and the same answers and version always give the
+ * Writes the five texts from the answers alone: no network, and the same answers and version always give the
  * same texts. Every sentence comes from the phrase tables with answers in its slots.
  */
 export function composeIntroductions(answers: IntroductionAnswers, variant = 0): IntroductionTexts {
   const reading = readAnswers(answers);
-  const write = (purpose: Purpose) => writeText(requestFor(answers, purpose, answers.communicationStyle, variant, reading));
-  return { linkedin: write('linkedin'), job: write('job'), pitch: write('pitch'), business: write('business') };
+  const style = answers.communicationStyle;
+  const write = (purpose: Purpose) => writeText(requestFor(answers, purpose, style, variant, reading));
+  return {
+    linkedin: write('linkedin'),
+    job: write('job'),
+    pitch: write('pitch'),
+    business: write('business'),
+    headline: writeHeadline(answers, reading, style, variant),
+  };
 }
 
 /** The text as it grows a sentence at a time: each a prefix of the text, paragraph breaks kept, the last the whole text. */
@@ -157,7 +189,7 @@ function sentencePrefixes(text: string): string[] {
 }
 
 /** Shows finished texts as if written: a sentence of each text in turn, then each text `done` after its last sentence. */
-function reportDrafts(texts: ReadonlyArray<readonly [Purpose, string]>, onDraft: NonNullable<WriteOptions['onDraft']>): void {
+function reportDrafts(texts: ReadonlyArray<readonly [TextKind, string]>, onDraft: NonNullable<WriteOptions['onDraft']>): void {
   const growing = texts.map(([purpose, text]) => ({ purpose, text, prefixes: sentencePrefixes(text) }));
   const rounds = Math.max(...growing.map(({ prefixes }) => prefixes.length));
   for (let round = 0; round <= rounds; round += 1) {
@@ -178,7 +210,7 @@ export class OfflineIntroductionWriter implements IntroductionWriter {
     const texts = composeIntroductions(answers, options.variant ?? 0);
     if (options.onDraft)
       reportDrafts(
-        PURPOSES.map((purpose) => [purpose, texts[purpose]]),
+        TEXT_KINDS.map((kind) => [kind, texts[kind]]),
         options.onDraft,
       );
     return texts;

@@ -1,4 +1,4 @@
-import { type Purpose, PURPOSES } from '@firstwords/contracts';
+import { TEXT_KINDS, type TextKind } from '@firstwords/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI } from '../../../test/fakes/fake-openai.js';
 import { DESIGN_ADVERT, LONG_ANSWERS, TYPICAL_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
@@ -39,8 +39,8 @@ async function failureOf(promise: Promise<unknown>, code: GenerationErrorCode): 
   return generationError;
 }
 
-const requestsFor = (purpose: Purpose) => fake.requests.filter((request) => request.purpose === purpose);
-const messagesFor = (purpose: Purpose, index = 0) => requestsFor(purpose)[index]?.body.messages ?? [];
+const requestsFor = (purpose: TextKind) => fake.requests.filter((request) => request.purpose === purpose);
+const messagesFor = (purpose: TextKind, index = 0) => requestsFor(purpose)[index]?.body.messages ?? [];
 const promptOf = (messages: Array<{ content: string }>) => messages.map((message) => message.content).join('\n');
 
 /** The drafts a writer reports, in order. */
@@ -49,12 +49,12 @@ function draftLog() {
   return {
     drafts,
     onDraft: (draft: Draft) => void drafts.push(draft),
-    of: (purpose: Purpose) => drafts.filter((d) => d.purpose === purpose),
+    of: (purpose: TextKind) => drafts.filter((d) => d.purpose === purpose),
   };
 }
 
 /** A text's drafts grow while it is written (each a prefix of the next) and end `done` with the text returned. */
-function expectGrowingDrafts(drafts: Draft[], purpose: Purpose, text: string): void {
+function expectGrowingDrafts(drafts: Draft[], purpose: TextKind, text: string): void {
   expect(drafts.at(-1), purpose).toEqual({ purpose, text, state: 'done' });
   const writing = drafts.filter((draft) => draft.state === 'writing').map((draft) => draft.text);
   expect(writing.length, purpose).toBeGreaterThan(10);
@@ -70,8 +70,8 @@ describe('OpenAIIntroductionWriter.write', () => {
     fake.enqueueTexts(goodTexts);
     await expect(writer().write(answers)).resolves.toEqual(goodTexts);
 
-    expect(fake.requests.map((request) => request.purpose).sort()).toEqual([...PURPOSES].sort());
-    for (const purpose of PURPOSES) {
+    expect(fake.requests.map((request) => request.purpose).sort()).toEqual([...TEXT_KINDS].sort());
+    for (const purpose of TEXT_KINDS) {
       const [request] = requestsFor(purpose);
       expect(request?.method).toBe('POST');
       expect(request?.path).toBe('/v1/chat/completions');
@@ -86,12 +86,12 @@ describe('OpenAIIntroductionWriter.write', () => {
     expect(JSON.stringify(fake.requests.map((request) => request.body))).not.toContain(API_KEY);
   });
 
-  it('starts the four requests at once, so none waits for another', async () => {
-    for (const purpose of PURPOSES) fake.enqueue(purpose, { content: goodTexts[purpose], firstTokenMs: 1_000 });
+  it('starts the five requests at once, so none waits for another', async () => {
+    for (const purpose of TEXT_KINDS) fake.enqueue(purpose, { content: goodTexts[purpose], firstTokenMs: 1_000 });
     const log = draftLog();
     const writing = writer().write(answers, { onDraft: log.onDraft });
     // Every request is in before any answer has begun.
-    await expect.poll(() => fake.requests.length, { timeout: 900 }).toBe(4);
+    await expect.poll(() => fake.requests.length, { timeout: 900 }).toBe(5);
     expect(log.drafts).toHaveLength(0);
     await expect(writing).resolves.toEqual(goodTexts);
   });
@@ -100,7 +100,7 @@ describe('OpenAIIntroductionWriter.write', () => {
     fake.enqueueTexts(goodTexts);
     const log = draftLog();
     const texts = await writer().write(answers, { onDraft: log.onDraft });
-    for (const purpose of PURPOSES) {
+    for (const purpose of TEXT_KINDS) {
       expectGrowingDrafts(log.of(purpose), purpose, texts[purpose]);
       expect(log.of(purpose).some((draft) => draft.state === 'polishing')).toBe(false);
     }
@@ -114,7 +114,7 @@ describe('OpenAIIntroductionWriter.write', () => {
       fake.requests.length = 0;
       fake.enqueueTexts(composeIntroductions(given));
       await writer().write(given);
-      for (const purpose of PURPOSES) {
+      for (const purpose of TEXT_KINDS) {
         const prompt = promptOf(messagesFor(purpose));
         for (const value of [
           given.fullName,
@@ -135,12 +135,14 @@ describe('OpenAIIntroductionWriter.write', () => {
         expect(messagesFor(purpose)[1]?.content.includes('take the most care'), purpose).toBe(purpose === given.purpose);
       }
     }
-    const user = (purpose: Purpose) => messagesFor(purpose)[1]?.content ?? '';
+    const user = (purpose: TextKind) => messagesFor(purpose)[1]?.content ?? '';
     expect(user('job')).toContain('At most 230 words');
     expect(user('pitch')).toContain('At most 110 words');
     expect(user('business')).toContain('At most 250 words');
     expect(user('linkedin')).toContain('At most 2,600 characters');
     expect(user('linkedin')).toContain('within the first 200 characters');
+    expect(user('headline')).toContain('At most 220 characters');
+    expect(user('headline')).toContain('as phrases that name no one');
     expect(user('pitch')).not.toContain('At most 230 words');
     const system = messagesFor('job')[0]?.content ?? '';
     expect(system).toContain('Never paste an answer after a colon');
@@ -151,7 +153,7 @@ describe('OpenAIIntroductionWriter.write', () => {
     const sparse = { ...answers, linkedinUrl: null, achievements: '', cvText: undefined };
     fake.enqueueTexts(composeIntroductions(sparse));
     await writer().write(sparse, { variant: 2 });
-    for (const purpose of PURPOSES) {
+    for (const purpose of TEXT_KINDS) {
       const user = messagesFor(purpose)[1]?.content ?? '';
       expect(user).not.toMatch(/LinkedIn URL|Key achievements|CV text|undefined|null/);
       expect(user).toContain('version 3');
@@ -165,7 +167,7 @@ describe('OpenAIIntroductionWriter.write', () => {
       linkedin: goodTexts.linkedin.replace('\n\n', '  \n\n\n'),
     });
     await expect(writer().write(answers)).resolves.toEqual(goodTexts);
-    expect(fake.requests).toHaveLength(4);
+    expect(fake.requests).toHaveLength(5);
   });
 });
 
@@ -174,13 +176,13 @@ describe('OpenAIIntroductionWriter: a text that falls short', () => {
     const filler = "I'm big on honest feedback, both giving it and getting it.";
     const badJob = goodTexts.job.replace(/\. /, `. ${filler} `);
     const badPitch = `${goodTexts.pitch} Mission: make financial services easier for everyone.`;
-    fake.enqueueTexts({ linkedin: goodTexts.linkedin, business: goodTexts.business });
+    fake.enqueueTexts({ linkedin: goodTexts.linkedin, business: goodTexts.business, headline: goodTexts.headline });
     fake.enqueue('job', { content: badJob }, { content: goodTexts.job });
     fake.enqueue('pitch', { content: badPitch }, { content: goodTexts.pitch });
     const log = draftLog();
     await expect(writer().write(answers, { onDraft: log.onDraft })).resolves.toEqual(goodTexts);
 
-    expect(fake.requests).toHaveLength(6);
+    expect(fake.requests).toHaveLength(7);
     expect(requestsFor('linkedin')).toHaveLength(1);
     const retry = messagesFor('job', 1);
     expect(retry.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user']);
@@ -200,7 +202,7 @@ describe('OpenAIIntroductionWriter: a text that falls short', () => {
   it('fails with AI_BAD_OUTPUT when the second answer still falls short, saying which rules without the text', async () => {
     const tooLong = 'I design things. '.repeat(80).trim();
     const pasted = `${goodTexts.pitch} Mission: ${answers.mission}.`;
-    fake.enqueueTexts({ linkedin: goodTexts.linkedin, job: goodTexts.job, business: goodTexts.business });
+    fake.enqueueTexts({ linkedin: goodTexts.linkedin, job: goodTexts.job, business: goodTexts.business, headline: goodTexts.headline });
     fake.enqueue('pitch', { content: tooLong }, { content: `${pasted} ${tooLong}` });
     const error = await failureOf(writer().write(answers), 'AI_BAD_OUTPUT');
     expect(requestsFor('pitch')).toHaveLength(2);
@@ -212,7 +214,7 @@ describe('OpenAIIntroductionWriter: a text that falls short', () => {
 
   it('asks again, quoting the sentence, when a text is not correct English', async () => {
     const broken = `I product designer who turns messy problems into simple tools. ${goodTexts.pitch}`;
-    fake.enqueueTexts({ linkedin: goodTexts.linkedin, job: goodTexts.job, business: goodTexts.business });
+    fake.enqueueTexts({ linkedin: goodTexts.linkedin, job: goodTexts.job, business: goodTexts.business, headline: goodTexts.headline });
     fake.enqueue('pitch', { content: broken }, { content: goodTexts.pitch });
     await expect(writer().write(answers)).resolves.toEqual(goodTexts);
     expect(messagesFor('pitch', 1)[3]?.content).toContain(
@@ -221,7 +223,7 @@ describe('OpenAIIntroductionWriter: a text that falls short', () => {
   });
 
   it('asks again when a text invents a number', async () => {
-    fake.enqueueTexts({ linkedin: goodTexts.linkedin, job: goodTexts.job, business: goodTexts.business });
+    fake.enqueueTexts({ linkedin: goodTexts.linkedin, job: goodTexts.job, business: goodTexts.business, headline: goodTexts.headline });
     fake.enqueue(
       'pitch',
       { content: goodTexts.pitch.replace(/\.$/, ', and I have 15 years of experience.') },
@@ -234,7 +236,7 @@ describe('OpenAIIntroductionWriter: a text that falls short', () => {
   it('gives the advert apart from the answers, and asks again when a text claims what it asks for and the answers do not show', async () => {
     const tailored = { ...answers, advert: DESIGN_ADVERT };
     const texts = composeIntroductions(tailored);
-    fake.enqueueTexts({ linkedin: texts.linkedin, pitch: texts.pitch, business: texts.business });
+    fake.enqueueTexts({ linkedin: texts.linkedin, pitch: texts.pitch, business: texts.business, headline: texts.headline });
     const claimed = texts.job.replace(/\.$/, ', and I prototype every idea in Figma.');
     fake.enqueue('job', { content: claimed }, { content: texts.job });
     await expect(writer().write(tailored)).resolves.toEqual(texts);
@@ -248,7 +250,7 @@ describe('OpenAIIntroductionWriter: a text that falls short', () => {
 
   it('asks again when the answer was cut off or empty', async () => {
     const cutOff = goodTexts.job.split(' ').slice(0, 30).join(' ');
-    fake.enqueueTexts({ linkedin: goodTexts.linkedin, pitch: goodTexts.pitch });
+    fake.enqueueTexts({ linkedin: goodTexts.linkedin, pitch: goodTexts.pitch, headline: goodTexts.headline });
     fake.enqueue('job', { content: cutOff, finishReason: 'length' }, { content: goodTexts.job });
     fake.enqueue('business', { content: '' }, { content: goodTexts.business });
     await expect(writer().write(answers)).resolves.toEqual(goodTexts);
@@ -257,7 +259,7 @@ describe('OpenAIIntroductionWriter: a text that falls short', () => {
   });
 
   it('fails with AI_BAD_OUTPUT when the model refuses, without asking again', async () => {
-    fake.enqueueTexts({ linkedin: goodTexts.linkedin, job: goodTexts.job, business: goodTexts.business });
+    fake.enqueueTexts({ linkedin: goodTexts.linkedin, job: goodTexts.job, business: goodTexts.business, headline: goodTexts.headline });
     fake.enqueue('pitch', { refusal: "I'm sorry, I can't help with that." });
     const error = await failureOf(writer().write(answers), 'AI_BAD_OUTPUT');
     expect(error.details).toEqual(['the model refused']);
@@ -286,7 +288,7 @@ describe('OpenAIIntroductionWriter: failures', () => {
   });
 
   it('fails with AI_UNAVAILABLE when an answer breaks off mid-text', async () => {
-    fake.enqueueTexts({ linkedin: goodTexts.linkedin, pitch: goodTexts.pitch, business: goodTexts.business });
+    fake.enqueueTexts({ linkedin: goodTexts.linkedin, pitch: goodTexts.pitch, business: goodTexts.business, headline: goodTexts.headline });
     fake.enqueue('job', { content: goodTexts.job, breakAfterTokens: 5 });
     const log = draftLog();
     const error = await failureOf(writer().write(answers, { onDraft: log.onDraft }), 'AI_UNAVAILABLE');
@@ -297,7 +299,7 @@ describe('OpenAIIntroductionWriter: failures', () => {
   });
 
   it('fails with AI_TIMEOUT soon after an answer stalls mid-text, well before the deadline, and drops the request', async () => {
-    fake.enqueueTexts({ linkedin: goodTexts.linkedin, pitch: goodTexts.pitch, business: goodTexts.business });
+    fake.enqueueTexts({ linkedin: goodTexts.linkedin, pitch: goodTexts.pitch, business: goodTexts.business, headline: goodTexts.headline });
     fake.enqueue('job', { content: goodTexts.job, stallAfterTokens: 5 });
     const started = Date.now();
     const error = await failureOf(writer({ idleTimeoutMs: 300, timeoutMs: 10_000 }).write(answers), 'AI_TIMEOUT');
@@ -309,7 +311,7 @@ describe('OpenAIIntroductionWriter: failures', () => {
   });
 
   it('fails with AI_TIMEOUT when the server does not answer in time', async () => {
-    fake.enqueueTexts({ job: goodTexts.job, pitch: goodTexts.pitch, business: goodTexts.business });
+    fake.enqueueTexts({ job: goodTexts.job, pitch: goodTexts.pitch, business: goodTexts.business, headline: goodTexts.headline });
     fake.enqueue('linkedin', { hang: true });
     await failureOf(writer({ timeoutMs: 300 }).write(answers), 'AI_TIMEOUT');
     expect(requestsFor('linkedin')).toHaveLength(1);
@@ -319,21 +321,21 @@ describe('OpenAIIntroductionWriter: failures', () => {
     fake.respondWith({ hang: true });
     const controller = new AbortController();
     const pending = writer().write(answers, { signal: controller.signal });
-    await expect.poll(() => fake.requests.length).toBe(4);
+    await expect.poll(() => fake.requests.length).toBe(5);
     controller.abort();
     await failureOf(pending, 'AI_CANCELLED');
-    await expect.poll(() => fake.abandoned(), { timeout: 1_000 }).toBe(4);
+    await expect.poll(() => fake.abandoned(), { timeout: 1_000 }).toBe(5);
   });
 
   it('retries once after a 500 and returns the texts', async () => {
-    fake.enqueueTexts({ linkedin: goodTexts.linkedin, pitch: goodTexts.pitch, business: goodTexts.business });
+    fake.enqueueTexts({ linkedin: goodTexts.linkedin, pitch: goodTexts.pitch, business: goodTexts.business, headline: goodTexts.headline });
     fake.enqueue('job', { status: 500 }, { content: goodTexts.job });
     await expect(writer().write(answers)).resolves.toEqual(goodTexts);
     expect(requestsFor('job')).toHaveLength(2);
   });
 
   it('fails with AI_UNAVAILABLE after a second 500', async () => {
-    fake.enqueueTexts({ linkedin: goodTexts.linkedin, pitch: goodTexts.pitch, business: goodTexts.business });
+    fake.enqueueTexts({ linkedin: goodTexts.linkedin, pitch: goodTexts.pitch, business: goodTexts.business, headline: goodTexts.headline });
     fake.enqueue('job', { status: 500 }, { status: 503 }, { content: goodTexts.job });
     const error = await failureOf(writer().write(answers), 'AI_UNAVAILABLE');
     expect(requestsFor('job')).toHaveLength(2);
@@ -341,14 +343,14 @@ describe('OpenAIIntroductionWriter: failures', () => {
   });
 
   it('retries once after a 429 and returns the texts', async () => {
-    fake.enqueueTexts({ linkedin: goodTexts.linkedin, pitch: goodTexts.pitch, business: goodTexts.business });
+    fake.enqueueTexts({ linkedin: goodTexts.linkedin, pitch: goodTexts.pitch, business: goodTexts.business, headline: goodTexts.headline });
     fake.enqueue('job', { status: 429, message: 'Rate limit reached' }, { content: goodTexts.job });
     await expect(writer().write(answers)).resolves.toEqual(goodTexts);
     expect(requestsFor('job')).toHaveLength(2);
   });
 
   it('does not retry a rejected key', async () => {
-    fake.enqueueTexts({ linkedin: goodTexts.linkedin, pitch: goodTexts.pitch, business: goodTexts.business });
+    fake.enqueueTexts({ linkedin: goodTexts.linkedin, pitch: goodTexts.pitch, business: goodTexts.business, headline: goodTexts.headline });
     fake.enqueue('job', { status: 401, message: 'Incorrect API key provided' }, { content: goodTexts.job });
     const error = await failureOf(writer().write(answers), 'AI_UNAVAILABLE');
     expect(error.details).toEqual(['the request failed (HTTP 401)']);

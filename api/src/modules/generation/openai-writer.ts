@@ -1,4 +1,4 @@
-import { type Purpose, PURPOSES, type Refinement, REFINEMENTS } from '@firstwords/contracts';
+import { type Refinement, REFINEMENTS, TEXT_KINDS, type TextKind } from '@firstwords/contracts';
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { GenerationError } from './generation.errors.js';
@@ -38,7 +38,7 @@ export interface OpenAIWriterSettings {
   idleTimeoutMs?: number;
 }
 
-/** Writes each text with its own streaming Chat Completions request, all four at once, and asks once more for a text the checks find problems in. */
+/** Writes each text with its own streaming Chat Completions request, all five at once, and asks once more for a text the checks find problems in. */
 export class OpenAIIntroductionWriter implements IntroductionWriter {
   readonly name = 'openai';
 
@@ -65,7 +65,7 @@ export class OpenAIIntroductionWriter implements IntroductionWriter {
     const texts: Partial<IntroductionTexts> = {};
     let failed: { error: unknown } | undefined;
     await Promise.all(
-      PURPOSES.map(async (purpose) => {
+      TEXT_KINDS.map(async (purpose) => {
         try {
           const messages = buildMessages(answers, purpose, options.variant ?? 0);
           texts[purpose] = await this.writeText(answers, purpose, messages, stop, options.onDraft);
@@ -109,7 +109,7 @@ export class OpenAIIntroductionWriter implements IntroductionWriter {
    */
   private async writeText(
     answers: IntroductionAnswers,
-    purpose: Purpose,
+    purpose: TextKind,
     messages: ChatCompletionMessageParam[],
     stop: StopSignals,
     onDraft: ((draft: Draft) => void) | undefined,

@@ -1,4 +1,4 @@
-import type { Purpose } from '@firstwords/contracts';
+import type { TextKind } from '@firstwords/contracts';
 import { describe, expect, it } from 'vitest';
 import { SOLAR_INSTALLER_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
 import type { IntroductionTexts } from './generation.types.js';
@@ -11,10 +11,11 @@ import { WRITING_EXAMPLES } from '../../../test/fixtures/writing-examples.fixtur
 const [job = '', linkedin = '', pitch = '', business = ''] = WRITING_EXAMPLES.filter(({ example }) => example === 1).map(
   ({ text }) => text,
 );
-const written: IntroductionTexts = { linkedin, job, pitch, business };
+const headline = 'Solar PV Installer | Electrician who retrained as a solar installer | Installed over 200 rooftop systems';
+const written: IntroductionTexts = { linkedin, job, pitch, business, headline };
 
-/** The rules one purpose's text breaks when it is replaced by `text`, the other three kept as written. */
-function rulesBroken(purpose: Purpose, text: string, answers = SOLAR_INSTALLER_ANSWERS): TextRuleName[] {
+/** The rules one text breaks when it is replaced by `text`, the others kept as written. */
+function rulesBroken(purpose: TextKind, text: string, answers = SOLAR_INSTALLER_ANSWERS): TextRuleName[] {
   const texts: IntroductionTexts = { ...written, [purpose]: text };
   return checkIntroductionTexts(answers, texts).map((problem) => problem.rule);
 }
@@ -79,6 +80,25 @@ describe('checkIntroductionTexts', () => {
     expect(rulesBroken('pitch', written.pitch.replace(' ', '  '))).toContain('spacing');
     expect(rulesBroken('pitch', written.pitch.replace(/\.$/, ' and'))).toContain('unfinished');
     expect(rulesBroken('pitch', written.pitch.replaceAll('Bongani Dlamini', 'Bongani'))).toContain('name');
+  });
+});
+
+describe('the headline', () => {
+  it('is phrases: no name, no verb and no full stop needed, but no "I" or "we"', () => {
+    expect(rulesBroken('headline', 'Solar PV Installer | Trained 4 apprentices')).toEqual([]);
+    expect(rulesBroken('headline', 'I am a solar PV installer | Trained 4 apprentices')).toContain('person');
+    expect(rulesBroken('headline', 'Solar PV Installer | Our team installed over 200 rooftop systems')).toContain('person');
+  });
+
+  it('holds to 220 characters, and every phrase carries an answer', () => {
+    expect(rulesBroken('headline', `${headline} | ${'Trained 4 apprentices | '.repeat(6)}Solar PV Installer`)).toContain('length');
+    expect(rulesBroken('headline', `${headline} | Results-driven team player`)).toContain('no-answer');
+  });
+
+  it('holds to the facts and the grammar of the texts', () => {
+    expect(rulesBroken('headline', headline.replace('200', '300'))).toContain('number');
+    expect(rulesBroken('headline', `${headline} | Trained 4 apprentices at Tesla`)).toContain('invented-name');
+    expect(rulesBroken('headline', 'Solar PV Installer | I named Installer of the Year')).toContain('grammar');
   });
 });
 

@@ -1,12 +1,12 @@
 // The one quality gate every text passes, whichever writer wrote it: the OpenAI writer sends these rules in
 // its prompt and asks again with the reasons; the offline writer and the tests hold to them.
-import { countWords, measureLength, type Purpose, PURPOSES } from '@firstwords/contracts';
+import { countWords, measureLength, TEXT_KINDS, type TextKind } from '@firstwords/contracts';
 import { claims, evidenceOf, shows, stemmedSentences } from './advert-matching.js';
 import { readAdvert, type AdvertRequirement } from './advert-reading.js';
 import { cleanAnswer, sentencesOf } from './english.js';
 import { findGrammarFaults } from './grammar-check.js';
 import { type IntroductionAnswers, type IntroductionTexts } from './generation.types.js';
-import { PURPOSE_RULES } from './purpose-rules.js';
+import { TEXT_RULES } from './text-rules.js';
 import { comparable, containsWord, ENTITY_PATTERN, findNumbers } from './text-utils.js';
 
 export type TextRuleName =
@@ -28,7 +28,7 @@ export type TextRuleName =
   | 'advert-claim';
 
 export interface TextProblem {
-  purpose: Purpose;
+  purpose: TextKind;
   rule: TextRuleName;
   /** Starts with the purpose and says what to change, e.g. "job: 250 words, at most 230". */
   reason: string;
@@ -86,6 +86,7 @@ function factsOf(answers: IntroductionAnswers): Facts {
   ].filter((value): value is string => typeof value === 'string' && value.trim() !== '');
   const plain = comparable(values.join('\n'));
   const advert = readAdvert(answers.advert);
+  const evidence = stemmedSentences(evidenceOf(answers));
   const name = cleanAnswer(answers.fullName.replace(/[<>]/g, ' '));
   return {
     typed: values,
@@ -101,14 +102,17 @@ function factsOf(answers: IntroductionAnswers): Facts {
     placeholderWords: new Set(PLACEHOLDER_WORDS.filter((word) => containsWord(plain, word))),
     organisation: /^\s*we\b/i.test(answers.identity),
     advertNames: [advert.role, advert.organisation].filter((name): name is string => Boolean(name)).map(comparable),
-    unshown: advert.requirements.filter((requirement) => !shows(requirement, stemmedSentences(evidenceOf(answers)))),
+    unshown: advert.requirements.filter((requirement) => !shows(requirement, evidence)),
   };
 }
 
+/** A headline's phrases: the parts between its separators, each cut at any sentence end. */
+const phrasesOf = (text: string) => text.split(/\s+[|·•]\s+/u).flatMap(sentencesOf);
+
 const occurrences = (haystack: string, needle: string) => (needle ? haystack.split(needle).length - 1 : 0);
 
-function checkText(purpose: Purpose, text: string, facts: Facts): TextProblem[] {
-  const rule = PURPOSE_RULES[purpose];
+function checkText(purpose: TextKind, text: string, facts: Facts): TextProblem[] {
+  const rule = TEXT_RULES[purpose];
   const problems: TextProblem[] = [];
   const add = (name: TextRuleName, reason: string) => problems.push({ purpose, rule: name, reason: `${purpose}: ${reason}` });
   const trimmed = text.trim();
@@ -123,11 +127,12 @@ function checkText(purpose: Purpose, text: string, facts: Facts): TextProblem[] 
       `${size.toLocaleString('en-GB')} ${rule.unit}, at most ${rule.max.toLocaleString('en-GB')}; cut what the answers do not need`,
     );
 
-  const sentences = sentencesOf(trimmed);
+  const sentences = rule.inPhrases ? phrasesOf(trimmed) : sentencesOf(trimmed);
   if (rule.hookWithin !== undefined && (sentences[0]?.length ?? Infinity) > rule.hookWithin) {
     add('hook', `the first sentence must be a complete hook ending within the first ${rule.hookWithin} characters`);
   }
-  if (!/[.!?]["'”’)]?$/.test(trimmed)) add('unfinished', 'the last sentence is unfinished; end every sentence with . ! or ?');
+  if (!rule.inPhrases && !/[.!?]["'”’)]?$/.test(trimmed))
+    add('unfinished', 'the last sentence is unfinished; end every sentence with . ! or ?');
   const slot = trimmed.match(/[{}[\]]/);
   if (slot) add('placeholder', `contains "${slot[0]}", which looks like an unfilled placeholder`);
   const plain = comparable(trimmed);
@@ -139,7 +144,7 @@ function checkText(purpose: Purpose, text: string, facts: Facts): TextProblem[] 
   if (entity) add('entity', `contains the HTML entity "${entity[0]}"; write the plain character`);
   if (/ {2,}|\t|[ \t]+\n|\n[ \t]+|\n{3,}/.test(trimmed)) add('spacing', 'contains doubled spaces or stray whitespace');
   const [fullName = '', firstName = ''] = facts.names;
-  if (fullName && !plain.includes(fullName)) add('name', 'does not contain the name exactly as given');
+  if (!rule.inPhrases && fullName && !plain.includes(fullName)) add('name', 'does not contain the name exactly as given');
 
   const outsideQuotes = plain
     .split(fullName)
@@ -151,6 +156,8 @@ function checkText(purpose: Purpose, text: string, facts: Facts): TextProblem[] 
   }
   const speaks = FIRST_PERSON.test(outsideQuotes) || (facts.organisation && PLURAL_FIRST_PERSON.test(outsideQuotes));
   if (rule.person === 'first' && !speaks) add('person', 'is not in the first person; write it as the person speaking ("I ...")');
+  if (rule.person === 'none' && (FIRST_PERSON.test(outsideQuotes) || PLURAL_FIRST_PERSON.test(outsideQuotes)))
+    add('person', 'speaks as "I" or "we"; write short phrases about the work, with no pronoun');
 
   for (const mention of new Set(
     findNumbers(plain)
@@ -169,7 +176,8 @@ function checkText(purpose: Purpose, text: string, facts: Facts): TextProblem[] 
       }
     }
     const carries = contentWordsOf(sentence).some((word) => facts.contentWords.has(stem(word)));
-    if (!carries && index !== 0 && index !== sentences.length - 1)
+    // A greeting may open a text and a courtesy close it; every phrase of a headline carries an answer.
+    if (!carries && (rule.inPhrases || (index !== 0 && index !== sentences.length - 1)))
       add('no-answer', `the sentence "${sentence}" says nothing from the answers; remove it`);
   });
 
@@ -201,18 +209,21 @@ function checkText(purpose: Purpose, text: string, facts: Facts): TextProblem[] 
       `says "${requirement.phrase}", which the advert asks for but the answers do not show; say only what the person said`,
     );
   }
-  for (const fault of findGrammarFaults(trimmed, facts.typed))
-    add('grammar', `the sentence "${fault.sentence}" is not correct English: ${fault.reason}`);
+  // A phrase needs no verb of its own ("Solar PV installer"), so each is read alone, with that rule left out.
+  const faults = rule.inPhrases
+    ? sentences.flatMap((phrase) => findGrammarFaults(phrase, facts.typed)).filter((fault) => fault.kind !== 'no-finite-verb')
+    : findGrammarFaults(trimmed, facts.typed);
+  for (const fault of faults) add('grammar', `the sentence "${fault.sentence}" is not correct English: ${fault.reason}`);
   return problems;
 }
 
 /** Every way one text falls short. */
-export function checkPurposeText(answers: IntroductionAnswers, purpose: Purpose, text: string): TextProblem[] {
+export function checkPurposeText(answers: IntroductionAnswers, purpose: TextKind, text: string): TextProblem[] {
   return checkText(purpose, text, factsOf(answers));
 }
 
-/** Every way the four texts fall short, each with a reason a writer can act on. */
+/** Every way the five texts fall short, each with a reason a writer can act on. */
 export function checkIntroductionTexts(answers: IntroductionAnswers, texts: IntroductionTexts): TextProblem[] {
   const facts = factsOf(answers);
-  return PURPOSES.flatMap((purpose) => checkText(purpose, typeof texts[purpose] === 'string' ? texts[purpose] : '', facts));
+  return TEXT_KINDS.flatMap((purpose) => checkText(purpose, typeof texts[purpose] === 'string' ? texts[purpose] : '', facts));
 }

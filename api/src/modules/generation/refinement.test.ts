@@ -1,8 +1,8 @@
-import { measureLength, PURPOSES } from '@firstwords/contracts';
+import { measureLength, TEXT_KINDS } from '@firstwords/contracts';
 import { describe, expect, it } from 'vitest';
 import { GOLDEN_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
 import { composeIntroductions, OfflineIntroductionWriter } from './offline-composer.js';
-import { PURPOSE_RULES } from './purpose-rules.js';
+import { TEXT_RULES } from './text-rules.js';
 import { checkIntroductionTexts } from './quality-gate.js';
 import { SHORTER_SHARE } from './refinement.js';
 
@@ -12,16 +12,16 @@ describe('refining with the offline writer', () => {
   for (const [name, answers] of Object.entries(GOLDEN_ANSWERS)) {
     it(`${name}: every direction it offers changes the text that way, and the result passes the quality gate`, async () => {
       const texts = composeIntroductions(answers);
-      for (const purpose of PURPOSES) {
+      for (const purpose of TEXT_KINDS) {
         const current = { purpose, text: texts[purpose], style: answers.communicationStyle, texts, variant: 0 };
-        const length = measureLength(texts[purpose], PURPOSE_RULES[purpose].unit);
+        const length = measureLength(texts[purpose], TEXT_RULES[purpose].unit);
         for (const direction of writer.refinements(answers, current)) {
           const refined = await writer.refine(answers, current, direction);
           const problems = checkIntroductionTexts(answers, { ...texts, [purpose]: refined.text }).filter(
             (problem) => problem.purpose === purpose,
           );
           expect(problems.map((problem) => `${direction}: ${problem.reason}`)).toEqual([]);
-          const refinedLength = measureLength(refined.text, PURPOSE_RULES[purpose].unit);
+          const refinedLength = measureLength(refined.text, TEXT_RULES[purpose].unit);
           if (direction === 'shorter') expect(refinedLength).toBeLessThanOrEqual(length * SHORTER_SHARE);
           if (direction === 'longer') expect(refinedLength).toBeGreaterThan(length);
           if (direction === 'more_formal' || direction === 'warmer') expect(refined.style).not.toBe(answers.communicationStyle);
@@ -38,5 +38,16 @@ describe('refining with the offline writer', () => {
     expect(writer.refinements(answers, current)).not.toContain('longer');
     const shorter = await writer.refine(answers, current, 'shorter');
     expect(writer.refinements(answers, { ...current, text: shorter.text })).toContain('longer');
+  });
+
+  it('makes a headline longer with another achievement, and shorter without one', async () => {
+    const answers = GOLDEN_ANSWERS.typical;
+    if (!answers) throw new Error('the typical golden answers are missing');
+    const texts = composeIntroductions(answers);
+    const current = { purpose: 'headline' as const, text: texts.headline, style: answers.communicationStyle, variant: 0 };
+    const longer = await writer.refine(answers, current, 'longer');
+    expect(longer.text.startsWith(`${texts.headline} | `)).toBe(true);
+    const shorter = await writer.refine(answers, current, 'shorter');
+    expect(texts.headline.startsWith(shorter.text)).toBe(true);
   });
 });

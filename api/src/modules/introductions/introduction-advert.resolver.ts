@@ -1,9 +1,9 @@
-import type { AdvertCoverage, Purpose, RequirementKind } from '@firstwords/contracts';
+import type { AdvertCoverage, RequirementKind, TextKind } from '@firstwords/contracts';
 import { Arg, Ctx, Field, FieldResolver, ObjectType, Resolver, Root } from 'type-graphql';
 import { signedInUser, type GraphQLContext } from '../../graphql/context.js';
 import type { AdvertAssessment } from '../generation/index.js';
 import { toAdvertView, type IntroductionView } from './introduction.view.js';
-import { AdvertCoverageEnum, PurposeEnum, RequirementKindEnum } from './introduction.enums.js';
+import { AdvertCoverageEnum, RequirementKindEnum, TextKindEnum } from './introduction.enums.js';
 import { IntroductionObject } from './introductions.types.js';
 
 @ObjectType('AdvertRequirement', { simpleResolvers: true })
@@ -34,12 +34,12 @@ class AdvertReadingObject {
 export class IntroductionAdvertResolver {
   @FieldResolver(() => AdvertReadingObject, {
     description:
-      "What the advert asks for, against the answers and the purpose's current text (the chosen one by default); empty without an advert.",
+      "What the advert asks for, against the answers and one current text (the chosen purpose's by default); empty without an advert.",
   })
   async advertReading(
     @Root() introduction: IntroductionView,
     @Ctx() ctx: GraphQLContext,
-    @Arg('purpose', () => PurposeEnum, { nullable: true }) purpose?: Purpose | null,
+    @Arg('purpose', () => TextKindEnum, { nullable: true }) purpose?: TextKind | null,
   ): Promise<AdvertAssessment> {
     return toAdvertView(await ctx.services.introductions.advertReading(ctx.em, signedInUser(ctx), introduction.id, { purpose }));
   }

@@ -4,7 +4,7 @@ import { devLogin, graphql, json } from '../../../test/http.js';
 import { DESIGN_ADVERT, FINANCE_ADVERT, TYPICAL_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
 
 const REQUEST = { ...TYPICAL_ANSWERS, context: 'Applying for a job', advert: DESIGN_ADVERT };
-const READING = `query($id: Int!, $purpose: Purpose) {
+const READING = `query($id: Int!, $purpose: TextKind) {
   introduction(id: $id) { advert introductions { job } advertReading(purpose: $purpose) { role organisation requirements { phrase kind coverage } } }
 }`;
 

@@ -55,7 +55,7 @@ describe('generation through OpenAI', () => {
       expect(prompt).not.toContain('&quot;');
     }
     // Each text is its own request.
-    expect(fake.requests).toHaveLength(sent + 8);
+    expect(fake.requests).toHaveLength(sent + 10);
     expect(await credits(ada)).toMatchObject({ remaining: 1 });
   });
 
@@ -152,7 +152,7 @@ describe('generation through OpenAI', () => {
       body: JSON.stringify(REQUEST),
       signal: controller.signal,
     }).catch(() => 'left');
-    await expect.poll(() => fake.requests.length).toBe(sent + 4);
+    await expect.poll(() => fake.requests.length).toBe(sent + 5);
     controller.abort();
     expect(await leaving).toBe('left');
     await expect.poll(async () => (await list(user))[0]?.introductions, { timeout: 5_000 }).toEqual(GOOD_TEXTS);

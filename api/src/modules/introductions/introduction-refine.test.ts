@@ -30,7 +30,7 @@ describe('refining a text', () => {
     (
       await graphql(
         app,
-        'query($id: Int!, $purpose: Purpose!) { introduction(id: $id) { refinements(purpose: $purpose) } }',
+        'query($id: Int!, $purpose: TextKind!) { introduction(id: $id) { refinements(purpose: $purpose) } }',
         { id, purpose },
         user.headers,
       )

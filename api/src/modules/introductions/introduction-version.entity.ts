@@ -3,7 +3,7 @@ import type { CommunicationStyle, VersionOrigin } from '@firstwords/contracts';
 import { Introduction } from './introduction.entity.js';
 
 /**
- * One text an introduction has had for one purpose. The newest (highest id) of a purpose is its current text,
+ * One text an introduction has had, of one kind (a purpose's, or the headline). The newest (highest id) of a kind is current,
  * which the introduction's own column mirrors, so lists and the REST shapes read the introduction alone.
  */
 @Entity({ tableName: 'introduction_versions' })
@@ -15,7 +15,7 @@ export class IntroductionVersion {
   @ManyToOne({ entity: () => Introduction, deleteRule: 'cascade' })
   introduction!: Introduction;
 
-  /** linkedin, job, pitch or business. */
+  /** Which text: linkedin, job, pitch, business or headline. */
   @Property({ type: 'text' })
   purpose!: string;
 

@@ -1,4 +1,4 @@
-import type { Purpose, Refinement } from '@firstwords/contracts';
+import type { Refinement, TextKind } from '@firstwords/contracts';
 import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import { signedInUser, type GraphQLContext } from '../../graphql/context.js';
 import { toIntroductionView, toVersionView, type IntroductionView, type IntroductionVersionView } from './introduction.view.js';
@@ -11,31 +11,34 @@ import {
 } from './introduction-versions.types.js';
 import { answerWriting, STREAM_ARGUMENT } from './introductions.resolver.js';
 import { IntroductionObject } from './introductions.types.js';
-import { PurposeEnum, RefinementEnum } from './introduction.enums.js';
+import { RefinementEnum, TextKindEnum } from './introduction.enums.js';
 
 @Resolver(() => IntroductionObject)
 export class IntroductionVersionsResolver {
-  @FieldResolver(() => [IntroductionVersionObject], { description: 'Every text it has had, newest first; one purpose or all four.' })
+  @FieldResolver(() => [IntroductionVersionObject], {
+    description: 'Every text it has had, newest first; of one kind (a purpose or the headline) or all.',
+  })
   async versions(
     @Root() introduction: IntroductionView,
     @Ctx() ctx: GraphQLContext,
-    @Arg('purpose', () => PurposeEnum, { nullable: true }) purpose?: Purpose | null,
+    @Arg('purpose', () => TextKindEnum, { nullable: true }) purpose?: TextKind | null,
   ): Promise<IntroductionVersionView[]> {
     const versions = await ctx.services.introductions.versions(ctx.em, signedInUser(ctx), introduction.id, { purpose });
     return versions.map(toVersionView);
   }
 
-  @FieldResolver(() => [RefinementEnum], { description: "The directions this purpose's current text can be refined in." })
+  @FieldResolver(() => [RefinementEnum], { description: 'The directions the current text of this kind can be refined in.' })
   async refinements(
     @Root() introduction: IntroductionView,
     @Ctx() ctx: GraphQLContext,
-    @Arg('purpose', () => PurposeEnum) purpose: Purpose,
+    @Arg('purpose', () => TextKindEnum) purpose: TextKind,
   ): Promise<Refinement[]> {
     return ctx.services.introductions.refinements(ctx.em, signedInUser(ctx), introduction.id, purpose);
   }
 
   @Mutation(() => IntroductionObject, {
-    description: 'Rewrites the current text of one purpose shorter, longer, more formal or warmer, for one credit.',
+    description:
+      'Rewrites the current text of one kind (a purpose or the headline) shorter, longer, more formal or warmer, for one credit.',
   })
   async refineIntroduction(
     @Arg('input', () => RefineIntroductionInput) input: RefineIntroductionInput,
@@ -46,7 +49,7 @@ export class IntroductionVersionsResolver {
   }
 
   @Mutation(() => IntroductionObject, {
-    description: 'Writes the four texts again for a job advert or event description, as new versions, for one credit.',
+    description: 'Writes the texts again for a job advert or event description, as new versions, for one credit.',
   })
   async tailorIntroduction(
     @Arg('input', () => TailorIntroductionInput) input: TailorIntroductionInput,

@@ -31,6 +31,7 @@ describe('versions of an introduction', () => {
     const id = await generate(ada);
     const first = await current(ada, id);
     expect((await versions(ada, id)).map((version) => [version.purpose, version.origin, version.writer])).toEqual([
+      ['headline', 'generated', 'offline'],
       ['business', 'generated', 'offline'],
       ['pitch', 'generated', 'offline'],
       ['job', 'generated', 'offline'],
@@ -79,9 +80,10 @@ describe('versions of an introduction', () => {
     const before = await current(linus, id);
     const refusals = [
       [{ purpose: 'linkedin', text: 'a'.repeat(2601) }, 'This text must be at most 2,600 characters'],
+      [{ purpose: 'headline', text: 'a'.repeat(221) }, 'This text must be at most 220 characters'],
       [{ purpose: 'pitch', text: 'word '.repeat(111) }, 'This text must be at most 110 words'],
       [{ purpose: 'job', text: '   ' }, 'Text is required'],
-      [{ purpose: 'jobs', text: 'Hello.' }, 'Please select a purpose'],
+      [{ purpose: 'jobs', text: 'Hello.' }, 'Please choose linkedin, job, pitch, business or headline'],
       [{ purpose: 'job', text: 'Hello\u0000there.' }, 'Text must not contain NUL characters'],
     ] as const;
     for (const [body, message] of refusals) {
@@ -90,7 +92,7 @@ describe('versions of an introduction', () => {
       expect(JSON.stringify(response.body)).toContain(message);
     }
     expect(await current(linus, id)).toEqual(before);
-    expect((await versions(linus, id)).length).toBe(4);
+    expect((await versions(linus, id)).length).toBe(5);
     const pitch = await json(
       app,
       'POST',
@@ -99,6 +101,46 @@ describe('versions of an introduction', () => {
       linus.headers,
     );
     expect(pitch.status).toBe(201);
+  });
+
+  it('keeps the LinkedIn headline as a text of its own: written, edited, refined and restored like the others', async () => {
+    const mary = await devLogin(app, 'versions-mary@example.com');
+    const id = await generate(mary);
+    const written: string = (await current(mary, id)).introductions.headline;
+    expect([...written].length).toBeGreaterThan(0);
+    expect([...written].length).toBeLessThanOrEqual(220);
+    expect(written).not.toMatch(/\b(?:I|my|we)\b/);
+
+    const own = 'Engineer | Mother of the first compiler';
+    const edited = await json(app, 'POST', `/api/introductions/${id}/versions`, { purpose: 'headline', text: own }, mary.headers);
+    expect(edited.status).toBe(201);
+    expect(edited.body.introduction.introductions.headline).toBe(own);
+
+    // Warmer: a professional headline in the conversational style, for one credit.
+    const offered = await graphql(
+      app,
+      'query($id: Int!) { introduction(id: $id) { refinements(purpose: headline) } }',
+      { id },
+      mary.headers,
+    );
+    expect(offered.body.data.introduction.refinements).toContain('warmer');
+    const before = await credits(mary);
+    const refined = await json(app, 'POST', `/api/introductions/${id}/refine`, { purpose: 'headline', direction: 'warmer' }, mary.headers);
+    expect(refined.status).toBe(200);
+    const warmer: string = refined.body.introduction.introductions.headline;
+    expect(warmer).not.toBe(own);
+    expect([...warmer].length).toBeLessThanOrEqual(220);
+    expect(await credits(mary)).toBe(before - 1);
+
+    const [, , generated] = await versions(mary, id, 'headline');
+    const restored = await graphql(
+      app,
+      'mutation($input: RestoreVersionInput!) { restoreIntroductionVersion(input: $input) { introductions { headline } } }',
+      { input: { introductionId: id, versionId: generated?.id } },
+      mary.headers,
+    );
+    expect(restored.body.data.restoreIntroductionVersion.introductions.headline).toBe(written);
+    expect((await versions(mary, id, 'headline')).map((version) => version.origin)).toEqual(['restored', 'warmer', 'edited', 'generated']);
   });
 
   it('switching to an earlier version makes it current again as a new version, losing nothing', async () => {
@@ -136,7 +178,7 @@ describe('versions of an introduction', () => {
     expect(restore.status).toBe(404);
     const viaGraphql = await graphql(app, 'query($id: Int!) { introduction(id: $id) { versions { id } } }', { id }, other.headers);
     expect(viaGraphql.body.errors[0].extensions.code).toBe('FORBIDDEN');
-    expect((await versions(owner, id)).length).toBe(4);
+    expect((await versions(owner, id)).length).toBe(5);
   });
 
   it(`keeps the newest ${MAX_VERSIONS} versions and always the current text of each purpose`, async () => {
@@ -152,8 +194,8 @@ describe('versions of an introduction', () => {
     await json(app, 'POST', `/api/introductions/${id}/versions`, { purpose: 'linkedin', text: 'The latest edit.' }, mary.headers);
 
     const kept = await versions(mary, id);
-    // The newest fifty are all LinkedIn's; the other three purposes keep their current texts beside them.
-    expect(kept.length).toBe(MAX_VERSIONS + 3);
+    // The newest fifty are all LinkedIn's; the other four texts keep their current versions beside them.
+    expect(kept.length).toBe(MAX_VERSIONS + 4);
     expect(kept[0]).toMatchObject({ purpose: 'linkedin', text: 'The latest edit.' });
     expect(kept.filter((version) => version.purpose === 'business').map((version) => version.text)).toEqual([business]);
     expect(kept.some((version) => version.text === 'Edit 10')).toBe(false);

@@ -1,23 +1,29 @@
 // The rules of an introduction's versions: every text it has had is kept, newest first, up to a cap; the newest
-// of each purpose is current and mirrored into the introduction's own column.
-import type { CommunicationStyle, Purpose, VersionOrigin } from '@firstwords/contracts';
+// of each text is current and mirrored into the introduction's own column.
+import type { CommunicationStyle, TextKind, VersionOrigin } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IntroductionTexts, WriterName } from '../generation/index.js';
 import { IntroductionVersion } from './introduction-version.entity.js';
 import type { Introduction } from './introduction.entity.js';
 import { deleteOldVersions } from './introductions.queries.js';
 
-/** Versions kept per introduction, its four texts together; a purpose's current text is never dropped. */
+/** Versions kept per introduction, its five texts together; a text's current version is never dropped. */
 export const MAX_VERSIONS = 50;
 
-const TEXT_COLUMNS = { linkedin: 'linkedinIntro', job: 'jobIntro', pitch: 'pitchIntro', business: 'businessIntro' } as const;
+const TEXT_COLUMNS = {
+  linkedin: 'linkedinIntro',
+  job: 'jobIntro',
+  pitch: 'pitchIntro',
+  business: 'businessIntro',
+  headline: 'headline',
+} as const satisfies Record<TextKind, keyof Introduction>;
 
-export function currentText(introduction: Introduction, purpose: Purpose): string | null {
+export function currentText(introduction: Introduction, purpose: TextKind): string | null {
   return introduction[TEXT_COLUMNS[purpose]] ?? null;
 }
 
-/** The version a purpose's current text came from (its newest), if any. */
-export function currentVersion(em: EntityManager, introduction: Introduction, purpose: Purpose): Promise<IntroductionVersion | null> {
+/** The version a text's current wording came from (its newest), if any. */
+export function currentVersion(em: EntityManager, introduction: Introduction, purpose: TextKind): Promise<IntroductionVersion | null> {
   return em.findOne(IntroductionVersion, { introduction, purpose }, { orderBy: { id: 'desc' } });
 }
 
@@ -28,7 +34,7 @@ export interface Authorship {
 }
 
 /**
- * Makes each given text current for its purpose and keeps it as a version. The caller flushes, then calls
+ * Makes each given text current and keeps it as a version. The caller flushes, then calls
  * `pruneVersions`.
  */
 export function recordTexts(
@@ -38,7 +44,7 @@ export function recordTexts(
   origin: VersionOrigin,
   { writer, style }: Authorship,
 ): void {
-  for (const [purpose, text] of Object.entries(texts) as [Purpose, string | null | undefined][]) {
+  for (const [purpose, text] of Object.entries(texts) as [TextKind, string | null | undefined][]) {
     if (!text) continue;
     introduction[TEXT_COLUMNS[purpose]] = text;
     em.create(IntroductionVersion, { introduction, purpose, text, origin, writer, style });

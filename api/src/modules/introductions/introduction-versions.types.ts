@@ -1,17 +1,17 @@
-import type { Purpose, Refinement, VersionOrigin } from '@firstwords/contracts';
-import { PurposeEnum, RefinementEnum, VersionOriginEnum } from './introduction.enums.js';
+import type { Refinement, TextKind, VersionOrigin } from '@firstwords/contracts';
+import { RefinementEnum, TextKindEnum, VersionOriginEnum } from './introduction.enums.js';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('IntroductionVersion', {
   simpleResolvers: true,
-  description: 'One text an introduction has had for one purpose; the newest is current.',
+  description: "One text an introduction has had (a purpose's, or the headline); the newest of each is current.",
 })
 export class IntroductionVersionObject {
   @Field(() => Int)
   id!: number;
 
-  @Field(() => PurposeEnum)
-  purpose!: Purpose;
+  @Field(() => TextKindEnum)
+  purpose!: TextKind;
 
   @Field(() => String)
   text!: string;
@@ -26,13 +26,13 @@ export class IntroductionVersionObject {
   createdAt!: Date;
 }
 
-@InputType({ description: "The person's own text for one purpose; free, within the purpose's length limit." })
+@InputType({ description: "The person's own text for one purpose or the headline; free, within that text's length limit." })
 export class EditIntroductionInput {
   @Field(() => Int)
   introductionId!: number;
 
-  @Field(() => PurposeEnum)
-  purpose!: Purpose;
+  @Field(() => TextKindEnum)
+  purpose!: TextKind;
 
   @Field(() => String)
   text!: string;
@@ -47,7 +47,7 @@ export class RestoreVersionInput {
   versionId!: number;
 }
 
-@InputType({ description: 'The four texts written again for a job advert or event description, for one credit.' })
+@InputType({ description: 'The texts written again for a job advert or event description, for one credit.' })
 export class TailorIntroductionInput {
   @Field(() => Int)
   introductionId!: number;
@@ -61,8 +61,8 @@ export class RefineIntroductionInput {
   @Field(() => Int)
   introductionId!: number;
 
-  @Field(() => PurposeEnum)
-  purpose!: Purpose;
+  @Field(() => TextKindEnum)
+  purpose!: TextKind;
 
   @Field(() => RefinementEnum)
   direction!: Refinement;

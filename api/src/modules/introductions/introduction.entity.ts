@@ -78,6 +78,10 @@ export class Introduction {
   @Property({ type: 'text', nullable: true })
   businessIntro?: string | null;
 
+  /** The LinkedIn headline; null for an introduction written before headlines. */
+  @Property({ type: 'text', nullable: true })
+  headline?: string | null;
+
   /** How many times the texts were regenerated; the writer's variant. */
   @Property({ type: 'integer', default: 0 })
   version: number & Opt = 0;

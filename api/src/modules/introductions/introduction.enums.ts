@@ -5,6 +5,7 @@ import {
   PURPOSES,
   REFINEMENTS,
   REQUIREMENT_KINDS,
+  TEXT_KINDS,
   VERSION_ORIGINS,
 } from '@firstwords/contracts';
 import { contractEnum } from '../../graphql/enums.js';
@@ -13,6 +14,11 @@ export const PurposeEnum = contractEnum(
   'Purpose',
   PURPOSES,
   'The four texts of an introduction: LinkedIn profile, job interview, event pitch, business profile.',
+);
+export const TextKindEnum = contractEnum(
+  'TextKind',
+  TEXT_KINDS,
+  'One text of an introduction: the four purposes, and the LinkedIn headline written beside them.',
 );
 export const CommunicationStyleEnum = contractEnum('CommunicationStyle', COMMUNICATION_STYLES, 'The tone the texts are written in.');
 export const RefinementEnum = contractEnum('Refinement', REFINEMENTS, 'A one-click rewrite of a text, with the same facts.');

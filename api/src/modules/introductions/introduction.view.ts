@@ -7,6 +7,7 @@ import {
   normalisePurpose,
   TEXT_ANSWERS,
   type Purpose,
+  type TextKind,
   type VersionOrigin,
 } from '@firstwords/contracts';
 import type { AdvertAssessment } from '../generation/index.js';
@@ -17,7 +18,7 @@ import type { Introduction } from './introduction.entity.js';
 /** An introduction read with plain SQL, decoded as the entity would be: its answers as typed. */
 export type IntroductionRow = Pick<
   Introduction,
-  AnswerName | 'id' | 'linkedinIntro' | 'jobIntro' | 'pitchIntro' | 'businessIntro' | 'createdAt' | 'updatedAt'
+  AnswerName | 'id' | 'linkedinIntro' | 'jobIntro' | 'pitchIntro' | 'businessIntro' | 'headline' | 'createdAt' | 'updatedAt'
 > & { user: { id: string } };
 
 /** What the views read of an introduction: an entity, or a row read with plain SQL; either holds text as typed. */
@@ -48,7 +49,7 @@ type StoredAnswers = { [K in AnswerName]: Exclude<IntroductionAnswers[K], undefi
 export type IntroductionView = StoredAnswers & {
   id: number;
   purpose: Purpose;
-  introductions: { linkedin: string | null; job: string | null; pitch: string | null; business: string | null };
+  introductions: Record<TextKind, string | null>;
   myRating: IntroductionRatingView | null;
   createdAt: Date;
   updatedAt: Date;
@@ -103,6 +104,7 @@ export function toIntroductionView(introduction: IntroductionRecord, myRating: R
       job: introduction.jobIntro ?? null,
       pitch: introduction.pitchIntro ?? null,
       business: introduction.businessIntro ?? null,
+      headline: introduction.headline ?? null,
     },
     myRating: myRating ? toRatingView(myRating) : null,
     createdAt: introduction.createdAt,
@@ -123,7 +125,7 @@ export function toIntroductionJson(introduction: IntroductionRecord, myRating: R
 
 export interface IntroductionVersionView {
   id: number;
-  purpose: Purpose;
+  purpose: TextKind;
   text: string;
   origin: VersionOrigin;
   writer: string | null;
@@ -132,7 +134,7 @@ export interface IntroductionVersionView {
 
 export function toVersionView(version: IntroductionVersion): IntroductionVersionView {
   const { id, purpose, text, origin, writer, createdAt } = version;
-  return { id, purpose: normalisePurpose(purpose), text, origin, writer: writer ?? null, createdAt };
+  return { id, purpose: purpose === 'headline' ? purpose : normalisePurpose(purpose), text, origin, writer: writer ?? null, createdAt };
 }
 
 /** The advert's reading, its words escaped as stored text is (docs/product.md, Stored text). */

@@ -38,6 +38,7 @@ const ANSWER_COLUMNS = ANSWER_FIELDS.map(({ name }) => `i.${COLUMN_NAMES.propert
 export const LIST_SQL = `
 select i.id, i.user_id as "userId", ${ANSWER_COLUMNS},
   i.linkedin_intro as "linkedinIntro", i.job_intro as "jobIntro", i.pitch_intro as "pitchIntro", i.business_intro as "businessIntro",
+  i.headline,
   ${epochMs('i.created_at')} as "createdAt", ${epochMs('i.updated_at')} as "updatedAt",
   r.id as "ratingId", r.rating, r.comment as "ratingComment", ${epochMs('r.created_at')} as "ratedAt", r.version_id as "ratedVersionId",
   ${CURSOR_COLUMN}

@@ -4,12 +4,12 @@ import {
   editIntroductionSchema,
   generateIntroductionSchema,
   normalisePurpose,
-  type Purpose,
   rateIntroductionSchema,
   type Refinement,
   refineIntroductionSchema,
   restoreVersionSchema,
   tailorIntroductionSchema,
+  type TextKind,
   type VersionOrigin,
   purposeQuerySchema,
 } from '@firstwords/contracts';
@@ -138,21 +138,21 @@ export class IntroductionsService {
     });
   }
 
-  /** Every text the introduction has had, newest first, for one purpose or all four. */
+  /** Every text the introduction has had, newest first, of one kind or all. */
   async versions(em: EntityManager, user: User, id: number, query: unknown = {}): Promise<IntroductionVersion[]> {
     const { purpose } = parseInput(purposeQuerySchema, query);
     const introduction = await this.findOwned(em, user, id);
     return em.find(IntroductionVersion, { introduction, ...(purpose && { purpose }) }, { orderBy: { id: 'desc' } });
   }
 
-  /** What the advert asks for, against the answers and the current text of one purpose (the chosen one when none is named). */
+  /** What the advert asks for, against the answers and one current text (the chosen purpose's when none is named). */
   async advertReading(em: EntityManager, user: User, id: number, query: unknown = {}): Promise<AdvertAssessment> {
     const { purpose } = parseInput(purposeQuerySchema, query);
     const introduction = await this.findOwned(em, user, id);
     return assessAdvert(answersOf(introduction), currentText(introduction, purpose ?? normalisePurpose(introduction.purpose)) ?? '');
   }
 
-  /** The person's own text for one purpose becomes current, for no credit; an unchanged text changes nothing. */
+  /** The person's own text (a purpose's or the headline) becomes current, for no credit; an unchanged text changes nothing. */
   async edit(em: EntityManager, user: User, input: unknown): Promise<RatedIntroduction> {
     const { introductionId, purpose, text } = parseInput(editIntroductionSchema, input);
     const introduction = await this.findOwned(em, user, introductionId);
@@ -163,14 +163,14 @@ export class IntroductionsService {
     return { introduction, myRating: await this.ratingOf(em, user, introduction) };
   }
 
-  /** The directions the current text of one purpose can be refined in. */
-  async refinements(em: EntityManager, user: User, id: number, purpose: Purpose): Promise<Refinement[]> {
+  /** The directions one current text can be refined in. */
+  async refinements(em: EntityManager, user: User, id: number, purpose: TextKind): Promise<Refinement[]> {
     const introduction = await this.findOwned(em, user, id);
     const current = await this.currentTextOf(em, introduction, purpose);
     return current ? this.writer.refinements(answersOf(introduction), current) : [];
   }
 
-  /** Starts rewriting the current text of one purpose in one direction, as a new version, for one credit. */
+  /** Starts rewriting one current text in one direction, as a new version, for one credit. */
   async startRefinement(em: EntityManager, user: User, input: unknown): Promise<StartedWriting> {
     const { introductionId, purpose, direction } = parseInput(refineIntroductionSchema, input);
     const introduction = await this.findOwned(em, user, introductionId);
@@ -227,7 +227,7 @@ export class IntroductionsService {
     })();
   }
 
-  private async currentTextOf(em: EntityManager, introduction: Introduction, purpose: Purpose): Promise<CurrentText | null> {
+  private async currentTextOf(em: EntityManager, introduction: Introduction, purpose: TextKind): Promise<CurrentText | null> {
     const text = currentText(introduction, purpose);
     if (!text) return null;
     const version = await currentVersion(em, introduction, purpose);
@@ -242,7 +242,7 @@ export class IntroductionsService {
     const version = await em.findOne(IntroductionVersion, { id: versionId, introduction });
     if (version === null) throw versionNotFound();
     await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.textEdit, user.id, "You're saving texts");
-    const purpose = version.purpose as Purpose;
+    const purpose = version.purpose as TextKind;
     if (version.text !== currentText(introduction, purpose)) {
       const authorship = { writer: (version.writer ?? null) as WriterName | null, style: version.style ?? null };
       await this.record(em, introduction, { [purpose]: version.text }, 'restored', authorship);

@@ -15,6 +15,12 @@ export class IntroductionTextsObject {
 
   @Field(() => String, { nullable: true })
   business!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The LinkedIn headline, at most 220 characters; null for an introduction written before headlines.',
+  })
+  headline!: string | null;
 }
 
 @ObjectType('IntroductionRating', { simpleResolvers: true })

@@ -15,6 +15,7 @@ export function introduction(overrides: Record<string, unknown> = {}) {
       job: null,
       pitch: null,
       business: null,
+      headline: null,
     },
     myRating: null,
     // Nothing being written.

@@ -1,4 +1,4 @@
-import { countWords, measureLength, PURPOSE_LIMITS, WORDS_PER_MINUTE, type LengthUnit, type Purpose } from '@firstwords/contracts';
+import { countWords, measureLength, TEXT_LIMITS, WORDS_PER_MINUTE, type LengthUnit, type TextKind } from '@firstwords/contracts';
 
 export interface TextMeasure {
   count: number;
@@ -10,8 +10,8 @@ export interface TextMeasure {
 }
 
 /** The count the server checks an edit against (the contracts' limits), and how long a spoken text takes to say. */
-export function measureText(text: string, purpose: Purpose): TextMeasure {
-  const { unit, max, targetSeconds } = PURPOSE_LIMITS[purpose];
+export function measureText(text: string, purpose: TextKind): TextMeasure {
+  const { unit, max, targetSeconds } = TEXT_LIMITS[purpose];
   const count = measureLength(text, unit);
   const seconds = targetSeconds === undefined ? undefined : Math.round((countWords(text) / WORDS_PER_MINUTE) * 60);
   return { count, unit, max, over: count > max, seconds };

@@ -38,6 +38,43 @@ describe('the other texts, the LinkedIn preview and the rehearsal', () => {
     expect(screen.getByText(JOB, { selector: 'blockquote' })).toBeInTheDocument();
   });
 
+  it('shows the LinkedIn headline above the About, with its own count, Copy, Edit and refinements', async () => {
+    const headline = 'Nurse turned health data analyst | Building dashboards nurses actually use';
+    const { user } = renderResults({
+      Query: { introduction: () => introduction({ introductions: { ...TEXTS, headline }, refinements: ['shorter'] }) },
+    });
+    const section = await screen.findByRole('region', { name: 'Headline' });
+    expect(within(section).getByText(headline, { selector: 'blockquote' })).toBeInTheDocument();
+    expect(within(section).getByText(`${headline.length} / 220 characters`)).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Copy' })).toBeEnabled();
+    expect(await within(section).findByRole('button', { name: 'Shorter' })).toBeEnabled();
+    // The About follows its headline, as on a profile.
+    const about = screen.getByRole('heading', { name: 'About' });
+    expect(section.compareDocumentPosition(about) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: 'Edit' }));
+    expect(within(section).getByLabelText('Your introduction')).toHaveValue(headline);
+    await user.type(within(section).getByLabelText('Your introduction'), ' | Ten years on the wards'.repeat(6));
+    expect(within(section).getByText(/\/ 220 characters \(too long\)$/)).toBeInTheDocument();
+  });
+
+  it('shows the headline in the LinkedIn tab when another purpose was chosen, and nowhere without one', async () => {
+    const headline = 'Nurse turned health data analyst';
+    const { user } = renderResults({
+      Query: { introduction: () => introduction({ purpose: 'job', introductions: { ...TEXTS, headline } }) },
+    });
+    const also = await screen.findByRole('region', { name: 'Also written from your answers' });
+    expect(within(within(also).getByRole('tabpanel')).getByRole('region', { name: 'Headline' })).toHaveTextContent(headline);
+    await user.click(within(also).getByRole('tab', { name: 'Event Pitch' }));
+    expect(screen.queryByRole('region', { name: 'Headline' })).not.toBeInTheDocument();
+  });
+
+  it('shows no headline for an introduction written before headlines', async () => {
+    renderResults({ Query: { introduction: () => introduction({ introductions: { ...TEXTS, headline: null } }) } });
+    expect(await screen.findByText(LINKEDIN, { selector: 'blockquote' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Headline' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'About' })).not.toBeInTheDocument();
+  });
+
   it('cuts the LinkedIn text where a phone and a desktop show "see more", and says whether the hook survives', async () => {
     const { user } = renderResults({ Query: { introduction: () => introduction({ introductions: { ...TEXTS } }) } });
     const preview = await screen.findByRole('region', { name: 'As LinkedIn shows it' });

@@ -1,4 +1,4 @@
-import { PURPOSES } from '@firstwords/contracts';
+import { TEXT_KINDS } from '@firstwords/contracts';
 import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/app.js';
@@ -11,7 +11,7 @@ const ASYNC = { prefer: 'respond-async' };
 /** The drafts of each purpose in the order they came, and the last event. */
 function readWriting(events: StreamEvent[]) {
   const drafts = events.filter((event) => event.event === 'draft').map((event) => event.data);
-  const byPurpose = Object.fromEntries(PURPOSES.map((purpose) => [purpose, drafts.filter((draft) => draft.purpose === purpose)]));
+  const byPurpose = Object.fromEntries(TEXT_KINDS.map((purpose) => [purpose, drafts.filter((draft) => draft.purpose === purpose)]));
   return { byPurpose, last: events.at(-1) };
 }
 
@@ -42,7 +42,7 @@ describe('texts written in the background (the offline writer)', () => {
     const stored = (await json(app, 'GET', `/api/introductions/${id}`, undefined, ada.headers)).body;
     expect(last).toMatchObject({ event: 'done', data: { introduction: { id, introductions: stored.introductions } } });
     // The offline writer is done before the stream opens: whatever drafts a watcher sees begin the stored texts.
-    for (const purpose of PURPOSES) {
+    for (const purpose of TEXT_KINDS) {
       expect(stored.introductions[purpose]).toEqual(expect.any(String));
       for (const draft of byPurpose[purpose] ?? []) expect(stored.introductions[purpose].startsWith(draft.text)).toBe(true);
     }
@@ -96,7 +96,7 @@ describe('texts written in the background (the offline writer)', () => {
     }[] = [];
     const subscription = client.iterate({
       query: `subscription ($id: Int!) {
-        introductionWriting(id: $id) { draft { purpose text state } introduction { id introductions { linkedin job pitch business } } }
+        introductionWriting(id: $id) { draft { purpose text state } introduction { id introductions { linkedin job pitch business headline } } }
       }`,
       variables: { id },
     });
@@ -107,7 +107,7 @@ describe('texts written in the background (the offline writer)', () => {
     expect(last?.draft).toBeNull();
     const stored = (await json(app, 'GET', `/api/introductions/${id}`, undefined, lin.headers)).body;
     expect(last?.introduction?.introductions).toEqual(stored.introductions);
-    for (const purpose of PURPOSES) expect(stored.introductions[purpose]).toEqual(expect.any(String));
+    for (const purpose of TEXT_KINDS) expect(stored.introductions[purpose]).toEqual(expect.any(String));
   });
 
   it("refuses to subscribe to another person's writing", async () => {

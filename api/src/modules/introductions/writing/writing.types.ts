@@ -1,13 +1,13 @@
-import type { DraftState, Purpose } from '@firstwords/contracts';
+import type { DraftState, TextKind } from '@firstwords/contracts';
 import { Field, ObjectType } from 'type-graphql';
-import { DraftStateEnum, PurposeEnum } from '../introduction.enums.js';
+import { DraftStateEnum, TextKindEnum } from '../introduction.enums.js';
 import { IntroductionObject } from '../introductions.types.js';
 import type { IntroductionView } from '../introduction.view.js';
 
 @ObjectType('Draft', { description: 'One text as it stands while it is written: the whole text so far.', simpleResolvers: true })
 export class DraftObject {
-  @Field(() => PurposeEnum)
-  purpose!: Purpose;
+  @Field(() => TextKindEnum)
+  purpose!: TextKind;
 
   @Field(() => String)
   text!: string;

@@ -2,7 +2,7 @@ import { graphql } from '@/graphql/__generated__';
 
 // What the advert asks for against the chosen text, with the answers a person takes back to the generator to add one.
 export const IntroductionAdvertDocument = graphql(`
-  query IntroductionAdvert($id: Int!, $purpose: Purpose) {
+  query IntroductionAdvert($id: Int!, $purpose: TextKind) {
     introduction(id: $id) {
       id
       fullName

@@ -24,6 +24,7 @@ export const IntroductionResultFieldsFragment = graphql(`
       job
       pitch
       business
+      headline
     }
     myRating {
       id

@@ -9,6 +9,7 @@ export const IntroductionTextsFieldsFragment = graphql(`
       job
       pitch
       business
+      headline
     }
   }
 `);

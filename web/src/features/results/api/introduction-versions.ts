@@ -2,7 +2,7 @@ import { graphql } from '@/graphql/__generated__';
 
 // One text's history and what it can become: the version list and the Refine buttons share this one request.
 export const IntroductionVersionsDocument = graphql(`
-  query IntroductionVersions($id: Int!, $purpose: Purpose!) {
+  query IntroductionVersions($id: Int!, $purpose: TextKind!) {
     introduction(id: $id) {
       id
       versions(purpose: $purpose) {

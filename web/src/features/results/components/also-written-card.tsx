@@ -7,16 +7,18 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Purpose } from '@firstwords/contracts';
 import { purposeLabel } from '@/lib/purposes';
-import { TextWorkspace } from './text-workspace';
+import { PurposeTexts } from './purpose-texts';
 
 interface AlsoWrittenCardProps {
   introductionId: number;
   /** The other purposes' texts, as people read them; a missing one gets no tab. */
   texts: Array<{ purpose: Purpose; text: string }>;
+  /** The LinkedIn headline, decoded, shown above the LinkedIn text; null when there is none. */
+  headline: string | null;
 }
 
 /** The three texts one generation wrote beside the chosen one (docs/product.md, Results and versions), each a workspace of its own. */
-export function AlsoWrittenCard({ introductionId, texts }: AlsoWrittenCardProps) {
+export function AlsoWrittenCard({ introductionId, texts, headline }: AlsoWrittenCardProps) {
   const [selected, setSelected] = useState(0);
   const current = texts[selected] ?? texts[0];
   if (!current) return null;
@@ -46,7 +48,13 @@ export function AlsoWrittenCard({ introductionId, texts }: AlsoWrittenCardProps)
         </Tabs>
         <Box role="tabpanel" id={`also-written-panel-${current.purpose}`} aria-labelledby={`also-written-tab-${current.purpose}`}>
           {/* Keyed by purpose: an edit in progress belongs to its own text. */}
-          <TextWorkspace key={current.purpose} introductionId={introductionId} purpose={current.purpose} text={current.text} />
+          <PurposeTexts
+            key={current.purpose}
+            introductionId={introductionId}
+            purpose={current.purpose}
+            text={current.text}
+            headline={headline}
+          />
         </Box>
       </CardContent>
     </Card>

@@ -17,12 +17,14 @@ import { useRegenerateIntroduction } from '../hooks/use-regenerate-introduction'
 import { THIN_ANSWERS_NOTE } from '../result-messages';
 import { useWriting } from '../writing-context';
 import { TailorButton } from './tailor-button';
-import { TextWorkspace } from './text-workspace';
+import { PurposeTexts } from './purpose-texts';
 
 interface IntroductionCardProps {
   id: number;
   purpose: Purpose;
   text: string;
+  /** The LinkedIn headline, decoded; null when there is none. */
+  headline: string | null;
   /** Neither key achievements nor CV text were given, so the text is short by design. */
   thinAnswers: boolean;
   /** Its first texts are being written. */
@@ -31,7 +33,7 @@ interface IntroductionCardProps {
   advert: string;
 }
 
-export function IntroductionCard({ id, purpose, text, thinAnswers, generating, advert }: IntroductionCardProps) {
+export function IntroductionCard({ id, purpose, text, headline, thinAnswers, generating, advert }: IntroductionCardProps) {
   const { regenerate, regenerating } = useRegenerateIntroduction(id);
   const { writing } = useWriting();
   const rewriteButtons = (
@@ -63,7 +65,7 @@ export function IntroductionCard({ id, purpose, text, thinAnswers, generating, a
             {THIN_ANSWERS_NOTE}
           </Alert>
         )}
-        <TextWorkspace introductionId={id} purpose={purpose} text={text} actions={rewriteButtons} busy={regenerating} />
+        <PurposeTexts introductionId={id} purpose={purpose} text={text} headline={headline} actions={rewriteButtons} busy={regenerating} />
         <Divider sx={{ my: 3 }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button component={RouterLink} to={paths.form.getHref()} variant="outlined">

@@ -51,6 +51,7 @@ export function IntroductionResult({ id }: { id: number }) {
     return value !== chosen && (other || writing.writes(value)) ? [{ purpose: value, text: decodeStoredText(other ?? '') }] : [];
   });
   const generating = writing.writing && ![texts.linkedin, texts.job, texts.pitch, texts.business].some(Boolean);
+  const headline = texts.headline ? decodeStoredText(texts.headline) : null;
 
   return (
     <IntroductionWritingContext value={writing}>
@@ -60,12 +61,13 @@ export function IntroductionResult({ id }: { id: number }) {
           id={id}
           purpose={chosen}
           text={decodeStoredText(text)}
+          headline={headline}
           thinAnswers={!achievements && !cvText}
           generating={generating}
           advert={decodeStoredText(advert ?? '')}
         />
         {!writing.writing && <AdvertCard introductionId={id} purpose={chosen} />}
-        <AlsoWrittenCard introductionId={id} texts={others} />
+        <AlsoWrittenCard introductionId={id} texts={others} headline={headline} />
         <RatingCard introductionId={id} alreadyRated={Boolean(myRating)} waiting={writing.writing} />
       </Stack>
     </IntroductionWritingContext>

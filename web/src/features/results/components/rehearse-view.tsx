@@ -10,7 +10,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { countWords, PURPOSE_LIMITS, type Purpose, WORDS_PER_MINUTE } from '@firstwords/contracts';
+import { countWords, TEXT_LIMITS, type TextKind, WORDS_PER_MINUTE } from '@firstwords/contracts';
 import { purposeLabel } from '@/lib/purposes';
 import { useStopwatch } from '../hooks/use-stopwatch';
 
@@ -20,7 +20,7 @@ const clock = (ms: number) => {
 };
 
 interface RehearseProps {
-  purpose: Purpose;
+  purpose: TextKind;
   text: string;
 }
 
@@ -38,7 +38,7 @@ export function RehearseButton({ purpose, text }: RehearseProps) {
 }
 
 function RehearseView({ purpose, text, onClose }: RehearseProps & { onClose: () => void }) {
-  const targetMs = (PURPOSE_LIMITS[purpose].targetSeconds ?? 60) * 1000;
+  const targetMs = (TEXT_LIMITS[purpose].targetSeconds ?? 60) * 1000;
   const { elapsedMs, running, toggle, reset } = useStopwatch();
   const [scrolling, setScrolling] = useState(false);
   const [pace, setPace] = useState(WORDS_PER_MINUTE);

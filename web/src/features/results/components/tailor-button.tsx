@@ -18,7 +18,7 @@ interface TailorButtonProps {
   advert: string;
 }
 
-/** "Tailor to an advert": the four texts written again for the advert pasted here, for one credit. */
+/** "Tailor to an advert": the texts written again for the advert pasted here, for one credit. */
 export function TailorButton({ introductionId, advert }: TailorButtonProps) {
   const { writing } = useWriting();
   const { tailor, tailoring } = useTailorIntroduction(introductionId);
@@ -47,8 +47,8 @@ export function TailorButton({ introductionId, advert }: TailorButtonProps) {
         <DialogTitle id="tailor-title">Tailor to an advert</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Your four texts are written again for this advert, as new versions, for 1 credit. They name its role and lead with what you have
-            done that it asks for; they claim nothing your answers don't show.
+            Your texts are written again for this advert, as new versions, for 1 credit. They name its role and lead with what you have done
+            that it asks for; they claim nothing your answers don't show.
           </DialogContentText>
           <TextField
             autoFocus

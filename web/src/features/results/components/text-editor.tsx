@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { Purpose } from '@firstwords/contracts';
+import type { TextKind } from '@firstwords/contracts';
 import { describeMeasure, measureText } from '../text-measure';
 
 interface TextEditorProps {
-  purpose: Purpose;
+  purpose: TextKind;
   value: string;
   saving: boolean;
   onChange: (text: string) => void;

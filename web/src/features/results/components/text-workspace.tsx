@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PURPOSE_LIMITS, type Purpose, REFINEMENT_LABELS } from '@firstwords/contracts';
+import { REFINEMENT_LABELS, TEXT_LIMITS, type TextKind } from '@firstwords/contracts';
 import { useToast } from '@/lib/toast';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 import { useDraft } from '../hooks/use-draft';
@@ -22,7 +22,7 @@ import { WritingText } from './writing-text';
 
 interface TextWorkspaceProps {
   introductionId: number;
-  purpose: Purpose;
+  purpose: TextKind;
   /** As a person reads it (entities decoded). */
   text: string;
   /** More actions beside Copy and Edit (the main text's Regenerate). */
@@ -63,7 +63,7 @@ export function TextWorkspace({ introductionId, purpose, text, actions, busy = f
             <Typography variant="body2" color="text.secondary">
               {describeMeasure(measureText(text, purpose))}
             </Typography>
-            {PURPOSE_LIMITS[purpose].targetSeconds !== undefined && <RehearseButton purpose={purpose} text={text} />}
+            {TEXT_LIMITS[purpose].targetSeconds !== undefined && <RehearseButton purpose={purpose} text={text} />}
           </Stack>
           {purpose === 'linkedin' && <LinkedInPreview text={text} />}
         </>

@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { decodeStoredText, type Purpose, type VersionOrigin } from '@firstwords/contracts';
+import { decodeStoredText, type TextKind, type VersionOrigin } from '@firstwords/contracts';
 import { formatDateTime } from '@/lib/format-date';
 import { IntroductionVersionsDocument } from '../api/introduction-versions';
 
@@ -23,7 +23,7 @@ const ORIGIN_LABELS: Record<VersionOrigin, string> = {
 
 interface VersionListProps {
   introductionId: number;
-  purpose: Purpose;
+  purpose: TextKind;
   busy: boolean;
   onUse: (versionId: number) => void;
 }
@@ -37,7 +37,7 @@ export function VersionList({ introductionId, purpose, busy, onUse }: VersionLis
   return (
     <section aria-labelledby={`versions-${purpose}`}>
       <Typography id={`versions-${purpose}`} variant="h6" component="h2" sx={{ mt: 3 }}>
-        Versions ({versions.length})
+        {purpose === 'headline' ? 'Headline versions' : 'Versions'} ({versions.length})
       </Typography>
       <List dense>
         {versions.map((version, index) => (

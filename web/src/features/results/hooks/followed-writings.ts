@@ -1,11 +1,11 @@
-import type { Purpose } from '@firstwords/contracts';
+import type { TextKind } from '@firstwords/contracts';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { ToastOptions } from '@/lib/toast';
 
 /** A writing this tab started, and what to tell the person when it ends. */
 export interface FollowedWriting {
-  /** The one purpose a refinement rewrites; the other writings write all four. */
-  purpose?: Purpose;
+  /** The one purpose a refinement rewrites; the other writings write all five. */
+  purpose?: TextKind;
   /** A new introduction's first texts: if they fail, the introduction is deleted and the person goes back to their answers. */
   generation?: boolean;
   written: ToastOptions;

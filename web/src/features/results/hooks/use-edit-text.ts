@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import type { Purpose } from '@firstwords/contracts';
+import type { TextKind } from '@firstwords/contracts';
 import { errorMessage } from '@/lib/graphql-errors';
 import { useToast } from '@/lib/toast';
 import { EditIntroductionDocument, RestoreIntroductionVersionDocument } from '../api/introduction-versions';
 
 /** Saving a person's own text and going back to an earlier version: both free, both kept as versions. */
-export function useEditText(introductionId: number, purpose: Purpose) {
+export function useEditText(introductionId: number, purpose: TextKind) {
   const toast = useToast();
   const [edit, { loading: saving }] = useMutation(EditIntroductionDocument);
   const [restore, { loading: restoring }] = useMutation(RestoreIntroductionVersionDocument);

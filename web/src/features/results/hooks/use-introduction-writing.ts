@@ -1,5 +1,5 @@
 import { skipToken, useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
-import type { Purpose } from '@firstwords/contracts';
+import type { TextKind } from '@firstwords/contracts';
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -17,14 +17,14 @@ export type Draft = WritingDraftFieldsFragment;
 
 export interface IntroductionWriting {
   /** The texts being written, by purpose, each as it stands. */
-  drafts: Partial<Record<Purpose, Draft>>;
+  drafts: Partial<Record<TextKind, Draft>>;
   /** A writing runs: what it writes is not stored yet, and nothing more can be written until it ends. */
   writing: boolean;
   /** How the last writing followed here ended, until the next one starts. */
   written: boolean;
   failed: boolean;
   /** Whether the running writing rewrites this purpose's text. */
-  writes: (purpose: Purpose) => boolean;
+  writes: (purpose: TextKind) => boolean;
   /** Follows a writing this page has just started. */
   follow: (writing: FollowedWriting) => void;
   /** Reads the introduction again, to follow a writing started elsewhere. */
@@ -157,7 +157,7 @@ export function useIntroductionWriting(introductionId: number): IntroductionWrit
 
   const drafts = useMemo(() => Object.fromEntries((cachedDrafts ?? []).map((draft) => [draft.purpose, draft])), [cachedDrafts]);
   const onlyPurpose = followed?.purpose;
-  const writes = useCallback((purpose: Purpose) => writing && (!onlyPurpose || onlyPurpose === purpose), [writing, onlyPurpose]);
+  const writes = useCallback((purpose: TextKind) => writing && (!onlyPurpose || onlyPurpose === purpose), [writing, onlyPurpose]);
 
   return useMemo(
     () => ({

@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import type { Purpose, Refinement } from '@firstwords/contracts';
+import type { Refinement, TextKind } from '@firstwords/contracts';
 import { useState } from 'react';
 import { IntroductionVersionsDocument, RefineIntroductionDocument } from '../api/introduction-versions';
 import { REFINEMENT_FAILED_TOAST, refinedToast } from '../writing-toasts';
 import { useStartRewrite } from './use-start-rewrite';
 
 /** The one-click rewrites the current text allows, each for one credit, like Regenerate, and written as it streams. */
-export function useRefineText(introductionId: number, purpose: Purpose) {
+export function useRefineText(introductionId: number, purpose: TextKind) {
   const startRewrite = useStartRewrite();
   const { data, loading } = useQuery(IntroductionVersionsDocument, { variables: { id: introductionId, purpose } });
   const [mutate] = useMutation(RefineIntroductionDocument);

@@ -3,7 +3,7 @@ import { TailorIntroductionDocument } from '../api/tailor-introduction';
 import { TAILORED_TOAST, TAILORING_FAILED_TOAST } from '../writing-toasts';
 import { useStartRewrite } from './use-start-rewrite';
 
-/** The four texts written again for an advert, for one credit (docs/product.md, Adverts). */
+/** The texts written again for an advert, for one credit (docs/product.md, Adverts). */
 export function useTailorIntroduction(introductionId: number) {
   const startRewrite = useStartRewrite();
   const [mutate, { loading }] = useMutation(TailorIntroductionDocument);

@@ -1,22 +1,25 @@
-// How each purpose is written: the contracts' limits, the length the offline writer aims at, the hook a LinkedIn
+// How each text is written: the contracts' limits, the length the offline writer aims at, the hook a LinkedIn
 // text opens with, and the shape the OpenAI prompt asks for. Both writers and the quality gate read them here.
-import { PURPOSE_LIMITS, type Purpose, type PurposeLimit } from '@firstwords/contracts';
+import { TEXT_LIMITS, type TextKind, type TextLimit } from '@firstwords/contracts';
 
 /** The contracts' limits (`unit`, `max`: texts are shorter, never padded, when the answers are thin) and how to write to them. */
-export interface PurposeRule extends PurposeLimit {
+export interface TextRule extends TextLimit {
   label: string;
-  person: 'first' | 'third';
+  /** Who speaks: the person (first), someone about them (third), or no one (a headline, in phrases). */
+  person: 'first' | 'third' | 'none';
   /** What the offline writer keeps to, with room to spare. */
   aim: number;
   /** The opening sentence must end within this many characters (what a phone shows before "see more"). */
   hookWithin?: number;
+  /** Written in phrases, not sentences: none needs a verb or a full stop, and the person is not named. */
+  inPhrases?: boolean;
   /** What the text holds, in order, for the prompt. */
   shape: string;
 }
 
-export const PURPOSE_RULES: Record<Purpose, PurposeRule> = {
+export const TEXT_RULES: Record<TextKind, TextRule> = {
   linkedin: {
-    ...PURPOSE_LIMITS.linkedin,
+    ...TEXT_LIMITS.linkedin,
     label: 'LinkedIn About section',
     person: 'first',
     aim: 2400,
@@ -25,7 +28,7 @@ export const PURPOSE_RULES: Record<Purpose, PurposeRule> = {
       'a one-sentence hook, who the person is and what they do, proof (achievements, history), what drives them, and an invitation aimed at the people they want to reach',
   },
   job: {
-    ...PURPOSE_LIMITS.job,
+    ...TEXT_LIMITS.job,
     label: 'answer to "Tell me about yourself" in a job interview (at most about 90 seconds spoken)',
     person: 'first',
     aim: 220,
@@ -33,17 +36,26 @@ export const PURPOSE_RULES: Record<Purpose, PurposeRule> = {
       'present (who they are and what they do now), then past (how they got here), then future (what they want next and why this opportunity)',
   },
   pitch: {
-    ...PURPOSE_LIMITS.pitch,
+    ...TEXT_LIMITS.pitch,
     label: 'event or networking pitch (at most about 45 seconds spoken)',
     person: 'first',
     aim: 100,
     shape: 'a hook, what they do, the value they bring, and a call to action',
   },
   business: {
-    ...PURPOSE_LIMITS.business,
+    ...TEXT_LIMITS.business,
     label: 'business profile',
     person: 'third',
     aim: 240,
     shape: 'who the person (or organisation) is and what they do, who they serve, proof, their focus, and how to get in touch',
+  },
+  headline: {
+    ...TEXT_LIMITS.headline,
+    label: 'LinkedIn headline (the line under the name)',
+    person: 'none',
+    inPhrases: true,
+    aim: 160,
+    shape:
+      'short phrases separated by " | ": the role, what they do and for whom, and their strongest achievement; no name, no "I" or "we", no full stop at the end',
   },
 };

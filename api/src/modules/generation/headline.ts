@@ -1,0 +1,126 @@
+// The LinkedIn headline (docs/product.md, The LinkedIn headline): short phrases under the name, from who the person
+// is, what they do and for whom, and their strongest achievements, joined in the chosen style.
+import { type CommunicationStyle, measureLength } from '@firstwords/contracts';
+import type { Achievement } from './achievement-reading.js';
+import type { Reading } from './answer-reading.js';
+import { capitalise, cleanAnswer, toGerund } from './english.js';
+import { slotsFor } from './slots.js';
+import { voiceFor } from './voice.js';
+
+/** A phrase that speaks as someone ("my clients", "we") is no headline's. */
+const SPEAKS = /(?<![\p{L}'])(?:i|i'm|i've|me|my|mine|we|we're|we've|us|our|ours)(?![\p{L}'])/iu;
+/** A longer phrase crowds out the others: LinkedIn shows about a line and a half of the headline. */
+const PHRASE_MAX = 90;
+/** Achievements a headline may choose among, strongest first; a regeneration moves on to the next. */
+const PROOF_CHOICES = 3;
+
+interface Phrases {
+  /** Who the person is: "Solar PV installer". */
+  who: string | null;
+  /** What they do, each a gerund phrase in running text: "helping homeowners cut their energy bills". */
+  work: string[];
+  /** The mission as a gerund and an infinitive ("help homeowners ..."), for "On a mission to ...". */
+  mission: { ing: string; inf: string } | null;
+  proof: string[];
+}
+
+const usable = (phrase: string | null | undefined): phrase is string =>
+  Boolean(phrase) && !SPEAKS.test(phrase ?? '') && (phrase ?? '').length <= PHRASE_MAX;
+
+/** An achievement as a headline says it: a deed by its verb ("Ran 3 clinics"), anything else as typed; the person's own sentences are left out. */
+function proofPhrase(achievement: Achievement): string | null {
+  if (achievement.kind === 'own') return null;
+  // "Ran reading clubs since 2015" is still done: "Running reading clubs since 2015".
+  if (achievement.kind === 'deed') return achievement.tense === 'past' ? achievement.text : toGerund(achievement.text);
+  return cleanAnswer(achievement.typed).replace(/^(?:a|an|the)\s+/i, '');
+}
+
+const CLAUSE = /,\s|\s(?:who|that|which)\s/;
+
+/**
+ * Who the person is, as a title: the role and identity said once ("Senior product designer"), or, when that runs
+ * to a clause ("electrician who retrained as a solar installer"), the role as typed.
+ */
+function whoOf(reading: Reading, merged: string | undefined): string | null {
+  const bare = (text: string | null | undefined) => text?.replace(/^(?:an?|the)\s+/i, '') ?? null;
+  if (merged && !CLAUSE.test(merged)) return bare(merged);
+  return bare(reading.role) ?? bare(merged?.split(CLAUSE)[0]);
+}
+
+function phrasesOf(reading: Reading): Phrases {
+  const slots = slotsFor(reading, voiceFor(reading, 'first'), false);
+  const who = whoOf(reading, slots.role ?? slots['identity.a']);
+  const roleDoing = reading.roleSentence && toGerund(reading.roleSentence.replace(/^(?:I|we)\s+/i, '').replace(/[.!?]$/, ''));
+  const identityDoing = slots['identity.vp'] && toGerund(slots['identity.vp']);
+  const proof = [...reading.achievements]
+    .sort((a, b) => b.strength - a.strength)
+    .map(proofPhrase)
+    .filter(usable)
+    .slice(0, PROOF_CHOICES);
+  return {
+    who: usable(who) ? who : null,
+    // Not the audience: "working with hiring managers" would say who reads the texts, not whom the person works with.
+    // A mission typed as a noun says something in a headline when it is a phrase ("a world where every child can
+    // read"); a word alone ("Growth") does not.
+    work: [
+      slots['mission.ing'],
+      roleDoing,
+      identityDoing,
+      (slots['mission.np']?.split(' ').length ?? 0) > 2 ? slots['mission.np'] : null,
+    ].filter(usable),
+    mission: usable(slots['mission.ing']) && usable(slots['mission.inf']) ? { ing: slots['mission.ing'], inf: slots['mission.inf'] } : null,
+    proof,
+  };
+}
+
+export interface HeadlineRequest {
+  style: CommunicationStyle;
+  variant: number;
+  /** The headline ends within this many characters. */
+  within: number;
+  /** How many achievements it names, when they fit. */
+  proofs: number;
+}
+
+/** The achievements a concise headline names by default, and any other. */
+export const headlineProofs = (style: CommunicationStyle) => (style === 'concise' ? 0 : 1);
+
+/** Each candidate headline, fullest first: achievements are left out from the last, then what the person does. */
+function candidates(phrases: Phrases, { style, variant, proofs }: HeadlineRequest): string[] {
+  const turn = <T>(list: readonly T[]) => list.map((_, index) => list[(index + variant) % list.length] as T);
+  const [work] = turn(phrases.work);
+  const proof = turn(phrases.proof);
+  // "On a mission to ..." says the mission with some energy; any other work is said as it is.
+  const doing =
+    style === 'enthusiastic' && phrases.mission && work === phrases.mission.ing ? `on a mission to ${phrases.mission.inf}` : work;
+  const headline = (withWork: boolean, named: number) => {
+    const said = withWork ? doing : undefined;
+    // "UX designer helping start-ups ..." reads as one; after a place or a clause ("at an NHS trust") it would not.
+    const joined =
+      style === 'conversational' &&
+      phrases.who &&
+      /^\p{L}+ing\s/u.test(said ?? '') &&
+      !/\s(?:at|in|of|for|with|on)\s|\p{L}ing\b/u.test(phrases.who);
+    const lead = joined ? [`${phrases.who} ${said}`] : [phrases.who, said];
+    const parts = [...lead, ...proof.slice(0, named)].filter((part): part is string => Boolean(part)).map(capitalise);
+    return parts.join(style === 'conversational' ? ' · ' : ' | ');
+  };
+  const counts = Array.from({ length: Math.min(proofs, proof.length) + 1 }, (_, index) => Math.min(proofs, proof.length) - index);
+  return [...counts.map((named) => headline(true, named)), ...counts.map((named) => headline(false, named))].filter(Boolean);
+}
+
+/**
+ * The headline for these answers: the fullest that fits `within` and passes `passes` (the quality gate), else the
+ * shortest. Empty only when the answers give nothing a headline can say.
+ */
+export function composeHeadline(reading: Reading, request: HeadlineRequest, passes: (text: string) => boolean): string {
+  const all = candidates(phrasesOf(reading), request);
+  // With no role, work or achievement to say, the mission in the person's words ("Everyone deserves a good lawyer").
+  const mission =
+    reading.mission?.kind === 'clause' || reading.mission?.kind === 'adjective'
+      ? capitalise(reading.mission.text.replace(/[.!?]$/, ''))
+      : null;
+  if (all.length === 0 && usable(mission)) all.push(mission);
+  const fitting = all.filter((text) => measureLength(text, 'characters') <= request.within);
+  return fitting.find(passes) ?? fitting.at(-1) ?? all.at(-1) ?? '';
+}
