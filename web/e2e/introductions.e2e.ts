@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openSession, screenshot, type Session } from './support/browser';
+import { expectAccessible, launchBrowser, openSession, screenshot, screenshotOf, type Session } from './support/browser';
 import { answerAndGenerate, ANSWERS, generateIntroduction, signIn } from './support/journeys';
 
 /** The card of the chosen purpose's text (the other three are in the tabs below it). */
@@ -61,10 +61,24 @@ describe('a person writes, keeps and rates an introduction', () => {
     await expect.poll(() => page.getByText('1 of 3 credits remaining today').isVisible()).toBe(true);
   });
 
-  it('opens the other three texts, sees the LinkedIn cut, and rehearses the answer against its clock', async () => {
+  it('opens the other three texts, sees the LinkedIn headline and cut, and rehearses the answer against its clock', async () => {
     const { page } = session;
     const also = page.getByRole('region', { name: 'Also written from your answers' });
     await also.getByRole('tab', { name: 'LinkedIn Profile' }).click();
+    // The headline sits above the About, with its own count and Copy.
+    const headline = also.getByRole('region', { name: 'Headline' });
+    await expect.poll(() => headline.getByText(/^\d+ \/ 220 characters$/).isVisible()).toBe(true);
+    await headline.getByRole('button', { name: 'Copy' }).click();
+    await expect.poll(() => headline.getByRole('button', { name: 'Copied!' }).isVisible()).toBe(true);
+    const copiedHeadline = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copiedHeadline).toBe(await headline.locator('blockquote').innerText());
+    expect([...copiedHeadline].length).toBeLessThanOrEqual(220);
+    expect(copiedHeadline).not.toContain(ANSWERS.fullName);
+    await expectAccessible(page);
+    await screenshotOf(also, 'linkedin-headline');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshotOf(also, 'linkedin-headline');
+    await page.setViewportSize({ width: 1280, height: 900 });
     const preview = also.getByRole('region', { name: 'As LinkedIn shows it' });
     await expect.poll(() => preview.getByRole('button', { name: 'see more' }).isVisible()).toBe(true);
     await preview.getByRole('button', { name: 'Desktop' }).click();

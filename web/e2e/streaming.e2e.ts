@@ -1,4 +1,4 @@
-import type { Purpose } from '@firstwords/contracts';
+import type { TextKind } from '@firstwords/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { devLogin, startBuiltApp } from '../scripts/app-server.mjs';
@@ -12,14 +12,14 @@ const chosenText = (page: Page) => page.getByRole('region', { name: /Introductio
 const REQUEST = { ...ANSWERS, purpose: 'job' };
 
 /** The texts the offline writer gives these answers: ones the quality gate passes, for the model to stream. */
-async function textsFor(baseUrl: string): Promise<Record<Purpose, string>> {
+async function textsFor(baseUrl: string): Promise<Record<TextKind, string>> {
   const { token } = await devLogin(baseUrl, 'streaming-texts@example.com');
   const response = await fetch(`${baseUrl}/api/introductions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(REQUEST),
   });
-  return ((await response.json()) as { introduction: { introductions: Record<Purpose, string> } }).introduction.introductions;
+  return ((await response.json()) as { introduction: { introductions: Record<TextKind, string> } }).introduction.introductions;
 }
 
 /** The lengths the chosen text goes through, read every 100 ms until it stops growing and says it is written. */
@@ -49,7 +49,7 @@ describe('a person watches the texts being written', () => {
   let app: { baseUrl: string; stop(): Promise<void> };
   let browser: Browser;
   let session: Session;
-  let texts: Record<Purpose, string>;
+  let texts: Record<TextKind, string>;
 
   beforeAll(async () => {
     texts = await textsFor(inject('baseUrl'));

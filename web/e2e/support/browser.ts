@@ -61,8 +61,7 @@ export async function openSession(browser: Browser, width = 1280, baseURL = inje
   return { context, page, errors };
 }
 
-/** Full-page screenshots at the current width, for people to look at (web/e2e/screenshots). */
-/** The whole page, or only what the screen shows (a full-screen dialog). */
+/** The whole page, or only what the screen shows (a full-screen dialog), at the current width (web/e2e/screenshots). */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;

@@ -3,7 +3,7 @@
 // user message) and gets the one given for that purpose.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Purpose } from '@firstwords/contracts';
+import type { TextKind } from '@firstwords/contracts';
 
 export interface StreamingModel {
   baseURL: string;
@@ -12,13 +12,13 @@ export interface StreamingModel {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startStreamingModel(texts: Record<Purpose, string>, pace: { firstTokenMs: number; tokensPerSecond: number }) {
+export async function startStreamingModel(texts: Record<TextKind, string>, pace: { firstTokenMs: number; tokensPerSecond: number }) {
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', async () => {
       const { messages = [] } = JSON.parse(body || '{}') as { messages?: { role: string; content: string }[] };
-      const asked = messages.find((message) => message.role === 'user')?.content.match(/^Write the (\w+) text\./)?.[1] as Purpose;
+      const asked = messages.find((message) => message.role === 'user')?.content.match(/^Write the (\w+) text\./)?.[1] as TextKind;
       const text = texts[asked];
       if (!text) {
         res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'No text for this request' } }));

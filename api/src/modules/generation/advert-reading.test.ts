@@ -1,4 +1,4 @@
-import { PURPOSES } from '@firstwords/contracts';
+import { TEXT_KINDS } from '@firstwords/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { typedAnswers } from '../../../test/fixtures/answer-forms.fixtures.js';
@@ -124,7 +124,7 @@ describe('the offline writer with an advert', () => {
     const answers = ADVERT_ANSWERS['advert-lacking']!;
     const texts = composeIntroductions(answers);
     expect(texts.job).toContain('Head of Finance role at Oakfield Housing Trust');
-    for (const purpose of PURPOSES) {
+    for (const purpose of TEXT_KINDS) {
       expect(texts[purpose]).not.toMatch(/Xero|Power BI|ACCA|CIMA|audit|budget|stakeholder|housing sector|accountants|reporting/i);
       expect(checkPurposeText(answers, purpose, texts[purpose])).toEqual([]);
     }
@@ -158,7 +158,7 @@ describe('the offline writer with an advert', () => {
         (given, items, role, organisation, variant) => {
           const answers = { ...given, advert: advertFrom(items, role, organisation) };
           const texts = composeIntroductions(answers, variant);
-          for (const purpose of PURPOSES) {
+          for (const purpose of TEXT_KINDS) {
             for (const item of items) expect(texts[purpose].toLowerCase(), purpose).not.toContain(item.toLowerCase());
             expect(checkPurposeText(answers, purpose, texts[purpose]), texts[purpose]).toEqual([]);
           }

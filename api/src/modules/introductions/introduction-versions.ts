@@ -34,8 +34,8 @@ export interface Authorship {
 }
 
 /**
- * Makes each given text current and keeps it as a version. The caller flushes, then calls
- * `pruneVersions`.
+ * Makes each given text current and keeps it as a version, unless it is the current text already. The caller
+ * flushes, then calls `pruneVersions`.
  */
 export function recordTexts(
   em: EntityManager,
@@ -45,7 +45,8 @@ export function recordTexts(
   { writer, style }: Authorship,
 ): void {
   for (const [purpose, text] of Object.entries(texts) as [TextKind, string | null | undefined][]) {
-    if (!text) continue;
+    // A rewrite that comes out as the current text (a headline with one achievement to say) is no new version.
+    if (!text || text === introduction[TEXT_COLUMNS[purpose]]) continue;
     introduction[TEXT_COLUMNS[purpose]] = text;
     em.create(IntroductionVersion, { introduction, purpose, text, origin, writer, style });
   }
