@@ -66,7 +66,7 @@ describe('a person writes, keeps and rates an introduction', () => {
     const also = page.getByRole('region', { name: 'Also written from your answers' });
     await also.getByRole('tab', { name: 'LinkedIn Profile' }).click();
     // The headline sits above the About, with its own count and Copy.
-    const headline = also.getByRole('region', { name: 'Headline' });
+    const headline = also.getByRole('region', { name: 'Headline', exact: true });
     await expect.poll(() => headline.getByText(/^\d+ \/ 220 characters$/).isVisible()).toBe(true);
     await headline.getByRole('button', { name: 'Copy' }).click();
     await expect.poll(() => headline.getByRole('button', { name: 'Copied!' }).isVisible()).toBe(true);
@@ -75,9 +75,9 @@ describe('a person writes, keeps and rates an introduction', () => {
     expect([...copiedHeadline].length).toBeLessThanOrEqual(220);
     expect(copiedHeadline).not.toContain(ANSWERS.fullName);
     await expectAccessible(page);
-    await screenshotOf(also, 'linkedin-headline');
+    await screenshotOf(headline, 'linkedin-headline');
     await page.setViewportSize({ width: 390, height: 844 });
-    await screenshotOf(also, 'linkedin-headline');
+    await screenshotOf(headline, 'linkedin-headline');
     await page.setViewportSize({ width: 1280, height: 900 });
     const preview = also.getByRole('region', { name: 'As LinkedIn shows it' });
     await expect.poll(() => preview.getByRole('button', { name: 'see more' }).isVisible()).toBe(true);
