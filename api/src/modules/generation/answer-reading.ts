@@ -112,15 +112,20 @@ const CONTEXT_KINDS: Array<[ContextKind, RegExp]> = [
   ['proposal', /\bproposal|\btender|\bbid\b|\bgrant/i],
 ];
 
+/** A job of no particular kind. */
+const GENERIC_AIM = /^(?:(?:a|an|the|new|next|full-time|part-time|permanent)\s+)*(?:job|role|position|post|opening|vacancy)$/i;
+
 function readContext(raw: string): Context {
   const occasion = inRunningText(cleanAnswer(keepBracketed(raw)).replace(/["']/g, ''));
   const kind = CONTEXT_KINDS.find(([, pattern]) => pattern.test(occasion))?.[0] ?? 'other';
   const aimMatch = occasion.match(
     /\b(?:for|as)\s+(?:the\s+|an?\s+)?(.+?(?:job|role|position|post|opening|vacancy)\b(?:\s+(?:at|with|in)\s+[^,;.]+)?)/i,
   );
+  // "Applying for a job" names no job in particular: "I am open to a job" would tell the reader nothing.
+  const aim = aimMatch?.[1] && !GENERIC_AIM.test(aimMatch[1]) ? aimMatch[1] : null;
   return {
     kind,
-    aim: kind === 'interview' && aimMatch?.[1] ? aimMatch[1] : null,
+    aim: kind === 'interview' ? aim : null,
     evening: /\b(?:evening|night|dinner|drinks)\b/i.test(occasion),
   };
 }

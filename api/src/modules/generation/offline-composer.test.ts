@@ -76,6 +76,15 @@ describe('composeIntroductions', () => {
     expect(texts.linkedin.length).toBeLessThan(400);
   });
 
+  it('names the job a person is applying for, and says nothing of one when they name none', () => {
+    const answers = GOLDEN_ANSWERS.typical as IntroductionAnswers;
+    const texts = (context: string) => Object.values(composeIntroductions({ ...answers, context })).join('\n');
+    expect(texts('Interview for a staff designer role at Monzo')).toContain('staff designer role at Monzo');
+    for (const context of ['Applying for a job', 'Interview for a new role', 'Looking for a position']) {
+      expect(texts(context)).not.toMatch(/\b(?:a|the|this) (?:new )?(?:job|role|position)\b/);
+    }
+  });
+
   it('uses the pronouns given in the business profile, and none without them', () => {
     const answers = GOLDEN_ANSWERS['solar-installer'] as IntroductionAnswers;
     expect(composeIntroductions({ ...answers, pronouns: 'he/him' }).business).toMatch(/\bhe\b/i);
