@@ -97,6 +97,24 @@ describe('a text being written on the result page', () => {
     expect(within(card).queryByText('Written')).not.toBeInTheDocument();
   });
 
+  it('shows the headline above the LinkedIn text from its first words, and stores it at the end', async () => {
+    const { subscriptions } = renderResults({
+      Query: { introduction: () => introduction({ ...texts(null), drafts: [] }) },
+    });
+    const card = await mainCard();
+    expect(within(card).queryByRole('region', { name: 'Headline' })).not.toBeInTheDocument();
+    await subscriptions.send(draftEvent('headline', 'Health data analyst'));
+    const headline = within(card).getByRole('region', { name: 'Headline' });
+    expect(quote(headline)).toHaveTextContent(/^Health data analyst$/);
+    expect(within(headline).getByText('Writing…')).toBeInTheDocument();
+
+    const written = 'Health data analyst | Building dashboards nurses use';
+    await subscriptions.send(lastEvent(introduction(texts(NEW, { headline: written }))));
+    await waitFor(() => expect(within(headline).getByRole('button', { name: 'Copy' })).toBeEnabled());
+    expect(quote(headline)).toHaveTextContent(written);
+    expect(within(headline).getByText('52 / 220 characters')).toBeInTheDocument();
+  });
+
   it('fills the other tabs as their texts are written', async () => {
     const { user, subscriptions } = renderResults({
       Query: { introduction: () => introduction({ ...texts(null), drafts: [] }) },
