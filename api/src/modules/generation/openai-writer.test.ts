@@ -233,6 +233,19 @@ describe('OpenAIIntroductionWriter: a text that falls short', () => {
     expect(messagesFor('pitch', 1)[3]?.content).toContain('pitch: contains the number "15", which is not in the answers');
   });
 
+  it('asks again for a headline that speaks as "I" or runs past 220 characters', async () => {
+    const { headline, ...others } = goodTexts;
+    fake.enqueueTexts(others);
+    fake.enqueue('headline', { content: `I am a ${headline}` }, { content: headline });
+    await expect(writer().write(answers)).resolves.toEqual(goodTexts);
+    expect(messagesFor('headline', 1)[3]?.content).toContain('headline: speaks as "I" or "we"');
+
+    fake.enqueueTexts(others);
+    fake.enqueue('headline', { content: `${headline} | ${'Mentored junior designers | '.repeat(8)}` }, { content: headline });
+    await expect(writer().write(answers)).resolves.toEqual(goodTexts);
+    expect(messagesFor('headline', 3)[3]?.content).toMatch(/headline: \d+ characters, at most 220/);
+  });
+
   it('gives the advert apart from the answers, and asks again when a text claims what it asks for and the answers do not show', async () => {
     const tailored = { ...answers, advert: DESIGN_ADVERT };
     const texts = composeIntroductions(tailored);
