@@ -113,6 +113,7 @@ describe('a person writes, keeps and rates an introduction', () => {
     // The same on a phone.
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'result');
+    await screenshotOf(chosenText(page).getByRole('region', { name: /^Versions/ }), 'versions');
     await chosenText(page).getByRole('button', { name: 'Rehearse' }).click();
     await expect.poll(() => rehearsal.isVisible()).toBe(true);
     await expectAccessible(page);

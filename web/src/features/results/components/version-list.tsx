@@ -44,6 +44,8 @@ export function VersionList({ introductionId, purpose, busy, onUse }: VersionLis
           <ListItem
             key={version.id}
             divider
+            // Room for "Use this version" beside both lines, so a narrow screen never draws it over the date.
+            sx={{ pr: 17 }}
             secondaryAction={
               index === 0 ? (
                 <Chip label="Current" size="small" color="primary" variant="outlined" />
@@ -57,7 +59,7 @@ export function VersionList({ introductionId, purpose, busy, onUse }: VersionLis
             <ListItemText
               primary={`${ORIGIN_LABELS[version.origin]} · ${formatDateTime(version.createdAt)}`}
               secondary={decodeStoredText(version.text)}
-              slotProps={{ secondary: { noWrap: true, sx: { pr: 14 } } }}
+              slotProps={{ secondary: { noWrap: true } }}
             />
           </ListItem>
         ))}
