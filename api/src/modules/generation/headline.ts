@@ -11,12 +11,16 @@ import { voiceFor } from './voice.js';
 const SPEAKS = /(?<![\p{L}'])(?:i|i'm|i've|me|my|mine|we|we're|we've|us|our|ours)(?![\p{L}'])/iu;
 /** A longer phrase crowds out the others: LinkedIn shows about a line and a half of the headline. */
 const PHRASE_MAX = 90;
+/** A second title longer than this is a description, not a title. */
+const ALSO_MAX = 60;
 /** Achievements a headline may choose among, strongest first; a regeneration moves on to the next. */
 const PROOF_CHOICES = 3;
 
 interface Phrases {
   /** Who the person is: "Solar PV installer". */
   who: string | null;
+  /** Who else they say they are, when it is not the role in other words: "Founder" beside "Designer". */
+  also: string | null;
   /** What they do, each a gerund phrase in running text: "helping homeowners cut their energy bills". */
   work: string[];
   /** The mission as a gerund and an infinitive ("help homeowners ..."), for "On a mission to ...". */
@@ -37,6 +41,12 @@ function proofPhrase(achievement: Achievement): string | null {
 
 const CLAUSE = /,\s|\s(?:who|that|which)\s/;
 
+/** "Head of maths" and "maths teacher" say one thing twice. */
+const sharesWord = (a: string, b: string) => {
+  const stems = (text: string) => (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((word) => word.slice(0, 5));
+  return stems(a).some((stem) => stems(b).includes(stem));
+};
+
 /**
  * Who the person is, as a title: the role and identity said once ("Senior product designer"), or, when that runs
  * to a clause ("electrician who retrained as a solar installer"), the role as typed.
@@ -50,6 +60,8 @@ function whoOf(reading: Reading, merged: string | undefined): string | null {
 function phrasesOf(reading: Reading): Phrases {
   const slots = slotsFor(reading, voiceFor(reading, 'first'), false);
   const who = whoOf(reading, slots.role ?? slots['identity.a']);
+  // The identity has a slot of its own only when it says more than the role (slots.ts, identityAndRole).
+  const also = slots.role ? (slots['identity.a']?.split(CLAUSE)[0]?.replace(/^(?:an?|the)\s+/i, '') ?? null) : null;
   const roleDoing = reading.roleSentence && toGerund(reading.roleSentence.replace(/^(?:I|we)\s+/i, '').replace(/[.!?]$/, ''));
   const identityDoing = slots['identity.vp'] && toGerund(slots['identity.vp']);
   const proof = [...reading.achievements]
@@ -59,6 +71,7 @@ function phrasesOf(reading: Reading): Phrases {
     .slice(0, PROOF_CHOICES);
   return {
     who: usable(who) ? who : null,
+    also: usable(also) && also.length <= ALSO_MAX && !sharesWord(also, who ?? '') ? also : null,
     // Not the audience: "working with hiring managers" would say who reads the texts, not whom the person works with.
     // A mission typed as a noun says something in a headline when it is a phrase ("a world where every child can
     // read"); a word alone ("Growth") does not.
@@ -85,7 +98,7 @@ export interface HeadlineRequest {
 /** The achievements a concise headline names by default, and any other. */
 export const headlineProofs = (style: CommunicationStyle) => (style === 'concise' ? 0 : 1);
 
-/** Each candidate headline, fullest first: achievements are left out from the last, then what the person does. */
+/** Each candidate headline, fullest first. */
 function candidates(phrases: Phrases, { style, variant, proofs }: HeadlineRequest): string[] {
   const turn = <T>(list: readonly T[]) => list.map((_, index) => list[(index + variant) % list.length] as T);
   const [work] = turn(phrases.work);
@@ -93,20 +106,29 @@ function candidates(phrases: Phrases, { style, variant, proofs }: HeadlineReques
   // "On a mission to ..." says the mission with some energy; any other work is said as it is.
   const doing =
     style === 'enthusiastic' && phrases.mission && work === phrases.mission.ing ? `on a mission to ${phrases.mission.inf}` : work;
-  const headline = (withWork: boolean, named: number) => {
+  const headline = (withAlso: boolean, withWork: boolean, named: number) => {
+    const also = withAlso ? phrases.also : null;
     const said = withWork ? doing : undefined;
     // "UX designer helping start-ups ..." reads as one; after a place or a clause ("at an NHS trust") it would not.
     const joined =
       style === 'conversational' &&
       phrases.who &&
+      !also &&
       /^\p{L}+ing\s/u.test(said ?? '') &&
       !/\s(?:at|in|of|for|with|on)\s|\p{L}ing\b/u.test(phrases.who);
-    const lead = joined ? [`${phrases.who} ${said}`] : [phrases.who, said];
+    const lead = joined ? [`${phrases.who} ${said}`] : [phrases.who, also, said];
     const parts = [...lead, ...proof.slice(0, named)].filter((part): part is string => Boolean(part)).map(capitalise);
     return parts.join(style === 'conversational' ? ' · ' : ' | ');
   };
-  const counts = Array.from({ length: Math.min(proofs, proof.length) + 1 }, (_, index) => Math.min(proofs, proof.length) - index);
-  return [...counts.map((named) => headline(true, named)), ...counts.map((named) => headline(false, named))].filter(Boolean);
+  const most = Math.min(proofs, proof.length);
+  const counts = Array.from({ length: most + 1 }, (_, index) => most - index);
+  // The second title goes first, then the achievements from the last, then the work.
+  const all = [
+    headline(true, true, most),
+    ...counts.map((named) => headline(false, true, named)),
+    ...counts.map((named) => headline(false, false, named)),
+  ];
+  return [...new Set(all)].filter(Boolean);
 }
 
 /**
