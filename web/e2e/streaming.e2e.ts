@@ -73,6 +73,8 @@ describe('a person watches the texts being written', () => {
     await expect.poll(() => page.getByText('Writing…').first().isVisible()).toBe(true);
     await expect.poll(async () => (await chosenText(page).first().innerText()).length).toBeGreaterThan(40);
     await screenshot(page, 'result-writing', { fullPage: false });
+    // Mid-writing too: the "Writing…" chips are small text, and must read as well as the rest.
+    await expectAccessible(page);
     // It grew in steps, each longer than the last, to the text the model wrote, and never showed no text.
     const lengths = await watchGrowth(page);
     expect(lengths.length).toBeGreaterThan(4);

@@ -50,7 +50,13 @@ export function IntroductionCard({ id, purpose, text, headline, thinAnswers, gen
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, justifyContent: 'space-between', mb: 3 }}>
           {generating ? (
-            <Chip icon={<CircularProgress size={16} aria-hidden />} label="Generating…" color="info" variant="outlined" />
+            <Chip
+              icon={<CircularProgress size={16} aria-hidden />}
+              label="Generating…"
+              color="info"
+              variant="outlined"
+              sx={{ color: 'info.dark', borderColor: 'info.dark' }}
+            />
           ) : (
             <Chip icon={<CheckCircleIcon />} label="Generated Successfully" color="success" />
           )}

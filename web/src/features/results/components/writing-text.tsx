@@ -28,7 +28,15 @@ export function WritingText({ draft, previous }: WritingTextProps) {
   return (
     <>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 3 }}>
-        <Chip size="small" variant="outlined" color={color} label={label} icon={state === 'done' ? <DoneIcon /> : undefined} />
+        {/* The palette's main shades of info and warning are too light for small text: the dark ones read at AA. */}
+        <Chip
+          size="small"
+          variant="outlined"
+          color={color}
+          label={label}
+          icon={state === 'done' ? <DoneIcon /> : undefined}
+          sx={{ color: `${color}.dark`, borderColor: `${color}.dark`, '& .MuiChip-icon': { color: `${color}.dark` } }}
+        />
         {state !== 'done' && (
           <LinearProgress color={color} aria-label={state === 'polishing' ? 'Polishing the text' : 'Writing the text'} sx={{ flex: 1 }} />
         )}
