@@ -114,7 +114,8 @@ export function inRunningText(text: string): string {
 
 const ARTICLE = /^(?:a|an|the)\s+/i;
 
-function withoutArticle(phrase: string): string {
+/** "a marketing manager" → "marketing manager". */
+export function withoutArticle(phrase: string): string {
   return phrase.replace(ARTICLE, '');
 }
 

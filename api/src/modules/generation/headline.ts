@@ -3,12 +3,11 @@
 import { type CommunicationStyle, measureLength } from '@firstwords/contracts';
 import type { Achievement } from './achievement-reading.js';
 import type { Reading } from './answer-reading.js';
-import { capitalise, cleanAnswer, toGerund } from './english.js';
+import { capitalise, cleanAnswer, toGerund, withoutArticle } from './english.js';
 import { slotsFor } from './slots.js';
+import { FIRST_PERSON, PLURAL_FIRST_PERSON } from './text-utils.js';
 import { voiceFor } from './voice.js';
 
-/** A phrase that speaks as someone ("my clients", "we") is no headline's. */
-const SPEAKS = /(?<![\p{L}'])(?:i|i'm|i've|me|my|mine|we|we're|we've|us|our|ours)(?![\p{L}'])/iu;
 /** A longer phrase crowds out the others: LinkedIn shows about a line and a half of the headline. */
 const PHRASE_MAX = 90;
 /** A second title longer than this is a description, not a title. */
@@ -28,15 +27,16 @@ interface Phrases {
   proof: string[];
 }
 
+/** A phrase that speaks as someone ("my clients", "we") is no headline's, nor one that crowds out the rest. */
 const usable = (phrase: string | null | undefined): phrase is string =>
-  Boolean(phrase) && !SPEAKS.test(phrase ?? '') && (phrase ?? '').length <= PHRASE_MAX;
+  Boolean(phrase) && !FIRST_PERSON.test(phrase ?? '') && !PLURAL_FIRST_PERSON.test(phrase ?? '') && (phrase ?? '').length <= PHRASE_MAX;
 
 /** An achievement as a headline says it: a deed by its verb ("Ran 3 clinics"), anything else as typed; the person's own sentences are left out. */
 function proofPhrase(achievement: Achievement): string | null {
   if (achievement.kind === 'own') return null;
   // "Ran reading clubs since 2015" is still done: "Running reading clubs since 2015".
   if (achievement.kind === 'deed') return achievement.tense === 'past' ? achievement.text : toGerund(achievement.text);
-  return cleanAnswer(achievement.typed).replace(/^(?:a|an|the)\s+/i, '');
+  return withoutArticle(cleanAnswer(achievement.typed));
 }
 
 const CLAUSE = /,\s|\s(?:who|that|which)\s/;
@@ -52,16 +52,17 @@ const sharesWord = (a: string, b: string) => {
  * to a clause ("electrician who retrained as a solar installer"), the role as typed.
  */
 function whoOf(reading: Reading, merged: string | undefined): string | null {
-  const bare = (text: string | null | undefined) => text?.replace(/^(?:an?|the)\s+/i, '') ?? null;
-  if (merged && !CLAUSE.test(merged)) return bare(merged);
-  return bare(reading.role) ?? bare(merged?.split(CLAUSE)[0]);
+  if (merged && !CLAUSE.test(merged)) return withoutArticle(merged);
+  const title = reading.role ?? merged?.split(CLAUSE)[0];
+  return title === undefined ? null : withoutArticle(title);
 }
 
-function phrasesOf(reading: Reading): Phrases {
+function headlinePhrases(reading: Reading): Phrases {
   const slots = slotsFor(reading, voiceFor(reading, 'first'), false);
   const who = whoOf(reading, slots.role ?? slots['identity.a']);
   // The identity has a slot of its own only when it says more than the role (slots.ts, identityAndRole).
-  const also = slots.role ? (slots['identity.a']?.split(CLAUSE)[0]?.replace(/^(?:an?|the)\s+/i, '') ?? null) : null;
+  const identity = slots['identity.a']?.split(CLAUSE)[0];
+  const also = slots.role && identity ? withoutArticle(identity) : null;
   const roleDoing = reading.roleSentence && toGerund(reading.roleSentence.replace(/^(?:I|we)\s+/i, '').replace(/[.!?]$/, ''));
   const identityDoing = slots['identity.vp'] && toGerund(slots['identity.vp']);
   const proof = [...reading.achievements]
@@ -136,7 +137,7 @@ function candidates(phrases: Phrases, { style, variant, proofs }: HeadlineReques
  * shortest. Empty only when the answers give nothing a headline can say.
  */
 export function composeHeadline(reading: Reading, request: HeadlineRequest, passes: (text: string) => boolean): string {
-  const all = candidates(phrasesOf(reading), request);
+  const all = candidates(headlinePhrases(reading), request);
   // With no role, work or achievement to say, the mission in the person's words ("Everyone deserves a good lawyer").
   const mission =
     reading.mission?.kind === 'clause' || reading.mission?.kind === 'adjective'

@@ -7,7 +7,7 @@ import { cleanAnswer, sentencesOf } from './english.js';
 import { findGrammarFaults } from './grammar-check.js';
 import { type IntroductionAnswers, type IntroductionTexts } from './generation.types.js';
 import { TEXT_RULES } from './text-rules.js';
-import { comparable, containsWord, ENTITY_PATTERN, findNumbers } from './text-utils.js';
+import { comparable, containsWord, ENTITY_PATTERN, findNumbers, FIRST_PERSON, PLURAL_FIRST_PERSON } from './text-utils.js';
 
 export type TextRuleName =
   | 'length'
@@ -35,8 +35,6 @@ export interface TextProblem {
 }
 
 const PLACEHOLDER_WORDS = ['undefined', 'null', 'todo', 'lorem', 'nan'];
-const FIRST_PERSON = /(?<![\p{L}'])(?:i|i'm|i've|i'd|i'll|me|my|mine|myself)(?![\p{L}'])/iu;
-const PLURAL_FIRST_PERSON = /(?<![\p{L}'])(?:we|we're|we've|we'd|us|our|ours|ourselves)(?![\p{L}'])/iu;
 /** Words any introduction may use that carry no answer; a sentence made only of these is filler. */
 const FUNCTION_WORDS = new Set(
   (

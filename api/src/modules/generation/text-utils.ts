@@ -100,3 +100,7 @@ export function findNumbers(text: string, includeOne = false): NumberMention[] {
   }
   return found;
 }
+
+/** A person speaking as "I", and as "we" (an organisation, or a person for a team). */
+export const FIRST_PERSON = /(?<![\p{L}'])(?:i|i'm|i've|i'd|i'll|me|my|mine|myself)(?![\p{L}'])/iu;
+export const PLURAL_FIRST_PERSON = /(?<![\p{L}'])(?:we|we're|we've|we'd|us|our|ours|ourselves)(?![\p{L}'])/iu;
