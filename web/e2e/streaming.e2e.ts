@@ -22,10 +22,10 @@ async function textsFor(baseUrl: string): Promise<Record<TextKind, string>> {
   return ((await response.json()) as { introduction: { introductions: Record<TextKind, string> } }).introduction.introductions;
 }
 
-/** The lengths the chosen text goes through, read every 100 ms until it stops growing and says it is written. */
-async function watchGrowth(page: Page): Promise<number[]> {
+/** The lengths the chosen text goes through, read every 100 ms until it has grown `steps` times or says it is written. */
+async function watchGrowth(page: Page, steps: number): Promise<number[]> {
   const lengths: number[] = [];
-  for (const deadline = Date.now() + 45_000; Date.now() < deadline; await page.waitForTimeout(100)) {
+  for (const deadline = Date.now() + 45_000; lengths.length < steps && Date.now() < deadline; await page.waitForTimeout(100)) {
     // A read that meets the text as React swaps it is skipped, not counted as an empty text.
     const text = await chosenText(page)
       .first()
@@ -71,15 +71,18 @@ describe('a person watches the texts being written', () => {
     await signIn(page, 'watches-writing@example.com');
     await generateIntroduction(page);
     await expect.poll(() => page.getByText('Writing…').first().isVisible()).toBe(true);
-    await expect.poll(async () => (await chosenText(page).first().innerText()).length).toBeGreaterThan(40);
-    await screenshot(page, 'result-writing', { fullPage: false });
-    // Mid-writing too: the "Writing…" chips are small text, and must read as well as the rest.
-    await expectAccessible(page);
-    // It grew in steps, each longer than the last, to the text the model wrote, and never showed no text.
-    const lengths = await watchGrowth(page);
-    expect(lengths.length).toBeGreaterThan(4);
+    // It grows in steps, each longer than the last, and never shows no text. Watched before anything slow runs, so
+    // that a slow machine cannot let the writing finish before the first look.
+    const lengths = await watchGrowth(page, 6);
+    expect(lengths).toHaveLength(6);
     expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
-    await expect.poll(() => chosenText(page).first().innerText()).toBe(texts.job);
+    await expect.poll(async () => (await chosenText(page).first().innerText()).length).toBeGreaterThan(40);
+    // Mid-writing too: the "Writing…" chips are small text, and must read as well as the rest.
+    expect(await page.getByText('Writing…').first().isVisible()).toBe(true);
+    await screenshot(page, 'result-writing', { fullPage: false });
+    await expectAccessible(page);
+    // Then on to the text the model wrote.
+    await expect.poll(() => chosenText(page).first().innerText(), { timeout: 30_000 }).toBe(texts.job);
     await expect.poll(() => page.getByText('Introduction Generated').first().isVisible()).toBe(true);
     await expectAccessible(page);
     expect(session.errors).toEqual([]);
