@@ -32,7 +32,7 @@ export const under = (limit: number, unit: string): Target => ({
   met: (app) => app < limit,
 });
 
-type LoadMeasure = 'req/s' | 'p50 ms' | 'p99 ms' | 'CPU ms/req';
+export type LoadMeasure = 'req/s' | 'p50 ms' | 'p99 ms' | 'CPU ms/req';
 
 const VALUES: Record<LoadMeasure, (run: MeasuredRun) => number> = {
   'req/s': (run) => run.requestsPerSecond,

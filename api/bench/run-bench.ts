@@ -122,8 +122,10 @@ async function benchmark(): Promise<void> {
   const restBaseline = await startBaseline('REST baseline', 'bench/baseline-rest.ts', databaseUrl);
   servers.push(restBaseline);
   const baselineAtRest = await restBaseline.settledResidentMegabytes();
+  const restFloor = await startBaseline('REST floor', 'bench/baseline-express.ts', databaseUrl);
+  servers.push(restFloor);
 
-  const scenarios = new Scenarios({ app, graphqlBaseline, restBaseline }, fixtures, mode);
+  const scenarios = new Scenarios({ app, graphqlBaseline, restBaseline, restFloor }, fixtures, mode);
   appLoadWindows = scenarios.appLoadWindows;
   const runs: Record<Section, () => Promise<void>> = {
     graphql: () => scenarios.throughput('graphql'),
@@ -184,7 +186,9 @@ async function benchmark(): Promise<void> {
     '\nRatio: FirstWords ÷ baseline. req/s: successful responses a second; p50, p99: their latency; ' +
       'CPU ms/req: CPU time (user + system) of the server process per response, warm-up included, ' +
       'the steadiest figure on a shared machine. Baselines: graphql-http over graphql-js for GraphQL, ' +
-      'node:http for REST, both with pg and the same SQL.',
+      'node:http for REST, both with pg and the same SQL. "Express 5 alone, same SQL": the REST baseline\'s ' +
+      'routes on Express 5 with no middleware (bench/baseline-express.ts), what the framework reaches before any ' +
+      "of the app's work, measured against the same baseline.",
   );
   if (scenarios.notes.length > 0) console.log(`\n${scenarios.notes.map((note) => `- ${note}`).join('\n')}`);
 }

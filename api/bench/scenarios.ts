@@ -2,7 +2,17 @@ import { monotonicMicroseconds, type TimeWindow } from './cpu-profile.js';
 import { BENCH_ANSWERS, READER_INTRODUCTIONS, type Fixtures } from './fixtures.js';
 import { runLoad, type LoadSpec } from './load-runner.js';
 import type { ServerProcess } from './processes.js';
-import { atLeastOfBaseline, failureNote, loadRows, under, type MeasuredRun, type Row } from './report.js';
+import {
+  atLeastOfBaseline,
+  failureNote,
+  loadRows,
+  under,
+  type LoadMeasure,
+  type Measure,
+  type MeasuredRun,
+  type Row,
+  type Target,
+} from './report.js';
 
 export const SECTIONS = ['graphql', 'rest', 'rate', 'generation', 'streaming', 'admin'] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -11,6 +21,8 @@ export interface Servers {
   app: ServerProcess;
   graphqlBaseline: ServerProcess;
   restBaseline: ServerProcess;
+  /** Express 5 alone with the REST baseline's SQL (baseline-express.ts). */
+  restFloor: ServerProcess;
 }
 
 export interface RunSettings {
@@ -41,12 +53,15 @@ interface Call {
   token?: string;
   /** Users to sign in as, round-robin, on each server. */
   tokens?: { app: string[]; baseline: string[] };
+  /** A server measured between the baseline and the app: what the framework alone costs. */
+  floor?: 'restFloor';
 }
 
-interface Comparison {
-  app: MeasuredRun;
-  baseline: MeasuredRun;
-}
+type Side = 'baseline' | 'floor' | 'app';
+type Comparison = Record<'app' | 'baseline', MeasuredRun> & { floor?: MeasuredRun };
+
+/** What the floor rows are called beside the app's. */
+const FLOOR_NAME = 'Express 5 alone, same SQL';
 
 const graphqlCall = (name: string, query: string, token: string): Call => ({
   name,
@@ -63,6 +78,7 @@ const restGet = (name: string, path: string, token: string): Call => ({
   method: 'GET',
   path,
   token,
+  floor: 'restFloor',
 });
 
 function specFor(call: Call, url: string, tokens: string[] | undefined, load: Omit<LoadSpec, 'url' | 'method' | 'headers'>): LoadSpec {
@@ -71,7 +87,7 @@ function specFor(call: Call, url: string, tokens: string[] | undefined, load: Om
   return { ...load, url: `${url}${call.path}`, method: call.method, headers, body: call.body, tokens };
 }
 
-/** Runs the same load against the baseline, then against the app. */
+/** Runs the same load against the baseline, then the floor if the call has one, then the app. */
 export class Scenarios {
   readonly rows: Row[] = [];
   readonly notes: string[] = [];
@@ -87,12 +103,13 @@ export class Scenarios {
   private async compare(call: Call, load: { connections: number; rate?: number }): Promise<Comparison> {
     const run = { ...load, seconds: this.settings.seconds, warmupSeconds: this.settings.warmupSeconds };
     const results: Partial<Comparison> = {};
-    for (const side of ['baseline', 'app'] as const) {
-      const server = side === 'app' ? this.servers.app : this.servers[call.baseline];
+    const sides: Side[] = call.floor ? ['baseline', 'floor', 'app'] : ['baseline', 'app'];
+    for (const side of sides) {
+      const server = this.serverOf(call, side);
       console.log(`  ${call.name} on the ${side}${load.rate ? ` at ${load.rate} req/s` : ''}`);
       const start = monotonicMicroseconds();
       const cpuBefore = server.cpuSeconds();
-      const result = await runLoad(specFor(call, server.url, call.tokens?.[side], run));
+      const result = await runLoad(specFor(call, server.url, call.tokens?.[side === 'app' ? 'app' : 'baseline'], run));
       const serverCpuMsPerResponse = ((server.cpuSeconds() - cpuBefore) * 1000) / result.responses;
       if (side === 'app') this.appLoadWindows.push({ start, end: monotonicMicroseconds() });
       const note = failureNote(`${call.name} (${side}${load.rate ? `, ${load.rate} req/s` : ''})`, result);
@@ -100,6 +117,25 @@ export class Scenarios {
       results[side] = { ...result, serverCpuMsPerResponse };
     }
     return results as Comparison;
+  }
+
+  private serverOf(call: Call, side: Side): ServerProcess {
+    if (side === 'app') return this.servers.app;
+    if (side === 'floor' && call.floor) return this.servers[call.floor];
+    return this.servers[call.baseline];
+  }
+
+  /** The app's rows, and the floor's beside them (no target: it shows what the framework alone reaches). */
+  private comparisonRows(
+    section: string,
+    call: Call,
+    { app, baseline, floor }: Comparison,
+    targets: Partial<Record<Measure, Target>>,
+    measures?: LoadMeasure[],
+  ): Row[] {
+    const rows = loadRows(section, call.name, app, baseline, targets, measures);
+    if (floor) rows.push(...loadRows(section, `${call.name}: ${FLOOR_NAME}`, floor, baseline, {}, measures));
+    return rows;
   }
 
   private readCalls(kind: 'graphql' | 'rest'): Call[] {
@@ -119,17 +155,17 @@ export class Scenarios {
     const section = `${kind === 'graphql' ? 'GraphQL' : 'REST'}, ${CONNECTIONS} connections`;
     const target = atLeastOfBaseline(kind === 'graphql' ? 0.5 : 0.7);
     for (const call of this.readCalls(kind)) {
-      const { app, baseline } = await this.compare(call, { connections: CONNECTIONS });
-      this.rows.push(...loadRows(section, call.name, app, baseline, { 'req/s': target }));
+      const comparison = await this.compare(call, { connections: CONNECTIONS });
+      this.rows.push(...this.comparisonRows(section, call, comparison, { 'req/s': target }));
     }
   }
 
   async fixedRate(): Promise<void> {
     const section = `Fixed ${FIXED_RATE} req/s`;
     for (const call of [...this.readCalls('graphql'), ...this.readCalls('rest')]) {
-      const { app, baseline } = await this.compare(call, { connections: FIXED_RATE_CONNECTIONS, rate: FIXED_RATE });
+      const comparison = await this.compare(call, { connections: FIXED_RATE_CONNECTIONS, rate: FIXED_RATE });
       const target = { 'p99 ms': under(20, 'ms') };
-      this.rows.push(...loadRows(section, call.name, app, baseline, target, ['p50 ms', 'p99 ms', 'CPU ms/req']));
+      this.rows.push(...this.comparisonRows(section, call, comparison, target, ['p50 ms', 'p99 ms', 'CPU ms/req']));
     }
   }
 
