@@ -4,7 +4,7 @@ import type { GraphQLContext } from './context.js';
 
 /** An access rule as graphql-shield runs it: on the context's caller, once per request. */
 const shieldRule = (name: string, check: access.AccessRule) =>
-  rule(name, { cache: 'contextual' })((_parent, _args, ctx: GraphQLContext) => check(ctx.user));
+  rule(name, { cache: 'contextual' })((_parent, _args, ctx: GraphQLContext) => check(ctx.caller));
 
 export const isSignedIn = shieldRule('isSignedIn', access.isSignedIn);
 

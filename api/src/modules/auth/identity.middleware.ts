@@ -5,7 +5,7 @@ import { authError, notSignedIn } from './auth.errors.js';
 import type { User } from '../users/user.entity.js';
 import type { AccessRule } from './access-rules.js';
 import { readSessionToken, setSessionCookie, tokenIsFromCookie } from './session-cookie.js';
-import type { ResolvedSession, SessionService } from './session.service.js';
+import type { Caller, ResolvedSession, SessionService } from './session.service.js';
 
 /** Who is signed in: the session resolved from the request's token. */
 type RequestIdentity = ResolvedSession;
@@ -34,7 +34,7 @@ export function resolveIdentity(config: Config, sessions: SessionService, clock:
     const claimedUserId = req.get('x-user-id')?.trim();
     if (claimedUserId) {
       if (!req.identity) throw notSignedIn();
-      if (claimedUserId !== req.identity.user.id) throw authError('USER_ID_MISMATCH', 'The x-user-id header does not match your session');
+      if (claimedUserId !== req.identity.caller.id) throw authError('USER_ID_MISMATCH', 'The x-user-id header does not match your session');
     }
     next();
   };
@@ -43,14 +43,23 @@ export function resolveIdentity(config: Config, sessions: SessionService, clock:
 /** Lets a request through to its route only when `rule` lets its caller through; otherwise the rule's error. */
 export function requireRule(rule: AccessRule): RequestHandler {
   return (req, _res, next) => {
-    const verdict = rule(req.identity?.user ?? null);
+    const verdict = rule(req.identity?.caller ?? null);
     if (verdict === true) next();
     else next(verdict);
   };
 }
 
+function signedInIdentity(req: Request): RequestIdentity {
+  if (!req.identity) throw new Error('signedInUser(req) and signedInCaller(req) are for routes behind requireRule(isSignedIn)');
+  return req.identity;
+}
+
 /** The caller of a route behind `requireRule(isSignedIn)`: the rule has decided, this only names them. */
 export function signedInUser(req: Request): User {
-  if (!req.identity) throw new Error('signedInUser(req) is for routes behind requireRule(isSignedIn)');
-  return req.identity.user;
+  return signedInIdentity(req).user;
+}
+
+/** The same caller's id and role, for a route that needs no more of them. */
+export function signedInCaller(req: Request): Caller {
+  return signedInIdentity(req).caller;
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../lib/clock.js';
-import { User } from '../users/user.entity.js';
+import { User, type UserRole } from '../users/user.entity.js';
 import { findSessionByTokenHash } from './auth.queries.js';
 import { Session } from './session.entity.js';
 
@@ -9,9 +9,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // Sliding expiry is written at most this often, so busy sessions don't write on every request.
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
+/** Who is calling, as the access rules and id-only reads need it: no entity. */
+export type Caller = Pick<User, 'id' | 'role'>;
+
 export interface ResolvedSession {
   sessionId: string;
-  user: User;
+  caller: Caller;
+  /**
+   * The user as an entity of the request's entity manager, made the first time it is read: a call that needs
+   * only the caller's id (the credits balance) skips the ORM's mapping, a tenth of such a request's CPU.
+   */
+  readonly user: User;
   /** Set when this request slid the expiry forward, so the cookie's Max-Age follows it. */
   renewedUntil?: Date;
 }
@@ -62,12 +70,20 @@ export class SessionService {
       await em.nativeDelete(Session, { id: sessionId });
       return null;
     }
+    let renewedUntil: Date | undefined;
     if (now - lastSeenAt > TOUCH_INTERVAL_MS) {
-      const renewedUntil = this.expiryFrom(now, openedAt);
+      renewedUntil = this.expiryFrom(now, openedAt);
       await em.nativeUpdate(Session, { id: sessionId }, { lastSeenAt: new Date(now), expiresAt: renewedUntil });
-      return { sessionId, user: em.map(User, user), renewedUntil };
     }
-    return { sessionId, user: em.map(User, user) };
+    let entity: User | undefined;
+    return {
+      sessionId,
+      caller: { id: user.id as string, role: user.role as UserRole },
+      get user() {
+        return (entity ??= em.map(User, user));
+      },
+      renewedUntil,
+    };
   }
 
   async revoke(em: EntityManager, sessionId: string): Promise<void> {

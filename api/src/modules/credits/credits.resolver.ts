@@ -1,11 +1,11 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
-import { signedInUser, type GraphQLContext } from '../../graphql/context.js';
+import { signedInCaller, type GraphQLContext } from '../../graphql/context.js';
 import { CreditsBalance } from './credits.types.js';
 
 @Resolver()
 export class CreditsResolver {
   @Query(() => CreditsBalance)
   credits(@Ctx() ctx: GraphQLContext): Promise<CreditsBalance> {
-    return ctx.services.credits.get(ctx.em, signedInUser(ctx).id);
+    return ctx.services.credits.get(ctx.em, signedInCaller(ctx).id);
   }
 }
