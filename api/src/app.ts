@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config/env.js';
 import { projectPath } from './config/paths.js';
@@ -25,15 +25,6 @@ import { webPages } from './lib/web-pages.js';
 import type { ServiceOptions } from './app-module.js';
 import { createServices, MODULES } from './modules/index.js';
 import { resolveIdentity } from './modules/auth/identity.middleware.js';
-
-// What pino-http's standard serializers make of a request and a response, of which the log keeps these.
-interface LoggedRequest {
-  method: string;
-  url: string;
-}
-interface LoggedResponse {
-  statusCode: number;
-}
 
 export interface AppDependencies {
   config: Config;
@@ -72,9 +63,12 @@ export async function createApp(deps: AppDependencies): Promise<App> {
       genReqId: assignRequestId,
       quietReqLogger: true,
       autoLogging: { ignore: (req) => !logged(req.url) },
+      // The serializers read the request and response themselves: pino-http's standard ones would first copy every
+      // header of each request into an object the line then leaves out.
+      wrapSerializers: false,
       serializers: {
-        req: ({ method, url }: LoggedRequest) => ({ method, url }),
-        res: ({ statusCode }: LoggedResponse) => ({ statusCode }),
+        req: ({ method, originalUrl }: Request) => ({ method, url: originalUrl }),
+        res: ({ statusCode }: Response) => ({ statusCode }),
       },
     }),
   );
