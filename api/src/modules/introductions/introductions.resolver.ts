@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
-import { signedInUser, type GraphQLContext } from '../../graphql/context.js';
+import { signedInCaller, signedInUser, type GraphQLContext } from '../../graphql/context.js';
 import type { Draft } from '../generation/index.js';
 import { toIntroductionView, toRatingView, type IntroductionSummaryView, type IntroductionView } from './introduction.view.js';
 import type { Page, RatedIntroduction, StartedWriting, WatchedWriting } from './introductions.service.js';
@@ -66,7 +66,7 @@ export class IntroductionsResolver {
     @Arg('limit', () => Int, { defaultValue: GRAPHQL_PAGE }) limit: number,
     @Arg('cursor', () => String, { nullable: true }) cursor?: string | null,
   ): Promise<Page<IntroductionView>> {
-    const page = await ctx.services.introductions.list(ctx.em, signedInUser(ctx), { limit, cursor });
+    const page = await ctx.services.introductions.list(ctx.em, signedInCaller(ctx), { limit, cursor });
     return { items: page.items.map(view), nextCursor: page.nextCursor };
   }
 
@@ -79,7 +79,7 @@ export class IntroductionsResolver {
     @Arg('limit', () => Int, { defaultValue: GRAPHQL_PAGE }) limit: number,
     @Arg('cursor', () => String, { nullable: true }) cursor?: string | null,
   ): Promise<Page<IntroductionSummaryView>> {
-    return ctx.services.introductions.listSummaries(ctx.em, signedInUser(ctx), { limit, cursor });
+    return ctx.services.introductions.listSummaries(ctx.em, signedInCaller(ctx), { limit, cursor });
   }
 
   @Query(() => IntroductionObject)

@@ -3,7 +3,7 @@ import { restErrorResponse } from '../../lib/error-responses.js';
 import { AppError } from '../../lib/errors.js';
 import { signalWhenClientLeaves } from '../../lib/client-gone.js';
 import { isSignedIn } from '../auth/access-rules.js';
-import { requireRule, signedInUser } from '../auth/identity.middleware.js';
+import { requireRule, signedInCaller, signedInUser } from '../auth/identity.middleware.js';
 import { toAdvertView, toIntroductionJson, toRatingView, toVersionView } from './introduction.view.js';
 import { writerFailed } from './introductions.errors.js';
 import type { IntroductionsService, RatedIntroduction, StartedWriting } from './introductions.service.js';
@@ -15,8 +15,7 @@ export function introductionsRoutes(introductions: IntroductionsService): Router
 
   // A bare array; the next page is in the Link header (docs/product.md, REST compatibility).
   router.get('/introductions', requireRule(isSignedIn), async (req, res) => {
-    const user = signedInUser(req);
-    const page = await introductions.list(req.em, user, req.query);
+    const page = await introductions.list(req.em, signedInCaller(req), req.query);
     if (page.nextCursor !== null) {
       const next = new URLSearchParams({ limit: String(page.items.length), cursor: page.nextCursor });
       res.set('Link', `</api/introductions?${next}>; rel="next"`);

@@ -29,6 +29,7 @@ import {
   type WriterName,
 } from '../generation/index.js';
 import type { User } from '../users/user.entity.js';
+import type { Caller } from '../auth/session.service.js';
 import { IntroductionFeedback } from './introduction-feedback.entity.js';
 import { IntroductionVersion } from './introduction-version.entity.js';
 import { currentText, currentVersion, pruneVersions, recordTexts, type Authorship } from './introduction-versions.js';
@@ -263,25 +264,25 @@ export class IntroductionsService {
   }
 
   /** One page, newest first, each with the caller's rating, in one statement. */
-  async list(em: EntityManager, user: User, query: unknown): Promise<Page<RatedIntroduction>> {
-    return this.page(em, user, query, readListPage, listedIntroduction);
+  async list(em: EntityManager, caller: Caller, query: unknown): Promise<Page<RatedIntroduction>> {
+    return this.page(em, caller, query, readListPage, listedIntroduction);
   }
 
   /** One page, newest first, as the dashboard lists them: a preview instead of the texts. */
-  async listSummaries(em: EntityManager, user: User, query: unknown): Promise<Page<IntroductionSummaryView>> {
-    return this.page(em, user, query, readSummaryPage, summaryView);
+  async listSummaries(em: EntityManager, caller: Caller, query: unknown): Promise<Page<IntroductionSummaryView>> {
+    return this.page(em, caller, query, readSummaryPage, summaryView);
   }
 
   private async page<R extends { id: number; cursorMicros: string }, T>(
     em: EntityManager,
-    user: User,
+    caller: Caller,
     query: unknown,
     read: (em: EntityManager, userId: string, after: PagePosition | null, limit: number) => Promise<R[]>,
     toItem: (row: R) => T,
   ): Promise<Page<T>> {
     const { limit, cursor } = parseInput(listPageQuerySchema, query);
     // One row more than asked for says whether there is a next page.
-    const rows = await read(em, user.id, cursor ?? null, limit + 1);
+    const rows = await read(em, caller.id, cursor ?? null, limit + 1);
     const items = rows.slice(0, limit);
     const last = items[items.length - 1];
     return { items: items.map(toItem), nextCursor: rows.length > limit && last ? encodeCursor(last.cursorMicros, last.id) : null };
