@@ -8,7 +8,7 @@ import { BALANCE_SQL, type BalanceRow } from '../src/modules/credits/credits.que
 import { DAILY_ALLOWANCE } from '@firstwords/contracts';
 import { balanceView, utcToday, type CreditsView } from '../src/modules/credits/credits.service.js';
 import type { RatedIntroduction } from '../src/modules/introductions/introductions.service.js';
-import type { IntroductionSummaryView } from '../src/modules/introductions/introduction.view.js';
+import { toIntroductionJson, type IntroductionSummaryView } from '../src/modules/introductions/introduction.view.js';
 import {
   LIST_SQL,
   listedIntroduction,
@@ -71,6 +71,17 @@ export async function readCredits(pool: pg.Pool, userId: string): Promise<Credit
 
 export async function listIntroductions(pool: pg.Pool, userId: string): Promise<RatedIntroduction[]> {
   return (await rows<ListRow>(pool, LIST_SQL, [userId, ...pageParameters(null, FIRST_PAGE)])).map(listedIntroduction);
+}
+
+/** `GET /api/credits` as REST answers it: the balance without GraphQL's `unlimited`. */
+export async function restCredits(pool: pg.Pool, userId: string): Promise<Omit<CreditsView, 'unlimited'>> {
+  const { unlimited: _unlimited, ...view } = await readCredits(pool, userId);
+  return view;
+}
+
+/** `GET /api/introductions` as REST answers it: the first page in the REST shape. */
+export async function restIntroductions(pool: pg.Pool, userId: string): Promise<ReturnType<typeof toIntroductionJson>[]> {
+  return (await listIntroductions(pool, userId)).map(({ introduction, myRating }) => toIntroductionJson(introduction, myRating));
 }
 
 export async function listSummaries(pool: pg.Pool, userId: string): Promise<IntroductionSummaryView[]> {

@@ -2,8 +2,7 @@
 // REST baseline's pg pool, SQL and views. Measured beside node:http, it shows how much of the app's distance from
 // the baseline is the framework's, which no change of ours can remove. Settings: DATABASE_URL, PORT.
 import express, { type RequestHandler } from 'express';
-import { toIntroductionJson } from '../src/modules/introductions/introduction.view.js';
-import { listIntroductions, openPool, readCredits, signedIn, type SignedIn } from './baseline-data.js';
+import { openPool, restCredits, restIntroductions, signedIn, type SignedIn } from './baseline-data.js';
 
 const pool = openPool();
 const app = express();
@@ -24,15 +23,10 @@ app.get('/healthz', (_req, res) => {
 });
 app.get(
   '/api/credits',
-  signedInRoute(async (user) => {
-    const { unlimited: _unlimited, ...view } = await readCredits(pool, user.id);
-    return view;
-  }),
+  signedInRoute((user) => restCredits(pool, user.id)),
 );
 app.get(
   '/api/introductions',
-  signedInRoute(async (user) =>
-    (await listIntroductions(pool, user.id)).map(({ introduction, myRating }) => toIntroductionJson(introduction, myRating)),
-  ),
+  signedInRoute((user) => restIntroductions(pool, user.id)),
 );
 app.listen(Number(process.env.PORT), '127.0.0.1');

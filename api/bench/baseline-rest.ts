@@ -12,7 +12,7 @@ import { AdminService } from '../src/modules/admin/admin.service.js';
 import { CreditsService } from '../src/modules/credits/credits.service.js';
 import { OfflineIntroductionWriter, type IntroductionAnswers } from '../src/modules/generation/index.js';
 import { toIntroductionJson, type IntroductionRecord } from '../src/modules/introductions/introduction.view.js';
-import { listIntroductions, openPool, readCredits, signedIn, sqlOnlyEntityManager, type SignedIn } from './baseline-data.js';
+import { openPool, restCredits, restIntroductions, signedIn, sqlOnlyEntityManager, type SignedIn } from './baseline-data.js';
 
 const GENERATIONS_PER_USER = { name: 'generation', limit: 10, windowSeconds: 60 };
 // The row's columns from its keys: a JSON object of snake_case columns, as `json_populate_record` reads it.
@@ -85,14 +85,8 @@ const adminOnly =
   };
 
 const ROUTES: Record<string, Route> = {
-  'GET /api/credits': async (user) => {
-    const { unlimited: _unlimited, ...view } = await readCredits(pool, user.id);
-    return [200, view];
-  },
-  'GET /api/introductions': async (user) => [
-    200,
-    (await listIntroductions(pool, user.id)).map(({ introduction, myRating }) => toIntroductionJson(introduction, myRating)),
-  ],
+  'GET /api/credits': async (user) => [200, await restCredits(pool, user.id)],
+  'GET /api/introductions': async (user) => [200, await restIntroductions(pool, user.id)],
   'POST /api/introductions': async (user, req) => {
     const introduction = await generate(user, JSON.parse(await text(req)) as IntroductionAnswers);
     return [201, { introduction: toIntroductionJson(introduction, null) }];
