@@ -10,7 +10,9 @@ import { systemClock } from '../src/lib/clock.js';
 import { hitRateLimit } from '../src/lib/rate-limit.js';
 import { AdminService } from '../src/modules/admin/admin.service.js';
 import { CreditsService } from '../src/modules/credits/credits.service.js';
-import { OfflineIntroductionWriter, type IntroductionAnswers } from '../src/modules/generation/index.js';
+import { loadConfig } from '../src/config/env.js';
+import { createLogger } from '../src/lib/logger.js';
+import { OfflineIntroductionWriter, WritingPool, type IntroductionAnswers } from '../src/modules/generation/index.js';
 import { toIntroductionJson, type IntroductionRecord } from '../src/modules/introductions/introduction.view.js';
 import { openPool, restCredits, restIntroductions, signedIn, sqlOnlyEntityManager, type SignedIn } from './baseline-data.js';
 
@@ -30,7 +32,8 @@ const pool = openPool();
 const em = sqlOnlyEntityManager(pool);
 const admin = new AdminService(systemClock);
 const credits = new CreditsService(systemClock);
-const writer = new OfflineIntroductionWriter();
+// The app's own writer, in a writing pool of the app's size.
+const writer = new OfflineIntroductionWriter(new WritingPool(loadConfig().writingPool, createLogger('silent')));
 
 class HttpError extends Error {
   constructor(

@@ -19,7 +19,8 @@ export type TestAppOptions = Pick<AppDependencies, 'serviceOptions' | 'webDistDi
 /** The real app on its own fresh database, listening on a loopback port. */
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, ...env });
+  // One writing worker an app: each test file starts its own app, two files at a time.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, WRITING_THREADS: '1', ...env });
   const { app, stop } = await createApp({ config, orm: db.orm, logger: createLogger(config.logLevel), ...options });
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const optionalText = z
@@ -29,6 +30,10 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   METRICS_TOKEN: optionalText,
+  WRITING_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  WRITING_BUDGET_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  WRITING_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(64),
+  WRITING_WORKER_HEAP_MB: z.coerce.number().int().min(32).max(4_096).default(128),
 });
 
 type Environment = z.infer<typeof envSchema>;
@@ -72,6 +77,8 @@ export interface Config {
   paymentsTestMode: boolean;
   /** GET /metrics needs this bearer token when set; without it, it is open outside production only. */
   metrics: { token: string | undefined };
+  /** The worker threads that write and check texts, and each writing's budget there. */
+  writingPool: { threads: number; budgetMs: number; maxQueue: number; workerHeapMb: number };
 }
 
 export class ConfigError extends Error {
@@ -133,5 +140,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     paymentsTestMode: env.STRIPE_SECRET_KEY === undefined && !isProduction,
     metrics: { token: env.METRICS_TOKEN },
+    writingPool: {
+      threads: env.WRITING_THREADS ?? Math.max(1, availableParallelism()),
+      budgetMs: env.WRITING_BUDGET_MS,
+      maxQueue: env.WRITING_QUEUE_MAX,
+      workerHeapMb: env.WRITING_WORKER_HEAP_MB,
+    },
   };
 }

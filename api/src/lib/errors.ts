@@ -6,19 +6,28 @@ import { ErrorCode, type FieldErrors } from '@firstwords/contracts';
  * `cause` is also a failure of ours, which the error handlers log with that cause. How it is answered over REST and
  * GraphQL is decided in one place, `error-responses.ts`.
  */
+interface AppErrorOptions {
+  fieldErrors?: FieldErrors;
+  cause?: unknown;
+  retryAfterSeconds?: number;
+}
+
 export class AppError extends Error {
   readonly reason: string;
   readonly fieldErrors?: FieldErrors;
+  /** For a refusal that passes: when to try again, sent over REST as Retry-After. */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options: { fieldErrors?: FieldErrors; cause?: unknown; reason?: string } = {},
+    options: AppErrorOptions & { reason?: string } = {},
   ) {
     super(message, options.cause === undefined ? {} : { cause: options.cause });
     this.name = 'AppError';
     this.reason = options.reason ?? code;
     this.fieldErrors = options.fieldErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -27,7 +36,7 @@ export class AppError extends Error {
  * kept as `reason`), each with the code clients see. Each domain's `*.errors.ts` makes its factory with this.
  */
 export function domainErrors<Reason extends string>(publicCodes: Record<Reason, ErrorCode>) {
-  return (reason: Reason, message: string, options: { fieldErrors?: FieldErrors; cause?: unknown } = {}) =>
+  return (reason: Reason, message: string, options: AppErrorOptions = {}) =>
     new AppError(publicCodes[reason], message, { ...options, reason });
 }
 

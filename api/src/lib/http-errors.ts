@@ -59,6 +59,7 @@ export function handleRestError(logger: Logger): ErrorRequestHandler {
     if (error instanceof AppError) {
       if (isLoggedFailure(error)) logger.error({ err: error }, `${error.code}: ${error.message}`);
       const { status, body } = restErrorResponse(error);
+      if (error.retryAfterSeconds !== undefined) res.set('retry-after', String(error.retryAfterSeconds));
       res.status(status).json(body);
       return;
     }

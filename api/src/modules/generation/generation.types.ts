@@ -55,5 +55,5 @@ export interface IntroductionWriter {
   /** The text rewritten in one direction, with the same facts; it passes the quality gate. */
   refine(answers: IntroductionAnswers, current: CurrentText, direction: Refinement, options?: WriteOptions): Promise<RefinedText>;
   /** The directions that would change this text. */
-  refinements(answers: IntroductionAnswers, current: CurrentText): Refinement[];
+  refinements(answers: IntroductionAnswers, current: CurrentText): Promise<Refinement[]>;
 }

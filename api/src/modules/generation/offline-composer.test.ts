@@ -10,11 +10,15 @@ import { createIntroductionWriter } from './generation.factory.js';
 import { GenerationError } from './generation.errors.js';
 import { type Draft, type IntroductionAnswers, type IntroductionTexts } from './generation.types.js';
 import { lintEnglish } from '../../../test/harper.js';
-import { composeIntroductions, OfflineIntroductionWriter } from './offline-composer.js';
+import { composeIntroductions } from './offline-composer.js';
+import { OfflineIntroductionWriter } from './offline-writer.js';
+import { writingPoolForTests } from '../../../test/writing-pool.js';
 import { OpenAIIntroductionWriter } from './openai-writer.js';
 import { checkIntroductionTexts } from './quality-gate.js';
 import { sentencesOf } from './english.js';
 import { comparable } from './text-utils.js';
+
+const pool = writingPoolForTests();
 
 const goldenFile = (answers: IntroductionAnswers, texts: IntroductionTexts) =>
   [
@@ -219,7 +223,7 @@ describe('the README', () => {
 
 describe('OfflineIntroductionWriter', () => {
   it('writes the composed texts', async () => {
-    await expect(new OfflineIntroductionWriter().write(TYPICAL_ANSWERS, { variant: 1 })).resolves.toEqual(
+    await expect(new OfflineIntroductionWriter(pool).write(TYPICAL_ANSWERS, { variant: 1 })).resolves.toEqual(
       composeIntroductions(TYPICAL_ANSWERS, 1),
     );
   });
@@ -242,7 +246,7 @@ describe('OfflineIntroductionWriter', () => {
 
   it('shows the five texts growing a sentence at a time, each ending done with the text it returns', async () => {
     const drafts: Draft[] = [];
-    const texts = await new OfflineIntroductionWriter().write(LONG_ANSWERS, { onDraft: (draft) => drafts.push(draft) });
+    const texts = await new OfflineIntroductionWriter(pool).write(LONG_ANSWERS, { onDraft: (draft) => drafts.push(draft) });
     expect(texts).toEqual(composeIntroductions(LONG_ANSWERS));
     for (const kind of TEXT_KINDS) expectGrowingDrafts(drafts, kind, texts[kind]);
     // The five grow together, and the LinkedIn text's paragraphs show as they come.
@@ -254,7 +258,7 @@ describe('OfflineIntroductionWriter', () => {
     const texts = composeIntroductions(LONG_ANSWERS);
     const current = { purpose: 'job' as const, text: texts.job, style: LONG_ANSWERS.communicationStyle, texts, variant: 0 };
     const drafts: Draft[] = [];
-    const refined = await new OfflineIntroductionWriter().refine(LONG_ANSWERS, current, 'shorter', {
+    const refined = await new OfflineIntroductionWriter(pool).refine(LONG_ANSWERS, current, 'shorter', {
       onDraft: (draft) => drafts.push(draft),
     });
     expect(drafts.every((draft) => draft.purpose === 'job')).toBe(true);
@@ -264,7 +268,7 @@ describe('OfflineIntroductionWriter', () => {
   it('stops when the request was already cancelled', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(new OfflineIntroductionWriter().write(TYPICAL_ANSWERS, { signal: controller.signal })).rejects.toBeInstanceOf(
+    await expect(new OfflineIntroductionWriter(pool).write(TYPICAL_ANSWERS, { signal: controller.signal })).rejects.toBeInstanceOf(
       GenerationError,
     );
   });
@@ -272,8 +276,8 @@ describe('OfflineIntroductionWriter', () => {
 
 describe('createIntroductionWriter', () => {
   it('uses the offline composer without an OpenAI key, and OpenAI with one', () => {
-    expect(createIntroductionWriter({ openaiModel: 'gpt-test' })).toBeInstanceOf(OfflineIntroductionWriter);
-    expect(createIntroductionWriter({ openaiApiKey: '  ', openaiModel: 'gpt-test' })).toBeInstanceOf(OfflineIntroductionWriter);
-    expect(createIntroductionWriter({ openaiApiKey: 'sk-x', openaiModel: 'gpt-test' })).toBeInstanceOf(OpenAIIntroductionWriter);
+    expect(createIntroductionWriter({ openaiModel: 'gpt-test' }, pool)).toBeInstanceOf(OfflineIntroductionWriter);
+    expect(createIntroductionWriter({ openaiApiKey: '  ', openaiModel: 'gpt-test' }, pool)).toBeInstanceOf(OfflineIntroductionWriter);
+    expect(createIntroductionWriter({ openaiApiKey: 'sk-x', openaiModel: 'gpt-test' }, pool)).toBeInstanceOf(OpenAIIntroductionWriter);
   });
 });

@@ -1,24 +1,8 @@
-import {
-  type CommunicationStyle,
-  measureLength,
-  type Purpose,
-  type Refinement,
-  REFINEMENTS,
-  TEXT_KINDS,
-  type TextKind,
-} from '@firstwords/contracts';
+import { type CommunicationStyle, measureLength, type Purpose, type Refinement } from '@firstwords/contracts';
 import { readAnswers, type Reading } from './answer-reading.js';
 import { writeDraft, type Draft } from './draft.js';
 import { sentencesOf } from './english.js';
-import { GenerationError } from './generation.errors.js';
-import {
-  type CurrentText,
-  type IntroductionAnswers,
-  type IntroductionTexts,
-  type IntroductionWriter,
-  type RefinedText,
-  type WriteOptions,
-} from './generation.types.js';
+import type { CurrentText, IntroductionAnswers, IntroductionTexts, RefinedText } from './generation.types.js';
 import { findGrammarFaults } from './grammar-check.js';
 import { composeHeadline, headlineProofs } from './headline.js';
 import { ARRANGEMENTS, type Part } from './phrases.js';
@@ -127,7 +111,7 @@ function requestFor(
  * The text rewritten from the answers in one direction: shorter or longer than it is, or a step more formal or
  * warmer. Null when the answers allow no such text (nothing left to cut or to add, no further step).
  */
-function refineOffline(answers: IntroductionAnswers, current: CurrentText, direction: Refinement): RefinedText | null {
+export function refineOffline(answers: IntroductionAnswers, current: CurrentText, direction: Refinement): RefinedText | null {
   const style = refinedStyle(current.style, direction);
   if (style === null) return null;
   const { unit, aim, max } = TEXT_RULES[current.purpose];
@@ -175,62 +159,15 @@ export function composeIntroductions(answers: IntroductionAnswers, variant = 0):
   };
 }
 
-/** The text as it grows a sentence at a time: each a prefix of the text, paragraph breaks kept, the last the whole text. */
-function sentencePrefixes(text: string): string[] {
-  const prefixes: string[] = [];
+/** Where each sentence of the text ends (paragraph breaks kept before the next), the last at the text's end. */
+export function sentenceEnds(text: string): number[] {
+  const ends: number[] = [];
   let end = 0;
   for (const sentence of sentencesOf(text)) {
     const start = text.indexOf(sentence, end);
     if (start === -1) continue;
     end = start + sentence.length;
-    prefixes.push(text.slice(0, end));
+    ends.push(end);
   }
-  return prefixes;
-}
-
-/** Shows finished texts as if written: a sentence of each text in turn, then each text `done` after its last sentence. */
-function reportDrafts(texts: ReadonlyArray<readonly [TextKind, string]>, onDraft: NonNullable<WriteOptions['onDraft']>): void {
-  const growing = texts.map(([purpose, text]) => ({ purpose, text, prefixes: sentencePrefixes(text) }));
-  const rounds = Math.max(...growing.map(({ prefixes }) => prefixes.length));
-  for (let round = 0; round <= rounds; round += 1) {
-    for (const { purpose, text, prefixes } of growing) {
-      const prefix = prefixes[round];
-      if (prefix !== undefined) onDraft({ purpose, text: prefix, state: 'writing' });
-      else if (round === prefixes.length) onDraft({ purpose, text, state: 'done' });
-    }
-  }
-}
-
-/** The built-in writer, used when no OpenAI key is configured. */
-export class OfflineIntroductionWriter implements IntroductionWriter {
-  readonly name = 'offline';
-
-  async write(answers: IntroductionAnswers, options: WriteOptions = {}): Promise<IntroductionTexts> {
-    if (options.signal?.aborted) throw new GenerationError('AI_CANCELLED');
-    const texts = composeIntroductions(answers, options.variant ?? 0);
-    if (options.onDraft)
-      reportDrafts(
-        TEXT_KINDS.map((kind) => [kind, texts[kind]]),
-        options.onDraft,
-      );
-    return texts;
-  }
-
-  async refine(
-    answers: IntroductionAnswers,
-    current: CurrentText,
-    direction: Refinement,
-    options: WriteOptions = {},
-  ): Promise<RefinedText> {
-    if (options.signal?.aborted) throw new GenerationError('AI_CANCELLED');
-    const refined = refineOffline(answers, current, direction);
-    if (refined === null)
-      throw new GenerationError('AI_BAD_OUTPUT', { details: [`${current.purpose}: no ${direction} text from these answers`] });
-    if (options.onDraft) reportDrafts([[current.purpose, refined.text]], options.onDraft);
-    return refined;
-  }
-
-  refinements(answers: IntroductionAnswers, current: CurrentText): Refinement[] {
-    return REFINEMENTS.filter((direction) => refineOffline(answers, current, direction) !== null);
-  }
+  return ends;
 }

@@ -7,10 +7,12 @@ import type { CurrentText, Draft, IntroductionAnswers } from './generation.types
 import { composeIntroductions } from './offline-composer.js';
 import { MAX_OUTPUT_TOKENS, OpenAIIntroductionWriter, type OpenAIWriterSettings } from './openai-writer.js';
 import { REFINE_INSTRUCTIONS } from './refinement.js';
+import { writingPoolForTests } from '../../../test/writing-pool.js';
 
 const API_KEY = 'sk-test-secret-key';
 const answers = TYPICAL_ANSWERS;
 const goodTexts = composeIntroductions(answers);
+const pool = writingPoolForTests();
 
 let fake: FakeOpenAI;
 
@@ -23,7 +25,7 @@ afterEach(async () => {
 });
 
 function writer(settings: Partial<OpenAIWriterSettings> = {}): OpenAIIntroductionWriter {
-  return new OpenAIIntroductionWriter({ apiKey: API_KEY, model: 'gpt-test', baseURL: fake.baseURL, timeoutMs: 5000, ...settings });
+  return new OpenAIIntroductionWriter({ apiKey: API_KEY, model: 'gpt-test', baseURL: fake.baseURL, timeoutMs: 5000, ...settings }, pool);
 }
 
 async function failureOf(promise: Promise<unknown>, code: GenerationErrorCode): Promise<GenerationError> {

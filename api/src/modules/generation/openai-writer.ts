@@ -13,9 +13,9 @@ import {
 } from './generation.types.js';
 import { buildMessages, buildRefinePrompt, buildRetryPrompt } from './openai-prompt.js';
 import { type StopSignals, streamText } from './openai-stream.js';
-import { checkPurposeText } from './quality-gate.js';
 import { refinedStyle } from './refinement.js';
 import { tidyWhitespace } from './tidy-whitespace.js';
+import type { WritingBudget, WritingPool } from './writing-pool.js';
 
 /**
  * The whole generation, every request and the SDK's retry included, fits in this: inside the proxy's 60 s
@@ -46,7 +46,10 @@ export class OpenAIIntroductionWriter implements IntroductionWriter {
   private readonly timeoutMs: number;
   private readonly idleTimeoutMs: number;
 
-  constructor(private readonly settings: OpenAIWriterSettings) {
+  constructor(
+    private readonly settings: OpenAIWriterSettings,
+    private readonly pool: WritingPool,
+  ) {
     this.timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.idleTimeoutMs = settings.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
     this.client = new OpenAI({
@@ -63,12 +66,13 @@ export class OpenAIIntroductionWriter implements IntroductionWriter {
     const stopOthers = new AbortController();
     const stop = this.stopSignals(options.signal, stopOthers.signal);
     const texts: Partial<IntroductionTexts> = {};
+    const budget = this.pool.budget();
     let failed: { error: unknown } | undefined;
     await Promise.all(
       TEXT_KINDS.map(async (purpose) => {
         try {
           const messages = buildMessages(answers, purpose, options.variant ?? 0);
-          texts[purpose] = await this.writeText(answers, purpose, messages, stop, options.onDraft);
+          texts[purpose] = await this.writeText(answers, purpose, messages, stop, budget, options.onDraft);
         } catch (error) {
           failed ??= { error };
           stopOthers.abort();
@@ -89,12 +93,19 @@ export class OpenAIIntroductionWriter implements IntroductionWriter {
     const style = refinedStyle(current.style, direction) ?? current.style;
     const messages = buildMessages({ ...answers, communicationStyle: style }, current.purpose, current.variant);
     messages.push({ role: 'assistant', content: current.text }, { role: 'user', content: buildRefinePrompt(current.purpose, direction) });
-    const text = await this.writeText(answers, current.purpose, messages, this.stopSignals(options.signal), options.onDraft);
+    const text = await this.writeText(
+      answers,
+      current.purpose,
+      messages,
+      this.stopSignals(options.signal),
+      this.pool.budget(),
+      options.onDraft,
+    );
     return { text, style };
   }
 
   /** The model can rewrite any text in any direction the styles allow. */
-  refinements(_answers: IntroductionAnswers, current: CurrentText): Refinement[] {
+  async refinements(_answers: IntroductionAnswers, current: CurrentText): Promise<Refinement[]> {
     return REFINEMENTS.filter((direction) => refinedStyle(current.style, direction) !== null);
   }
 
@@ -112,12 +123,14 @@ export class OpenAIIntroductionWriter implements IntroductionWriter {
     purpose: TextKind,
     messages: ChatCompletionMessageParam[],
     stop: StopSignals,
+    budget: WritingBudget,
     onDraft: ((draft: Draft) => void) | undefined,
   ): Promise<string> {
+    const check = (text: string) => this.pool.run('check', { answers, purpose, text }, budget);
     // The answer so far as it arrives, untidied: whoever shows it tidies it then (each piece would cost a pass).
     const showDraft = (answer: string) => onDraft?.({ purpose, text: answer, state: 'writing' });
     const draft = tidyWhitespace(await this.ask(messages, stop, onDraft && showDraft));
-    const problems = checkPurposeText(answers, purpose, draft);
+    const problems = await check(draft);
     if (problems.length === 0) {
       onDraft?.({ purpose, text: draft, state: 'done' });
       return draft;
@@ -130,7 +143,7 @@ export class OpenAIIntroductionWriter implements IntroductionWriter {
       { role: 'user', content: buildRetryPrompt(problems) },
     ];
     const text = tidyWhitespace(await this.ask(retry, stop));
-    const remaining = checkPurposeText(answers, purpose, text);
+    const remaining = await check(text);
     if (remaining.length > 0) {
       // A length reason holds only figures; the others may quote the answers, which never reach the logs.
       const details = remaining.map((problem) => (problem.rule === 'length' ? problem.reason : `${problem.purpose}: ${problem.rule}`));

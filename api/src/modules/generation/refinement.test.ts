@@ -1,12 +1,14 @@
 import { measureLength, TEXT_KINDS } from '@firstwords/contracts';
 import { describe, expect, it } from 'vitest';
 import { GOLDEN_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
-import { composeIntroductions, OfflineIntroductionWriter } from './offline-composer.js';
+import { composeIntroductions } from './offline-composer.js';
+import { OfflineIntroductionWriter } from './offline-writer.js';
+import { writingPoolForTests } from '../../../test/writing-pool.js';
 import { TEXT_RULES } from './text-rules.js';
 import { checkIntroductionTexts } from './quality-gate.js';
 import { SHORTER_SHARE } from './refinement.js';
 
-const writer = new OfflineIntroductionWriter();
+const writer = new OfflineIntroductionWriter(writingPoolForTests());
 
 describe('refining with the offline writer', () => {
   for (const [name, answers] of Object.entries(GOLDEN_ANSWERS)) {
@@ -15,7 +17,7 @@ describe('refining with the offline writer', () => {
       for (const purpose of TEXT_KINDS) {
         const current = { purpose, text: texts[purpose], style: answers.communicationStyle, texts, variant: 0 };
         const length = measureLength(texts[purpose], TEXT_RULES[purpose].unit);
-        for (const direction of writer.refinements(answers, current)) {
+        for (const direction of await writer.refinements(answers, current)) {
           const refined = await writer.refine(answers, current, direction);
           const problems = checkIntroductionTexts(answers, { ...texts, [purpose]: refined.text }).filter(
             (problem) => problem.purpose === purpose,
@@ -35,9 +37,9 @@ describe('refining with the offline writer', () => {
     if (!answers) throw new Error('the long golden answers are missing');
     const texts = composeIntroductions(answers);
     const current = { purpose: 'job' as const, text: texts.job, style: answers.communicationStyle, texts, variant: 0 };
-    expect(writer.refinements(answers, current)).not.toContain('longer');
+    expect(await writer.refinements(answers, current)).not.toContain('longer');
     const shorter = await writer.refine(answers, current, 'shorter');
-    expect(writer.refinements(answers, { ...current, text: shorter.text })).toContain('longer');
+    expect(await writer.refinements(answers, { ...current, text: shorter.text })).toContain('longer');
   });
 
   it('makes a headline longer with another achievement, and shorter without one', async () => {

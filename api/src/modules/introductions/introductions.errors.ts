@@ -8,6 +8,7 @@ const introductionError = domainErrors({
   VERSION_NOT_FOUND: ErrorCode.NOT_FOUND,
   REFINEMENT_NOT_OFFERED: ErrorCode.BAD_USER_INPUT,
   WRITER_FAILED: ErrorCode.GENERATION_UNAVAILABLE,
+  WRITER_BUSY: ErrorCode.GENERATION_UNAVAILABLE,
   WRITING_IN_PROGRESS: ErrorCode.CONFLICT,
 });
 
@@ -30,3 +31,13 @@ export const refinementNotOffered = (direction: Refinement) =>
 export const writerFailed = (cause: unknown) => introductionError('WRITER_FAILED', GENERATION_FAILED_MESSAGE, { cause });
 export const writingInProgress = () =>
   introductionError('WRITING_IN_PROGRESS', 'This introduction is still being written. Wait for it to finish, then try again');
+/** Seconds to wait when the writers are all busy: a queue's worth of ordinary writings is written in well under this. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+export const writerBusy = () =>
+  introductionError(
+    'WRITER_BUSY',
+    'FirstWords is writing a lot of introductions just now. Nothing was charged; please try again in a moment.',
+    {
+      retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+    },
+  );

@@ -1,6 +1,6 @@
 import { defineModule } from '../../app-module.js';
 import type { CreditsService } from '../credits/credits.service.js';
-import { createIntroductionWriter } from '../generation/index.js';
+import { createIntroductionWriter, WritingPool } from '../generation/index.js';
 import { IntroductionFeedback } from './introduction-feedback.entity.js';
 import { IntroductionVersion } from './introduction-version.entity.js';
 import { IntroductionAdvertResolver } from './introduction-advert.resolver.js';
@@ -19,16 +19,21 @@ export const introductionsModule = defineModule({
   name: 'introductions',
   entities: [Introduction, IntroductionFeedback, IntroductionVersion, IntroductionWriting],
   services: ({ config, clock, logger, metrics, orm, options }, { credits }: { credits: CreditsService }) => {
-    const writer = createIntroductionWriter({
-      openaiApiKey: config.openai.apiKey,
-      openaiModel: config.openai.model,
-      openaiBaseUrl: config.openai.baseUrl,
-      timeoutMs: options.openaiTimeoutMs,
-      idleTimeoutMs: options.openaiIdleTimeoutMs,
-    });
+    const pool = new WritingPool(config.writingPool, logger);
+    const writer = createIntroductionWriter(
+      {
+        openaiApiKey: config.openai.apiKey,
+        openaiModel: config.openai.model,
+        openaiBaseUrl: config.openai.baseUrl,
+        timeoutMs: options.openaiTimeoutMs,
+        idleTimeoutMs: options.openaiIdleTimeoutMs,
+      },
+      pool,
+    );
     const writings = new WritingRunner(orm, credits, { ...DEFAULT_WRITING_SETTINGS, ...options.writing }, logger, metrics);
     const writingChannel = new WritingChannel(String(orm.config.get('clientUrl')), logger);
-    return { introductions: new IntroductionsService(writer, credits, clock, writings, writingChannel), writings, writingChannel };
+    const introductions = new IntroductionsService(writer, credits, clock, writings, writingChannel, pool);
+    return { introductions, writings, writingChannel, writingPool: pool };
   },
   resolvers: [IntroductionsResolver, IntroductionVersionsResolver, IntroductionAdvertResolver],
   permissions: introductionsPermissions,
@@ -40,6 +45,7 @@ export const introductionsModule = defineModule({
     return {
       async stop() {
         await services.writings.stop();
+        await services.writingPool.close();
         await services.writingChannel.stop();
       },
     };

@@ -19,7 +19,6 @@ import { enforceRateLimit, USER_RATE_LIMITS } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validation.js';
 import type { CreditBucket, CreditsService } from '../credits/credits.service.js';
 import {
-  assessAdvert,
   type AdvertAssessment,
   type CurrentText,
   type Draft,
@@ -27,6 +26,7 @@ import {
   type IntroductionTexts,
   type IntroductionWriter,
   type WriterName,
+  type WritingPool,
 } from '../generation/index.js';
 import type { User } from '../users/user.entity.js';
 import type { Caller } from '../auth/session.service.js';
@@ -41,6 +41,7 @@ import {
   notYourIntroduction,
   refinementNotOffered,
   versionNotFound,
+  writerBusy,
   writingInProgress,
 } from './introductions.errors.js';
 import { encodeCursor, listPageQuerySchema } from './introductions.schemas.js';
@@ -87,6 +88,7 @@ export class IntroductionsService {
     private readonly clock: Clock,
     private readonly writings: WritingRunner,
     private readonly channel: WritingChannel,
+    private readonly pool: WritingPool,
   ) {}
 
   /** Starts writing the four texts of new answers; the introduction comes back at once, without texts yet. */
@@ -150,7 +152,8 @@ export class IntroductionsService {
   async advertReading(em: EntityManager, user: User, id: number, query: unknown = {}): Promise<AdvertAssessment> {
     const { purpose } = parseInput(purposeQuerySchema, query);
     const introduction = await this.findOwned(em, user, id);
-    return assessAdvert(answersOf(introduction), currentText(introduction, purpose ?? normalisePurpose(introduction.purpose)) ?? '');
+    const text = currentText(introduction, purpose ?? normalisePurpose(introduction.purpose)) ?? '';
+    return this.pool.run('assessAdvert', { answers: answersOf(introduction), text }, this.pool.budget());
   }
 
   /** The person's own text (a purpose's or the headline) becomes current, for no credit; an unchanged text changes nothing. */
@@ -168,7 +171,7 @@ export class IntroductionsService {
   async refinements(em: EntityManager, user: User, id: number, purpose: TextKind): Promise<Refinement[]> {
     const introduction = await this.findOwned(em, user, id);
     const current = await this.currentTextOf(em, introduction, purpose);
-    return current ? this.writer.refinements(answersOf(introduction), current) : [];
+    return current ? await this.writer.refinements(answersOf(introduction), current) : [];
   }
 
   /** Starts rewriting one current text in one direction, as a new version, for one credit. */
@@ -178,7 +181,7 @@ export class IntroductionsService {
     const answers = answersOf(introduction);
     const current = await this.currentTextOf(em, introduction, purpose);
     // Refused before the credit is spent: the answers allow no such text.
-    if (!current || !this.writer.refinements(answers, current).includes(direction)) {
+    if (!current || !(await this.writer.refinements(answers, current)).includes(direction)) {
       throw refinementNotOffered(direction);
     }
     return this.startWriting(em, user, introduction, direction, {
@@ -329,7 +332,7 @@ export class IntroductionsService {
   }
 
   /**
-   * Rate limit, then in one transaction a new introduction's row, one credit and the writing's row, then the writing in
+   * Rate limit and the writing pool's queue, then in one transaction a new introduction's row, one credit and the writing's row, then the writing in
    * the background. A refusal or a crash half-way leaves nothing: no credit is spent without a writing that settles it.
    */
   private async startWriting<W>(
@@ -340,6 +343,8 @@ export class IntroductionsService {
     job: Pick<WritingJob<W>, 'write' | 'keep'>,
   ): Promise<StartedWriting> {
     await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.generation, user.id, "You're creating introductions");
+    // Refused before the credit is spent: a writing now would wait behind a full queue.
+    if (this.pool.full) throw writerBusy();
     const writingId = randomUUID();
     await em.begin();
     let bucket: CreditBucket;

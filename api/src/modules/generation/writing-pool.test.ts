@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { hostileAnswers } from '../../../test/fixtures/hostile-answers.fixtures.js';
+import { TYPICAL_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
+import { writingPoolForTests } from '../../../test/writing-pool.js';
+import { createLogger } from '../../lib/logger.js';
+import { GenerationError } from './generation.errors.js';
+import { composeIntroductions } from './offline-composer.js';
+import { WritingPool } from './writing-pool.js';
+
+/** The log lines a pool writes, as parsed JSON. */
+function logCapture() {
+  const lines: Array<Record<string, unknown>> = [];
+  const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { lines, logger };
+}
+
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+
+describe('the writing pool', () => {
+  const pool = writingPoolForTests();
+
+  it('writes in a worker what the offline composer writes', async () => {
+    const { texts, sentenceEnds } = await pool.run('compose', { answers: TYPICAL_ANSWERS, variant: 1 }, pool.budget());
+    expect(texts).toEqual(composeIntroductions(TYPICAL_ANSWERS, 1));
+    expect(sentenceEnds.job.at(-1)).toBe(texts.job.length);
+  });
+
+  it('stops a writing past its budget, says which budget ran out and not the answers, and writes the next one', async () => {
+    const { lines, logger } = logCapture();
+    const small = new WritingPool({ threads: 1, budgetMs: 400, maxQueue: 4, workerHeapMb: 128 }, logger);
+    try {
+      const hostile = hostileAnswers('and repeated', 'Zelda Quill');
+      const error = await failureOf(small.run('compose', { answers: hostile, variant: 0 }, small.budget()));
+      expect(error).toBeInstanceOf(GenerationError);
+      expect((error as GenerationError).code).toBe('AI_TIMEOUT');
+      expect((error as GenerationError).message).toContain('400 ms in the writing pool ran out');
+      expect(lines).toEqual([expect.objectContaining({ level: 40, task: 'compose', budgetMs: 400 })]);
+      expect(JSON.stringify(lines)).not.toMatch(/Zelda|and and/);
+      // The worker that was stopped is replaced: the next writing is written.
+      const next = await small.run('compose', { answers: TYPICAL_ANSWERS, variant: 0 }, small.budget());
+      expect(next.texts).toEqual(composeIntroductions(TYPICAL_ANSWERS));
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('replaces a worker that runs out of its heap, and the server goes on', async () => {
+    const { lines, logger } = logCapture();
+    const tight = new WritingPool({ threads: 1, budgetMs: 60_000, maxQueue: 4, workerHeapMb: 32 }, logger);
+    try {
+      const error = await failureOf(tight.run('compose', { answers: hostileAnswers('I. repeated'), variant: 0 }, tight.budget()));
+      expect(error).toBeInstanceOf(GenerationError);
+      expect((error as GenerationError).message).toContain("the worker's 32 MB heap ran out");
+      expect(lines).toEqual([expect.objectContaining({ level: 40, task: 'compose', workerHeapMb: 32 })]);
+      const next = await tight.run('compose', { answers: TYPICAL_ANSWERS, variant: 0 }, tight.budget());
+      expect(next.texts.linkedin).toContain(TYPICAL_ANSWERS.fullName);
+    } finally {
+      await tight.close();
+    }
+  });
+});

@@ -1,0 +1,40 @@
+// What the writing pool's workers do (src/workers/writing.worker.ts), as the request thread sees it: every task
+// takes and returns plain data, copied between threads.
+import type { MessagePort } from 'node:worker_threads';
+import type { Refinement, TextKind } from '@firstwords/contracts';
+import type { AdvertAssessment } from './advert-matching.js';
+import type { CurrentText, IntroductionAnswers, IntroductionTexts, RefinedText } from './generation.types.js';
+import type { TextProblem } from './quality-gate.js';
+
+/** Where each sentence of a text ends, so the request thread can show it growing without reading it again. */
+export type SentenceEnds = number[];
+
+export interface ComposedTexts {
+  texts: IntroductionTexts;
+  sentenceEnds: Record<TextKind, SentenceEnds>;
+}
+
+export interface WritingTaskInputs {
+  compose: { answers: IntroductionAnswers; variant: number };
+  refine: { answers: IntroductionAnswers; current: CurrentText; direction: Refinement };
+  refinements: { answers: IntroductionAnswers; current: CurrentText };
+  check: { answers: IntroductionAnswers; purpose: TextKind; text: string };
+  assessAdvert: { answers: IntroductionAnswers; text: string };
+}
+
+export interface WritingTaskOutputs {
+  compose: ComposedTexts;
+  /** Null when the answers allow no such text. */
+  refine: (RefinedText & { sentenceEnds: SentenceEnds }) | null;
+  refinements: Refinement[];
+  check: TextProblem[];
+  assessAdvert: AdvertAssessment;
+}
+
+export type WritingTaskName = keyof WritingTaskInputs;
+
+/** What a worker is sent: the input, and a port on which it says when it has begun (the budget counts from then). */
+export interface WritingTaskMessage<N extends WritingTaskName> {
+  started: MessagePort;
+  input: WritingTaskInputs[N];
+}
