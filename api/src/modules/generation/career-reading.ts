@@ -1,5 +1,6 @@
 // A pasted CV, in whatever layout, read into the roles held, the qualifications earned and the work done.
 import nlp from 'compromise';
+import { joinedAfterAbbreviations } from './english.js';
 
 export interface CareerRole {
   /** Job title in running text: "senior quality engineer", "UX designer", "iOS developer". */
@@ -162,12 +163,7 @@ function qualificationOf(text: string): Qualification | null {
 
 /** A line's sentences; "St Mary's" and "Jan. 2020" do not end one. */
 function sentencesOf(line: string): string[] {
-  const sentences: string[] = [];
-  for (const piece of line.split(/(?<=[.!?])\s+(?=[\p{Lu}\d])/u)) {
-    const previous = sentences[sentences.length - 1];
-    if (previous !== undefined && ABBREVIATION.test(previous)) sentences[sentences.length - 1] = `${previous} ${piece}`;
-    else sentences.push(piece);
-  }
+  const sentences = joinedAfterAbbreviations(line.split(/(?<=[.!?])\s+(?=[\p{Lu}\d])/u), ABBREVIATION);
   return sentences.map((sentence) =>
     sentence
       .replace(/^(?:[-*•·–—]|\d+[.)])\s+/, '')

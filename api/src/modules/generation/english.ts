@@ -2,25 +2,40 @@
 // indefinite chooses "a" or "an" by sound ("an MBA", "a UX designer", "an hour").
 import nlp from 'compromise';
 import indefinite from 'indefinite';
+import { sentenceSegments } from './sentence-segments.js';
 import { isPastVerb, isPluralNoun } from './word-classes.js';
-
-const sentenceSegmenter = new Intl.Segmenter('en-GB', { granularity: 'sentence' });
 
 const ABBREVIATION = /\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|vs|etc|e\.g|i\.e|approx|[A-Z])\.$/;
 
+/**
+ * The last characters of a text, enough for any abbreviation before its end: a sentence joined across abbreviations
+ * grows, and a pattern anchored at its end alone would still be tried from every character of it.
+ */
+const tail = (text: string) => text.slice(-12);
+
 /** The sentences of a text, trimmed, without empty ones; "Dr." and initials do not end one. */
 export function sentencesOf(text: string): string[] {
-  const sentences: string[] = [];
   // The segmenter runs "... a manager. 90% of patients ..." into one sentence: a figure after a full stop starts one.
-  const segments = [...sentenceSegmenter.segment(text)].flatMap(({ segment }) => segment.split(/(?<=[a-z]{2}[.!?])\s+(?=\d)/));
-  for (const segment of segments) {
-    const trimmed = segment.trim();
-    if (!trimmed) continue;
-    const previous = sentences[sentences.length - 1];
-    if (previous !== undefined && ABBREVIATION.test(previous)) sentences[sentences.length - 1] = `${previous} ${trimmed}`;
-    else sentences.push(trimmed);
+  const segments = sentenceSegments(text).flatMap(({ segment }) => segment.split(/(?<=[a-z]{2}[.!?])\s+(?=\d)/));
+  return joinedAfterAbbreviations(segments.map((segment) => segment.trim()).filter(Boolean), ABBREVIATION);
+}
+
+/** Pieces of text as sentences: a piece after one that ends in an abbreviation (`abbreviation`, anchored at the end) goes on its sentence. */
+export function joinedAfterAbbreviations(pieces: readonly string[], abbreviation: RegExp): string[] {
+  // Each sentence as its pieces, joined once at the end: a string grown a piece at a time is copied whole at each test.
+  const sentences: string[][] = [];
+  let end = '';
+  for (const piece of pieces) {
+    const last = sentences[sentences.length - 1];
+    if (last !== undefined && abbreviation.test(end)) {
+      last.push(piece);
+      end = tail(`${end} ${piece}`);
+    } else {
+      sentences.push([piece]);
+      end = tail(piece);
+    }
   }
-  return sentences;
+  return sentences.map((sentence) => sentence.join(' '));
 }
 
 export function words(text: string): string[] {

@@ -3,7 +3,8 @@
 import nlp from 'compromise';
 import type { Term } from 'compromise/misc';
 import { SENTENCE_RULES } from './grammar-rules.js';
-import type { Token } from './grammar-words.js';
+import { sentenceSegments } from './sentence-segments.js';
+import { clauseAround, type Token } from './grammar-words.js';
 
 export type GrammarFaultKind =
   | 'noun-as-verb' // "I market manager.", "I backend developer with...", "I ran 3 clinics, chartered physiotherapist and ..." (a verb followed directly by a bare singular person/role noun, no determiner)
@@ -34,7 +35,6 @@ interface Sentence {
 type TaggedTerm = Term & { machine?: string; implicit?: string };
 
 const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[] | undefined> } }).one.lexicon;
-const SEGMENTER = new Intl.Segmenter('en-GB', { granularity: 'sentence' });
 /** The segmenter ends a sentence after these; a title or an initial does not. */
 const ABBREVIATION_END = /(?:^|[\s("])(?:Dr|Mr|Mrs|Ms|Mx|St|Prof|\p{Lu})\.$/u;
 /** The rules that start from a compromise match, with the match parsed once. */
@@ -46,12 +46,12 @@ function splitSentences(text: string): Sentence[] {
   // A line break inside a paragraph is a wrapped line, not a sentence end; the same length keeps the offsets.
   const unwrapped = text.replace(/\n(?![ \t]*\n)/g, ' ');
   const sentences: Sentence[] = [];
-  for (const { segment, index } of SEGMENTER.segment(unwrapped)) {
+  for (const { segment, index } of sentenceSegments(unwrapped)) {
     const start = index + segment.length - segment.trimStart().length;
     const end = index + segment.trimEnd().length;
     if (start >= end) continue;
     const previous = sentences[sentences.length - 1];
-    if (previous && ABBREVIATION_END.test(text.slice(previous.start, previous.end))) previous.end = end;
+    if (previous && ABBREVIATION_END.test(text.slice(Math.max(previous.start, previous.end - 12), previous.end))) previous.end = end;
     else sentences.push({ start, end, tokens: [], faults: new Map() });
   }
   return sentences;
@@ -197,7 +197,9 @@ export function findGrammarFaults(text: string, typed?: readonly string[]): Gram
       const { tokens, faults } = sentence;
       if (typeof rule.trigger !== 'function') report(sentence, rule.kind, rule.check(tokens, 0));
       for (let at = 0; typeof rule.trigger === 'function' && at < tokens.length && !faults.has(rule.kind); at++) {
-        if (rule.trigger(tokens[at]!)) report(sentence, rule.kind, rule.check(tokens, at));
+        if (!rule.trigger(tokens[at]!)) continue;
+        report(sentence, rule.kind, rule.check(tokens, at));
+        if (rule.oncePerClause) at = clauseAround(tokens, at)[1] - 1;
       }
     }
   }

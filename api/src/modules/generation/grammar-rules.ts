@@ -34,6 +34,9 @@ export interface SentenceRule {
   /** Where the rule starts: a compromise match (its first term), run once over the text; a test of each token; or,
    * when absent, the sentence as a whole. */
   trigger?: string | ((token: Token) => boolean);
+  /** The check reads the whole clause around its trigger, so one trigger a clause is enough (a clause of 300 "and"s
+   * would otherwise be read 300 times). */
+  oncePerClause?: boolean;
   check(tokens: readonly Token[], at: number): string | undefined;
 }
 
@@ -138,6 +141,7 @@ const isPast = (t: Token) => has(t, 'PastTense') || t.word.endsWith('ed');
 const mixedList: SentenceRule = {
   kind: 'mixed-list',
   trigger: (t) => t.word === 'and' || t.word === 'or',
+  oncePerClause: true,
   check(tokens, at) {
     const [start, end] = clauseAround(tokens, at);
     const bounds = [start];

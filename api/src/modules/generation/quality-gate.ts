@@ -70,7 +70,16 @@ const stem = (word: string) =>
 const contentWordsOf = (text: string) =>
   (comparable(text).match(/[\p{L}\p{N}][\p{L}\p{N}'&+-]*/gu) ?? []).filter((word) => !FUNCTION_WORDS.has(word) && word.length > 1);
 
+// The writer checks each of its attempts against the same answers: they are read once.
+const factsRead = new WeakMap<IntroductionAnswers, Facts>();
+
 function factsOf(answers: IntroductionAnswers): Facts {
+  let facts = factsRead.get(answers);
+  if (!facts) factsRead.set(answers, (facts = readFacts(answers)));
+  return facts;
+}
+
+function readFacts(answers: IntroductionAnswers): Facts {
   const values = [
     answers.fullName,
     answers.identity,
