@@ -30,6 +30,8 @@ export interface Fixtures {
   appWriterTokens: string[];
   /** Writers for the streaming section, apart from the generation section's. */
   streamWriterTokens: string[];
+  /** Writers for the hostile-answers section, one a writing. */
+  hostileWriterTokens: string[];
   baselineWriterTokens: string[];
 }
 
@@ -123,6 +125,7 @@ export async function prepareFixtures(appUrl: string, databaseUrl: string, write
       appWriterTokens: await addWriters(db, 'bench-app-writer-', writersEach),
       baselineWriterTokens: await addWriters(db, 'bench-baseline-writer-', writersEach),
       streamWriterTokens: await addWriters(db, 'bench-stream-writer-', 100),
+      hostileWriterTokens: await addWriters(db, 'bench-hostile-writer-', 10),
     };
   } finally {
     await db.end();

@@ -1,6 +1,6 @@
 import type { LoadResult } from './load-runner.js';
 
-export type Measure = 'req/s' | 'p50 ms' | 'p99 ms' | 'CPU ms/req' | 'RSS MB' | 'event-loop p99 ms' | `s ${string}`;
+export type Measure = 'req/s' | 'p50 ms' | 'p99 ms' | 'CPU ms/req' | 'RSS MB' | 'event-loop p99 ms' | 'count' | `s ${string}`;
 
 /** A load run and the CPU time the server used for it. */
 export interface MeasuredRun extends LoadResult {
@@ -63,7 +63,7 @@ export function loadRows(
 
 function formatValue(value: number, measure: Measure): string {
   if (!Number.isFinite(value)) return 'n/a';
-  if (measure === 'req/s' || measure === 'RSS MB') return Math.round(value).toLocaleString('en-GB');
+  if (measure === 'req/s' || measure === 'RSS MB' || measure === 'count') return Math.round(value).toLocaleString('en-GB');
   return value.toFixed(value < 10 ? 2 : 1);
 }
 

@@ -1,6 +1,6 @@
 // `npm run bench`: builds the api, starts it on a fresh embedded PostgreSQL in a temporary directory, seeds it,
 // and measures it against plain baselines with autocannon from separate processes, then prints a markdown table.
-// Flags: --quick (small database, 3 s runs), --sections=graphql,rest,rate,generation,admin, --profile (CPU profile
+// Flags: --quick (small database, 3 s runs), --sections=graphql,rest,rate,generation,streaming,hostile,admin, --profile (CPU profile
 // of the app, summarised at the end), --skip-build (use api/dist as it is).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -14,13 +14,15 @@ import { prepareFixtures, seed } from './fixtures.js';
 import { API_DIRECTORY, startServer, type ServerProcess } from './processes.js';
 import { markdownTable, under, type Row } from './report.js';
 import { Scenarios, SECTIONS, type Section } from './scenarios.js';
+import { measureHostile } from './hostile.js';
 import { DEFAULT_PACE, measureStreaming, startStreamingModel } from './streaming.js';
 
 const MODES = {
   full: { users: 100_000, introductions: 1_000_000, seconds: 10, warmupSeconds: 3, writersEach: 1_000, streamingRuns: 5 },
   quick: { users: 2_000, introductions: 20_000, seconds: 3, warmupSeconds: 1, writersEach: 300, streamingRuns: 3 },
 };
-const MEMORY_LIMIT_MB = 250;
+/** The server with its writing pool (a worker a core, each with its own heap). */
+const MEMORY_LIMIT_MB = 300;
 /** Node's options as `npm start` gives them to the app (the heap limit, also in the Dockerfile). */
 const APP_NODE_OPTIONS = (
   JSON.parse(readFileSync(join(API_DIRECTORY, 'package.json'), 'utf8')) as { scripts: { start: string } }
@@ -131,7 +133,27 @@ async function benchmark(): Promise<void> {
     graphql: () => scenarios.throughput('graphql'),
     rest: () => scenarios.throughput('rest'),
     rate: () => scenarios.fixedRate(),
-    generation: () => scenarios.generation(),
+    generation: async () => {
+      // The same app with one writing worker, on the same database: what the pool's workers add.
+      const oneWorker = await startServer({
+        name: 'FirstWords (1 writing worker)',
+        args: [...APP_NODE_OPTIONS, 'dist/index.js'],
+        env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, WRITING_THREADS: '1' },
+        port: await findFreePort(),
+        readyPath: '/readyz',
+        readyTimeoutMs: 60_000,
+      });
+      try {
+        await scenarios.generation({ threads: availableParallelism(), oneWorker });
+      } finally {
+        await oneWorker.stop();
+      }
+    },
+    hostile: async () => {
+      const { rows, note } = await measureHostile(app, fixtures.hostileWriterTokens);
+      scenarios.rows.push(...rows);
+      scenarios.notes.push(note);
+    },
     streaming: async () => {
       const model = await startStreamingModel(DEFAULT_PACE);
       const writer = await startServer({

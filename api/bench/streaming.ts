@@ -22,7 +22,8 @@ const TEXTS = composeIntroductions(ANSWERS);
 /** The fake's tokens: a word and the whitespace after it (test/fakes/fake-openai.ts). */
 const tokenCount = (text: string) => (text.match(/\s*\S+\s*/g) ?? []).length;
 const CONCURRENT_STREAMS = 50;
-const EVENT_LOOP_P99_BUDGET_MS = 100;
+/** The writer and its checks run in the writing pool: the request thread only routes, stores and streams. */
+const EVENT_LOOP_P99_BUDGET_MS = 25;
 const SECTION = 'Streaming (OpenAI at 500 ms to first token, 60 tokens/s; baseline: the model’s floor)';
 
 /** The fake model every text is asked of: the offline writer's texts for ANSWERS, streamed at `pace`. */
@@ -161,10 +162,16 @@ export async function measureStreaming(app: ServerProcess, writers: string[], pa
   const loopP99 = await eventLoopP99Ms(app);
   const streams = `${CONCURRENT_STREAMS} at once`;
   rows.push(
-    seconds(streams, 's to first words (median)', median(concurrent.map((timing) => timing.firstWords)), floor.firstWords),
+    seconds(
+      streams,
+      's to first words (median)',
+      median(concurrent.map((timing) => timing.firstWords)),
+      floor.firstWords,
+      withinSecondsOfFloor(0.3),
+    ),
     seconds(streams, 's to all four (slowest)', wall, floor.allDone),
     seconds(streams, 'event-loop p99 ms', loopP99, NaN, under(EVENT_LOOP_P99_BUDGET_MS, 'ms')),
-    { section: SECTION, call: streams, measure: 'RSS MB', app: app.residentMegabytes(), baseline: rssBefore, target: under(250, 'MB') },
+    { section: SECTION, call: streams, measure: 'RSS MB', app: app.residentMegabytes(), baseline: rssBefore, target: under(300, 'MB') },
   );
   return rows;
 }

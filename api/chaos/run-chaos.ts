@@ -1,6 +1,6 @@
 // npm run chaos [-- --short]: two FirstWords replicas on one PostgreSQL, a fake model and a fake Stripe on loopback,
 // people signing in, writing and buying, while faults come one after another: the model failing, hanging and
-// cutting its answers, a replica killed mid-writing, PostgreSQL killed. Then, from the database alone, the credits
+// cutting its answers, writing workers ended mid-writing, a replica killed mid-writing, PostgreSQL killed. Then, from the database alone, the credits
 // rules. Prints a table of faults and what held; exits 1 if anything did not.
 import 'reflect-metadata';
 import type { TextKind } from '@firstwords/contracts';
@@ -12,6 +12,7 @@ import { composeIntroductions } from '../src/modules/generation/index.js';
 import { startAppProcess, type AppProcess } from '../test/app-instances.js';
 import { startFakeOpenAI } from '../test/fakes/fake-openai.js';
 import { FakeStripe } from '../test/fakes/fake-stripe.js';
+import { HOSTILE_SHAPES, hostileAnswers, type HostileShape } from '../test/fixtures/hostile-answers.fixtures.js';
 import { GENERATION_REQUEST } from '../test/fixtures/introductions.fixtures.js';
 import { ChaosPostgres } from './postgres.js';
 import { CALL_DEADLINE_MS, Cluster, Traffic, type CallRecord } from './traffic.js';
@@ -23,6 +24,10 @@ const QUIET_MS = SHORT ? 3_000 : 8_000;
 const DATABASE_DOWN_MS = SHORT ? 2_000 : 5_000;
 /** Requests succeed again this soon after PostgreSQL is back (issue #24's figure). */
 const RECOVERY_LIMIT_MS = 10_000;
+/** People who send hostile answers at once: their writings' checks run past the budget and end their workers. */
+const HOSTILE_WRITINGS = SHORT ? 4 : 10;
+/** A writing's time in the writing pool here: an ordinary one needs a tenth of it, a hostile one more. */
+const WRITING_BUDGET_MS = 500;
 const TEXTS = composeIntroductions({ ...GENERATION_REQUEST, cvText: undefined });
 const writesWell = (purpose: TextKind) => ({ content: TEXTS[purpose] });
 
@@ -59,6 +64,7 @@ async function main(): Promise<number> {
     STRIPE_PUBLISHABLE_KEY: 'pk_test_chaos',
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     CHAOS_STRIPE_URL: `http://${stripeEndpoint.host}:${stripeEndpoint.port}`,
+    WRITING_BUDGET_MS: String(WRITING_BUDGET_MS),
   };
   const start = () => startAppProcess(env, 'chaos/replica.ts');
   const replicas: AppProcess[] = [await start(), await start()];
@@ -93,6 +99,25 @@ async function main(): Promise<number> {
       model.respondWith((purpose) => ({ content: TEXTS[purpose], breakAfterTokens: 5 }));
       await sleep(MODEL_FAULT_MS);
       model.respondWith(writesWell);
+    });
+
+    await runFault('Writing workers ended mid-writing (hostile answers past their budget)', async (fault) => {
+      const workerEnded = Promise.race([
+        ...replicas.map((replica) => replica.waitForLog((line) => String(line.msg).includes('past its time budget'))),
+        sleep(60_000).then(() => undefined),
+      ]);
+      // A pasted CV of bullets is the slowest for the gate to read: it is among them in the short run too.
+      const others = (Object.keys(HOSTILE_SHAPES) as HostileShape[]).filter((shape) => shape !== 'bullets');
+      const shapes = (['bullets', ...others] as HostileShape[]).slice(0, HOSTILE_WRITINGS);
+      const answers = await Promise.all(shapes.map((shape, index) => writeHostile(traffic, shape, index)));
+      const written = answers.filter(({ status }) => status === 201).length;
+      const refunded = answers.filter(({ status, remaining }) => status === 503 && remaining === 3).length;
+      const otherwise = answers.length - written - refunded;
+      fault.held.push(`a worker was ended and replaced: ${(await workerEnded) ? 'yes' : 'NO'}`);
+      fault.held.push(`${written} written, ${refunded} failed with the credit back (503), ${otherwise} otherwise`);
+      if (!(await workerEnded)) problems.push('no writing worker was ended by its budget');
+      if (otherwise > 0)
+        problems.push(`hostile writings answered otherwise than 201, or 503 with the credit back: ${JSON.stringify(answers)}`);
     });
 
     await runFault('A replica killed mid-writing', async (fault) => {
@@ -222,6 +247,15 @@ async function main(): Promise<number> {
   await database.stop();
   console.log(problems.length === 0 ? '\nEverything held.' : `\nDid not hold:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
   return problems.length === 0 ? 0 : 1;
+}
+
+/** One person's writing of hostile answers, and their credits after it. */
+async function writeHostile(traffic: Traffic, shape: HostileShape, index: number): Promise<{ status?: number; remaining?: unknown }> {
+  const signedIn = await traffic.call('sign in', 'POST', '/api/auth/dev-login', { email: `hostile-${index}@chaos.example` });
+  const headers = { authorization: `Bearer ${String(signedIn?.body?.token)}` };
+  const written = await traffic.call('generate', 'POST', '/api/introductions', hostileAnswers(shape), headers);
+  const credits = await traffic.call('credits', 'GET', '/api/credits', undefined, headers);
+  return { status: written?.status, remaining: credits?.body?.remaining };
 }
 
 interface Witness {

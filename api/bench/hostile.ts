@@ -1,0 +1,87 @@
+// The hostile-answers section: ten writings at once from ten accounts, each a questionnaire of one short shape
+// repeated to every field's limit (test/fixtures/hostile-answers.fixtures.ts), while /healthz is asked every 20 ms.
+// The writer works in its pool, so the server keeps answering; each writing is written or refused with its credit back.
+import { HOSTILE_SHAPES, hostileAnswers, type HostileShape } from '../test/fixtures/hostile-answers.fixtures.js';
+import type { ServerProcess } from './processes.js';
+import { under, type Row } from './report.js';
+
+const WRITINGS = 10;
+const PROBE_EVERY_MS = 20;
+/** However the writings go, the section ends by then. */
+const LONGEST_MS = 120_000;
+const SECTION = `Hostile answers (${WRITINGS} writings at once, each a shape repeated to every field's limit)`;
+
+const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.floor(values.length * share)] ?? NaN;
+
+/** `/healthz` asked one after another, PROBE_EVERY_MS apart, while `more` says so: each answer's time in ms. */
+async function probe(url: string, more: (asked: number) => boolean): Promise<number[]> {
+  const times: number[] = [];
+  const deadline = performance.now() + LONGEST_MS;
+  while (more(times.length) && performance.now() < deadline) {
+    const started = performance.now();
+    const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(10_000) });
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
+  }
+  return times;
+}
+
+export async function measureHostile(app: ServerProcess, writers: string[]): Promise<{ rows: Row[]; note: string }> {
+  const shapes = (Object.keys(HOSTILE_SHAPES) as HostileShape[]).slice(0, WRITINGS);
+  const quiet = await probe(app.url, (asked) => asked < 50);
+  let writing = shapes.length;
+  const statuses = Promise.all(
+    shapes.map(async (shape, index) => {
+      try {
+        const response = await fetch(`${app.url}/api/introductions`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${writers[index]}`, 'content-type': 'application/json' },
+          body: JSON.stringify(hostileAnswers(shape)),
+          signal: AbortSignal.timeout(LONGEST_MS),
+        });
+        await response.arrayBuffer();
+        return response.status;
+      } catch {
+        return 0;
+      } finally {
+        writing -= 1;
+      }
+    }),
+  );
+  const busy = await probe(app.url, () => writing > 0);
+  const answered = await statuses;
+  const count = (status: number) => answered.filter((answer) => answer === status).length;
+  const others = answered.length - count(201) - count(503);
+  const row = (measure: Row['measure'], value: number, baseline: number, target?: Row['target']): Row => ({
+    section: SECTION,
+    call: `GET /healthz while they are written (baseline: before)`,
+    measure,
+    app: value,
+    baseline,
+    target,
+  });
+  return {
+    rows: [
+      row('p50 ms', percentile(busy, 0.5), percentile(quiet, 0.5)),
+      row('p99 ms', percentile(busy, 0.99), percentile(quiet, 0.99), under(50, 'ms')),
+      {
+        section: SECTION,
+        call: 'Writings answered other than 201 or 503 (server errors, dropped connections)',
+        measure: 'count',
+        app: others,
+        baseline: NaN,
+        target: under(1, ''),
+      },
+      {
+        section: SECTION,
+        call: 'RSS after them',
+        measure: 'RSS MB',
+        app: app.residentMegabytes(),
+        baseline: NaN,
+        target: under(300, 'MB'),
+      },
+    ],
+    note: `Hostile answers: ${count(201)} written (201), ${count(503)} refused with the credit back (503), ${others} otherwise; /healthz asked ${busy.length} times while they were written.`,
+  };
+}
