@@ -8,7 +8,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createOrmConfig } from '../src/db/mikro-orm.config.js';
 import { auditCredits } from '../src/modules/credits/credit-audit.js';
-import { composeIntroductions } from '../src/modules/generation/index.js';
+import { composeIntroductions } from '../src/modules/generation/offline-composer.js';
 import { startAppProcess, type AppProcess } from '../test/app-instances.js';
 import { startFakeOpenAI } from '../test/fakes/fake-openai.js';
 import { FakeStripe } from '../test/fakes/fake-stripe.js';

@@ -8,7 +8,6 @@ export {
 } from './generation.types.js';
 export { GenerationError } from './generation.errors.js';
 export { createIntroductionWriter } from './generation.factory.js';
-export { composeIntroductions } from './offline-composer.js';
 export { OfflineIntroductionWriter } from './offline-writer.js';
 export { WritingPool } from './writing-pool.js';
 export { tidyWhitespace } from './tidy-whitespace.js';

@@ -68,7 +68,7 @@ export class WritingPool {
       maxThreads: threads,
       idleTimeout: Infinity,
       maxQueue: settings.maxQueue * TASKS_PER_WRITING,
-      resourceLimits: { maxOldGenerationSizeMb: settings.workerHeapMb, maxYoungGenerationSizeMb: 16 },
+      resourceLimits: { maxOldGenerationSizeMb: settings.workerHeapMb, maxYoungGenerationSizeMb: 8 },
     });
     // A worker that fails outside a task (it could not start) is replaced; without a listener it would end the server.
     this.pool.on('error', (error: unknown) => this.logger.error({ err: error }, 'A writing worker failed'));

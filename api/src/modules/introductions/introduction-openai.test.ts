@@ -4,7 +4,8 @@ import { startTestApp, type TestApp } from '../../../test/app.js';
 import { startFakeOpenAI, type FakeOpenAI, type FakeReply } from '../../../test/fakes/fake-openai.js';
 import { devLogin, json, type SignedInUser } from '../../../test/http.js';
 import { createLogger } from '../../lib/logger.js';
-import { composeIntroductions, type IntroductionAnswers } from '../generation/index.js';
+import { type IntroductionAnswers } from '../generation/index.js';
+import { composeIntroductions } from '../generation/offline-composer.js';
 import { GENERATION_REQUEST } from '../../../test/fixtures/introductions.fixtures.js';
 
 const TYPED_NAME = `O'Brien "Bob" <Dev>`;

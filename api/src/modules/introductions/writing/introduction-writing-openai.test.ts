@@ -6,7 +6,8 @@ import { allEvents, openEventStream, type EventStream, type StreamEvent } from '
 import { startFakeOpenAI, type FakeOpenAI } from '../../../../test/fakes/fake-openai.js';
 import { GENERATION_REQUEST } from '../../../../test/fixtures/introductions.fixtures.js';
 import { devLogin, json, type SignedInUser } from '../../../../test/http.js';
-import { composeIntroductions, type IntroductionAnswers } from '../../generation/index.js';
+import { type IntroductionAnswers } from '../../generation/index.js';
+import { composeIntroductions } from '../../generation/offline-composer.js';
 
 const ANSWERS: IntroductionAnswers = { ...GENERATION_REQUEST, cvText: undefined };
 const TEXTS = composeIntroductions(ANSWERS);
