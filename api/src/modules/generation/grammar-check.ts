@@ -57,24 +57,51 @@ function splitSentences(text: string): Sentence[] {
   return sentences;
 }
 
-/** Tags the whole text once (lexicon and pre-tagger) and hands each sentence its tokens; returns the document and
- * where each of its terms sits. */
-function parse(text: string, sentences: Sentence[]) {
-  const doc = nlp.tokenize(text).compute(['lexicon', 'preTagger', 'contractionTwo']);
-  const places = new Map<Term, [Sentence, number]>();
-  let offset = 0;
-  let current = 0;
-  for (const term of doc.docs.flat() as TaggedTerm[]) {
-    const at = offset + term.pre.length;
-    offset = at + term.text.length + term.post.length;
-    while (current < sentences.length - 1 && at >= sentences[current]!.end) current++;
-    const sentence = sentences[current];
-    if (!sentence) break;
-    places.set(term, [sentence, sentence.tokens.length]);
-    const word = term.machine || term.implicit || term.normal;
-    sentence.tokens.push({ text: term.text, word, tags: term.tags ?? new Set(), post: term.post, guessed: !lexicon[word] });
+/** Past this many characters a sentence is tagged in pieces (see partsOf). */
+const LONG_SENTENCE = 400;
+
+/**
+ * Where the text is cut for tagging: compromise joins a sentence's pieces by testing all of it so far, so a sentence
+ * of 600 initials ("I. I. I. ...") took it seconds. A text is tagged whole unless it has a sentence longer than
+ * LONG_SENTENCE: that one is tagged apart, cut at spaces into pieces of at most that length.
+ */
+function partsOf(text: string, sentences: readonly Sentence[]): number[] {
+  const starts = [0];
+  for (const { start, end } of sentences) {
+    if (end - start <= LONG_SENTENCE) continue;
+    starts.push(start);
+    for (let from = start; end - from > LONG_SENTENCE;) {
+      const space = text.lastIndexOf(' ', from + LONG_SENTENCE);
+      from = space > from ? space + 1 : from + LONG_SENTENCE;
+      starts.push(from);
+    }
+    starts.push(end);
   }
-  return { doc, places };
+  return [...new Set(starts)].filter((start) => start < text.length).sort((a, b) => a - b);
+}
+
+/** Tags the text (lexicon and pre-tagger) and hands each sentence its tokens; returns the documents and where each
+ * of their terms sits. */
+function parse(text: string, sentences: Sentence[]) {
+  const places = new Map<Term, [Sentence, number]>();
+  const starts = partsOf(text, sentences);
+  const docs = starts.map((start, index) => {
+    const doc = nlp.tokenize(text.slice(start, starts[index + 1])).compute(['lexicon', 'preTagger', 'contractionTwo']);
+    let offset = start;
+    let current = 0;
+    for (const term of doc.docs.flat() as TaggedTerm[]) {
+      const at = offset + term.pre.length;
+      offset = at + term.text.length + term.post.length;
+      while (current < sentences.length - 1 && at >= sentences[current]!.end) current++;
+      const sentence = sentences[current];
+      if (!sentence) break;
+      places.set(term, [sentence, sentence.tokens.length]);
+      const word = term.machine || term.implicit || term.normal;
+      sentence.tokens.push({ text: term.text, word, tags: term.tags ?? new Set(), post: term.post, guessed: !lexicon[word] });
+    }
+    return doc;
+  });
+  return { docs, places };
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
@@ -179,7 +206,7 @@ function lostCase(written: string, { forms, names }: TypedCase): string | undefi
  * typed them (for 'lost-case'); omit to skip that check. */
 export function findGrammarFaults(text: string, typed?: readonly string[]): GrammarFault[] {
   const sentences = splitSentences(text);
-  const { doc, places } = parse(text, sentences);
+  const { docs, places } = parse(text, sentences);
   const report = (sentence: Sentence, kind: GrammarFaultKind, reason: string | undefined) => {
     if (!reason || sentence.faults.has(kind)) return;
     sentence.faults.set(kind, reason.length > 200 ? `${reason.slice(0, 199)}…` : reason);
@@ -187,7 +214,7 @@ export function findGrammarFaults(text: string, typed?: readonly string[]): Gram
   for (const rule of SENTENCE_RULES) {
     const match = MATCHES.get(rule);
     if (match) {
-      for (const [first] of doc.match(match).docs) {
+      for (const [first] of docs.flatMap((doc) => doc.match(match).docs)) {
         const place = first && places.get(first);
         if (place) report(place[0], rule.kind, rule.check(place[0].tokens, place[1]));
       }
