@@ -25,7 +25,8 @@ const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   PAYMENT_FAILED: 'The payment did not go through',
   TOO_MANY_REQUESTS: 'Too many requests: the message says how long to wait',
   CONFLICT: 'The introduction is still being written: wait for its writing to end',
-  GENERATION_UNAVAILABLE: 'The writer failed or timed out; the credit was given back',
+  GENERATION_UNAVAILABLE:
+    'The writer failed or ran past its time budget, and the credit was given back; or the writers are all busy, nothing was charged: try again after `Retry-After` seconds',
   SERVICE_UNAVAILABLE: 'The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds',
   INTERNAL_SERVER_ERROR: 'Something went wrong on our side',
 };

@@ -2898,7 +2898,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The writer failed or timed out; the credit was given back; or: The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            /** @description The writer failed or ran past its time budget, and the credit was given back; or the writers are all busy, nothing was charged: try again after `Retry-After` seconds; or: The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3262,7 +3262,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The writer failed or timed out; the credit was given back; or: The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            /** @description The writer failed or ran past its time budget, and the credit was given back; or the writers are all busy, nothing was charged: try again after `Retry-After` seconds; or: The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3393,7 +3393,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The writer failed or timed out; the credit was given back; or: The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            /** @description The writer failed or ran past its time budget, and the credit was given back; or the writers are all busy, nothing was charged: try again after `Retry-After` seconds; or: The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3530,7 +3530,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The writer failed or timed out; the credit was given back; or: The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            /** @description The writer failed or ran past its time budget, and the credit was given back; or the writers are all busy, nothing was charged: try again after `Retry-After` seconds; or: The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
             503: {
                 headers: {
                     [name: string]: unknown;
