@@ -41,9 +41,11 @@ function draftPayloads(introductionId: number, drafts: Draft[]): string[] {
   return payloads;
 }
 
-/** Says an event to every replica; delivered after the statement, in the order one connection sends them. */
-export async function announce(em: EntityManager, event: WritingEvent): Promise<void> {
-  const payloads = event.kind === 'drafts' ? draftPayloads(event.introductionId, event.drafts) : [payloadOf(event)];
+/** Says events to every replica in one statement; delivered after it, in the order one connection sends them. */
+export async function announce(em: EntityManager, ...events: WritingEvent[]): Promise<void> {
+  const payloads = events.flatMap((event) =>
+    event.kind === 'drafts' ? draftPayloads(event.introductionId, event.drafts) : [payloadOf(event)],
+  );
   if (payloads.length === 0) return;
   const calls = payloads.map(() => 'pg_notify(?, ?)').join(', ');
   await em.getConnection().execute(
