@@ -2,6 +2,7 @@
 // on the request thread one hostile questionnaire held every other request for seconds, and ten at once ran the
 // server out of memory. They run in a pool of worker threads instead, each writing with a budget of time in the
 // pool and each worker with a bounded heap; a task past its budget ends its worker, which the pool replaces.
+import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { Logger } from '../../lib/logger.js';
@@ -43,10 +44,10 @@ export class WritingBudget {
  */
 function workerEntry(): { filename: string; execArgv: string[] } {
   const compiled = import.meta.url.endsWith('.js');
-  const filename = new URL(`../../workers/writing.worker.${compiled ? 'js' : 'ts'}`, import.meta.url).pathname;
+  const filename = fileURLToPath(new URL(`../../workers/writing.worker.${compiled ? 'js' : 'ts'}`, import.meta.url));
   if (compiled) return { filename, execArgv: [] };
   const tsx = import.meta.resolve('tsx/esm/api');
-  const tsconfig = new URL('../../../tsconfig.json', import.meta.url).pathname;
+  const tsconfig = fileURLToPath(new URL('../../../tsconfig.json', import.meta.url));
   const register = `import { register } from ${JSON.stringify(tsx)}; register({ tsconfig: ${JSON.stringify(tsconfig)} });`;
   return { filename, execArgv: ['--import', `data:text/javascript,${encodeURIComponent(register)}`] };
 }
