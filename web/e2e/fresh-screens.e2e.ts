@@ -55,6 +55,8 @@ describe('every screen follows what the person just did, without a reload', () =
     await page.getByRole('link', { name: 'View' }).click();
     await page.waitForURL(/\/results\/\d+$/);
     const text = chosen().locator('blockquote');
+    // The card is drawn before its texts arrive: the text is what shows once they have.
+    await expect.poll(() => text.innerText()).not.toBe('');
     const old = await text.innerText();
     firstText = old;
     await page.getByRole('button', { name: 'Regenerate' }).click();
