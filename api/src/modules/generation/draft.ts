@@ -158,8 +158,12 @@ function blockSentences(draft: Draft, part: Part, voice: Voice): string[] {
  * Without pronouns, the name may not open two sentences running: a sentence that would is moved after the next one
  * that does not name the person, or, when none follows, joined to the one before when both start with the name.
  */
-function spaceNames(sentences: readonly string[], name: string): string[] {
+function spaceNames(sentences: readonly string[], name: string, fullName: string): string[] {
   const named = (sentence: string | undefined) => sentence !== undefined && sentence.includes(name);
+  // "Dr. Kim Lee, a designer, is ..." has the person as its subject as much as "Kim is ..." has.
+  const opensWithName = (sentence: string | undefined): sentence is string =>
+    sentence !== undefined &&
+    (sentence.startsWith(`${name} `) || sentence.startsWith(`${fullName} `) || sentence.startsWith(`${fullName},`));
   const rest = [...sentences];
   const out: string[] = [];
   while (rest.length) {
@@ -167,7 +171,7 @@ function spaceNames(sentences: readonly string[], name: string): string[] {
     // The closing sentence stays last.
     const swap = named(previous) && named(rest[0]) ? rest.slice(0, -1).findIndex((sentence) => !named(sentence)) : -1;
     if (swap > 0) out.push(...rest.splice(swap, 1));
-    else if (previous?.startsWith(`${name} `) && rest[0]?.startsWith(`${name} `) && words(previous).length + words(rest[0]).length <= 40) {
+    else if (opensWithName(previous) && rest[0]?.startsWith(`${name} `) && words(previous).length + words(rest[0]).length <= 40) {
       const sentence = rest.shift() ?? '';
       out[out.length - 1] =
         `${(previous ?? '').replace(/[.!]$/, '')}${(previous ?? '').includes(' and ') ? ', and ' : ' and '}${sentence.slice(name.length + 1)}`;
@@ -232,7 +236,7 @@ export function writeDraft(draft: Draft): string {
     }
   });
   const joined = paragraphs
-    .map((sentences) => (voice.named ? spaceNames(sentences, reading.firstName) : sentences))
+    .map((sentences) => (voice.named ? spaceNames(sentences, reading.firstName, reading.fullName) : sentences))
     .filter((sentences) => sentences.length)
     .map((sentences) => sentences.join(' '));
   const text = joined.join(purpose === 'linkedin' ? '\n\n' : ' ');
