@@ -144,7 +144,7 @@ const STRENGTH: Record<Achievement['kind'], number> = { award: 2, outcome: 1, de
 /** Items split on lines, bullets, semicolons and sentences; "N/A" and the like are no items. */
 function itemsOf(raw: string | null | undefined): string[] {
   return (raw ?? '')
-    .split(/\n|;|\s•\s|\s-\s(?=\p{Lu})/u)
+    .split(/\n|;|\s•\s|\s-\s(?=\p{Lu})|\s\+\s(?![^(]*\))|\b(?:Also|Plus):\s*/u)
     .flatMap(sentencesOf)
     .map((item) => cleanAnswer(item.replace(/^\s*(?:[-*•·–—]|\d+[.)](?=\s))\s*/, '')))
     .filter((item) => item && !isEmptyAnswer(item));

@@ -1,5 +1,6 @@
 // What the answers say, each read as a phrase of English (see phrase-reading.ts): the reading the offline writer
 // builds its texts from.
+import { tidyAnswers } from './tidy-notes.js';
 import type { PronounSet } from '@firstwords/contracts';
 import { readAchievements, type Achievement } from './achievement-reading.js';
 import { shows, stemmedSentences } from './advert-matching.js';
@@ -161,7 +162,8 @@ function advertAimOf(context: Context, advert: AdvertReading): string | null {
   return null;
 }
 
-export function readAnswers(typed: IntroductionAnswers): Reading {
+export function readAnswers(answers: IntroductionAnswers): Reading {
+  const typed = tidyAnswers(answers);
   const advert = readAdvert(typed.advert);
   const given = (value: string | null | undefined) => (isEmptyAnswer(cleanAnswer(value)) ? '' : (value ?? ''));
   const { fullName, firstName } = readName(typed.fullName);

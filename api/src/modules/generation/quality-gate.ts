@@ -1,5 +1,6 @@
 // The one quality gate every text passes, whichever writer wrote it: the OpenAI writer sends these rules in
 // its prompt and asks again with the reasons; the offline writer and the tests hold to them.
+import { tidyAnswers } from './tidy-notes.js';
 import { countWords, measureLength, TEXT_KINDS, type TextKind } from '@firstwords/contracts';
 import { claims, evidenceOf, shows, stemmedSentences } from './advert-matching.js';
 import { readAdvert, type AdvertRequirement } from './advert-reading.js';
@@ -79,8 +80,14 @@ function factsOf(answers: IntroductionAnswers): Facts {
   return facts;
 }
 
-function readFacts(answers: IntroductionAnswers): Facts {
-  const values = [
+function readFacts(typed: IntroductionAnswers): Facts {
+  // What the writer says of the answers as tidied ("12 years" for "12 yrs", "2023" for "'23") is theirs too.
+  const tidied = tidyAnswers(typed);
+  return readFactsOf(tidied, [...new Set([...valuesOf(typed), ...valuesOf(tidied)])]);
+}
+
+const valuesOf = (answers: IntroductionAnswers) =>
+  [
     answers.fullName,
     answers.identity,
     answers.role,
@@ -91,6 +98,8 @@ function readFacts(answers: IntroductionAnswers): Facts {
     answers.achievements,
     answers.cvText,
   ].filter((value): value is string => typeof value === 'string' && value.trim() !== '');
+
+function readFactsOf(answers: IntroductionAnswers, values: string[]): Facts {
   const plain = comparable(values.join('\n'));
   const advert = readAdvert(answers.advert);
   const evidence = stemmedSentences(evidenceOf(answers));

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { TYPICAL_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
+import { tidyAnswers, tidyNote } from './tidy-notes.js';
+
+const NOW = 2026;
+
+describe('answers typed as notes, tidied as a careful writer would', () => {
+  it.each([
+    ['12 yrs in the community, 6 before that on a surgical ward', '12 years in the community, 6 before that on a surgical ward'],
+    ['healing times down from 20 wks to 9', 'healing times down from 20 weeks to 9'],
+    ['MTTR cut from 4h to 35 mins', 'MTTR cut from 4 hours to 35 minutes'],
+    ['head of legal, 3 yrs 2 mos', 'head of legal, 3 years 2 months'],
+    ['1 yr at a Michelin star', '1 year at a Michelin star'],
+    ['local businesses w/ staff who cycle', 'local businesses with staff who cycle'],
+    ['2 ppl -> team of 9', 'from 2 people to team of 9'],
+    ['on-time delivery 20% -> 85%', 'on-time delivery from 20% to 85%'],
+    ['cut waits from 6 wks → 2', 'cut waits from 6 weeks to 2'],
+    ["Leeds Business Award '23", 'Leeds Business Award 2023'],
+    ["graduated in '98", 'graduated in 1998'],
+    ['learn how real companies work tbh', 'learn how real companies work'],
+    ['the track went viral (it blew up lol)', 'the track went viral (it blew up)'],
+    ['keep people on bikes instead of in cars!!', 'keep people on bikes instead of in cars!'],
+    ['an amazing team (!!)', 'an amazing team'],
+    ['midwife for 9 years 🥰', 'midwife for 9 years'],
+    ['other nurses and maybe recruiters', 'other nurses and recruiters'],
+    ['commuters + delivery riders', 'commuters and delivery riders'],
+    ['hiring manager + HR + the team lead', 'hiring manager, HR and the team lead'],
+    ['district nurse, west cork', 'district nurse, West Cork'],
+    ['mobile dog groomer in norwich', 'mobile dog groomer in Norwich'],
+    ['an irish midwife', 'an Irish midwife'],
+    ['a brazilian edtech founder', 'a Brazilian edtech founder'],
+    ['a 2nd year comp sci student at aston uni', 'a 2nd year computer science student at aston university'],
+    ['ux lead for nhs digital', 'UX lead for NHS digital'],
+    ['this CAMBRIDGE FOLK FESTIVAL role', 'this Cambridge Folk Festival role'],
+    ['children with SEND', 'children with SEND'],
+    ['SOC analyst → now Security Engineer', 'SOC analyst, now Security Engineer'],
+    ['barista -> shift lead', 'barista, then shift lead'],
+    ['MBBS MRCGP DRCOG', 'MBBS MRCGP DRCOG'],
+    ['ACCA qualified', 'ACCA qualified'],
+    ['Chair of NASA’s board', 'Chair of NASA’s board'],
+    ['a china tea set and a rugby jersey', 'a china tea set and a rugby jersey'],
+  ])('%s', (typed, tidied) => {
+    expect(tidyNote(typed, { now: NOW })).toBe(tidied);
+  });
+
+  it('leaves out the people the person is not sure of in the audience', () => {
+    expect(tidyNote('other nurses, HSE managers, maybe recruiters for the new roles', { audience: true })).toBe(
+      'other nurses, HSE managers',
+    );
+    expect(tidyNote('people in pharma data science, maybe collaborators, recruiters but not really', { audience: true })).toBe(
+      'people in pharma data science',
+    );
+  });
+
+  it('keeps "+" between achievements, where they are split, and "4,000+" as typed', () => {
+    expect(tidyNote('fixed 4,000+ bikes since 2019 + Cytech level 2 qualified', { listed: true, now: NOW })).toBe(
+      'fixed 4,000+ bikes since 2019 + Cytech level 2 qualified',
+    );
+  });
+
+  it('writes the name as the person typed it in the name field', () => {
+    const answers = {
+      ...TYPICAL_ANSWERS,
+      fullName: 'Sunita Rao',
+      identity: "I'm SUNITA RAO, a fraud analyst",
+      mission: "At heart, I'm sunita",
+    };
+    const tidied = tidyAnswers(answers, NOW);
+    expect(tidied.identity).toBe("I'm Sunita Rao, a fraud analyst");
+    expect(tidied.mission).toBe("At heart, I'm Sunita");
+    expect(tidied.fullName).toBe('Sunita Rao');
+  });
+
+  it('changes nothing of an answer typed with care', () => {
+    const tidied = tidyAnswers(TYPICAL_ANSWERS, NOW);
+    expect(tidied).toEqual(TYPICAL_ANSWERS);
+  });
+});

@@ -1,0 +1,228 @@
+// Answers as a careful writer would take them from notes: text-speak written out ("yrs", "w/", "'23"), asides and
+// noise gone ("lol", "!!", emoji, "maybe"), shouting and lower-case names put in their usual case, "+" and arrows
+// said in words. Nothing of substance is removed: what goes carries no fact.
+import nlp from 'compromise';
+import type { IntroductionAnswers } from './generation.types.js';
+
+/** Short forms people type, written out; those of time only after a number ("3 yrs", "4h", "35 mins"). */
+const AFTER_NUMBER: ReadonlyArray<[RegExp, string, string]> = [
+  [/^(?:yrs?|years?)$/i, 'year', 'years'],
+  [/^(?:mos|mths?|mnths?|months?)$/i, 'month', 'months'],
+  [/^(?:wks?|weeks?)$/i, 'week', 'weeks'],
+  [/^(?:hrs?|h)$/i, 'hour', 'hours'],
+  [/^(?:mins?)$/i, 'minute', 'minutes'],
+];
+const SHORT_FORMS: ReadonlyArray<[RegExp, string]> = [
+  [/\byrs\b/gi, 'years'],
+  [/\bppl\b/gi, 'people'],
+  [/\bw\/o(?=\s)/gi, 'without'],
+  [/\bw\/(?=\s|\p{L})\s*/giu, 'with '],
+  [/\besp\.?(?=\s)/gi, 'especially'],
+  [/\bincl\.?(?=\s)/gi, 'including'],
+  [/\b(?:govt|gov)\b/gi, 'government'],
+  [/\borgs\b/gi, 'organisations'],
+  [/\bcomp sci\b/gi, 'computer science'],
+  [/\buni\b/gi, 'university'],
+  [/\bmgmt\b/gi, 'management'],
+  [/\bdept\b/gi, 'department'],
+  [/\bb\/c\b/gi, 'because'],
+  [/\bthru\b/gi, 'through'],
+];
+
+/** Asides that carry no fact: laughter, text-speak hedges, emoji and runs of "!" or "?". */
+const ASIDES =
+  /\s*\(\s*(?:lol|lmao|rofl|ha(?:ha)+|tbh|imo|imho|idk|fwiw|smh|omg)[!.]*\s*\)|\s*\b(?:lol|lmao|rofl|ha(?:ha)+|tbh|imo|imho|idk|fwiw|smh|omg)\b[!.]*/gi;
+const EMOJI = /(?:\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u200D)+/gu;
+/** A hedge opening an item: "other nurses, maybe recruiters" is "other nurses, recruiters". */
+const HEDGE = /(^|,\s*|\band\s+|\bor\s+)(?:maybe|perhaps|possibly|probably)\s+(?=\p{L})/giu;
+
+/** Acronyms people type in lower case, as they are written. */
+const ACRONYMS = new Map(
+  [
+    'CV',
+    'GP',
+    'NHS',
+    'HSE',
+    'UX',
+    'UI',
+    'UK',
+    'USA',
+    'EU',
+    'HR',
+    'CEO',
+    'CTO',
+    'CFO',
+    'COO',
+    'SEO',
+    'QA',
+    'AI',
+    'SQL',
+    'AWS',
+    'GCSE',
+    'GCSEs',
+    'PhD',
+    'MBA',
+    'BSc',
+    'MSc',
+    'LLB',
+    'ACCA',
+    'CIPD',
+    'NGO',
+    'SME',
+    'SMEs',
+    'B2B',
+    'SaaS',
+    'API',
+    'DJ',
+    'TEDx',
+    'RN',
+    'NVQ',
+    'BTEC',
+    'GDPR',
+    'DPO',
+    'KPI',
+    'KPIs',
+    'ROI',
+    'CQC',
+    'NMC',
+    'GMC',
+    'RICS',
+    'CIMA',
+    'PGCE',
+  ].map((acronym) => [acronym.toLowerCase(), acronym]),
+);
+/** Nationalities compromise reads as adjectives ("an irish midwife"). */
+const NATIONALITIES =
+  /\b(?:irish|english|scottish|welsh|british|spanish|danish|swedish|finnish|turkish|chinese|japanese|portuguese|vietnamese|french|dutch|greek|thai|swiss|italian|german|indian|nigerian|ghanaian|kenyan|american|canadian|australian)\b/g;
+const NAMED_KINDS = new Set(['Place', 'City', 'Country', 'Region', 'Demonym']);
+/** Places that are ordinary words too: "china plates", "a rugby jersey". */
+const ALSO_WORDS = new Set(['china', 'turkey', 'guinea', 'jersey', 'phoenix', 'harrow', 'chile']);
+const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[] | undefined> } }).one.lexicon;
+
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const titleCase = (text: string) =>
+  text.toLowerCase().replace(/(^|\s)(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+
+/** A name compromise knows (a place, a country, an organisation), typed in lower case. */
+const tagsOf = (word: string) => {
+  const tags = lexicon[word];
+  return Array.isArray(tags) ? tags : tags ? [tags] : [];
+};
+function isKnownName(word: string): boolean {
+  return !ALSO_WORDS.has(word) && tagsOf(word).some((tag) => NAMED_KINDS.has(tag));
+}
+/** A word in capitals that is a word, not letters after a name: "FESTIVAL", "FOLK", not "MRCGP" or "GP". */
+function isWordLike(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (ACRONYMS.has(lower)) return false;
+  if (lexicon[lower] !== undefined) return true;
+  return word.length >= 4 && (lower.match(/[aeiouy]/g) ?? []).length / word.length >= 0.25;
+}
+
+/** Words in their usual case: acronyms in capitals, places and nationalities with theirs, shouting in lower case. */
+function inUsualCase(text: string): string {
+  const cased = text
+    // Three or more words in capitals are a name shouted ("CAMBRIDGE FOLK FESTIVAL"); two may be an acronym and a word.
+    .replace(/(?<![\p{L}\d-])\p{Lu}{2,}(?:-\p{Lu}+)*(?:\s+\p{Lu}{2,}(?:-\p{Lu}+)*){2,}(?![\p{L}\d-])/gu, (run) =>
+      run.split(/[\s-]+/).every(isWordLike) ? titleCase(run) : run,
+    )
+    .replace(/\b\p{Ll}[\p{Ll}\d]*\b/gu, (word) => ACRONYMS.get(word) ?? (isKnownName(word) ? capital(word) : word))
+    .replace(NATIONALITIES, capital);
+  // "west cork", "north London": a compass point before a name is part of it.
+  return cased.replace(/\b(north|south|east|west)(?:ern)?(?=\s+\p{Lu})/gu, capital);
+}
+
+/** "'23" is 2023 and "'98" 1998: the two-digit years people type. */
+function fullYears(text: string, now: number): string {
+  const century = (twoDigits: number) => (twoDigits <= (now % 100) + 1 ? 2000 : 1900) + twoDigits;
+  return text.replace(/(^|[\s(])['’‘](\d\d)\b(?!['’])/g, (_, before: string, year: string) => `${before}${century(Number(year))}`);
+}
+
+/**
+ * "20% -> 85%" is "from 20% to 85%", "2 ppl -> team of 9" "from 2 people to team of 9"; between words an arrow is
+ * a step: "SOC analyst → now Security Engineer" is "SOC analyst, now Security Engineer".
+ */
+function arrowsInWords(text: string): string {
+  return text
+    .replace(
+      /(\bfrom\s+)?(\d[\d,.]*\s?(?:%|\p{L}+)?)\s*(?:-+>|→|=>|⇒)\s*/gu,
+      (_, from: string | undefined, left: string) => `${from ?? 'from '}${left.trim()} to `,
+    )
+    .replace(/\s*(?:-+>|→|=>|⇒)\s*(now\s+)?/gu, (_, now: string | undefined) => (now ? ', now ' : ', then '));
+}
+
+/** "12 yrs", "4h", "35 mins": a number's unit written out. */
+function unitsWrittenOut(text: string): string {
+  return text.replace(/\b(\d+(?:\.\d+)?)\s?([a-z]+)\b/gi, (whole, number: string, unit: string) => {
+    const form = AFTER_NUMBER.find(([pattern]) => pattern.test(unit));
+    if (!form) return whole;
+    return `${number} ${number === '1' ? form[1] : form[2]}`;
+  });
+}
+
+/** Items joined with "+" said as a list: "commuters + delivery riders" is "commuters and delivery riders". */
+function plusesInWords(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const items = line.split(/\s+\+\s+/);
+      if (items.length === 1) return line;
+      const last = items.pop() ?? '';
+      return `${items.join(', ')} and ${last}`;
+    })
+    .join('\n');
+}
+
+/** "other nurses, HSE managers, maybe recruiters": the hedged items of a list, and what follows them, go. */
+const withoutHedgedItems = (text: string) => text.replace(/,\s*(?:maybe|perhaps|possibly|probably)\b.*$/is, '');
+
+/**
+ * One answer tidied; `listed` keeps "+" between items for the achievements, which split there; `audience` drops
+ * the people the person is not sure of.
+ */
+export function tidyNote(text: string, options: { listed?: boolean; audience?: boolean; now?: number } = {}): string {
+  const sure = options.audience ? withoutHedgedItems(text) : text;
+  let tidied = sure.replace(EMOJI, '').replace(ASIDES, '').replace(HEDGE, '$1');
+  tidied = tidied
+    .replace(/\(\s*[!?]+\s*\)/g, '')
+    .replace(/!{2,}/g, '!')
+    .replace(/\?{2,}/g, '?')
+    .replace(/([!?])[!?]+/g, '$1');
+  for (const [pattern, written] of SHORT_FORMS) tidied = tidied.replace(pattern, written);
+  tidied = unitsWrittenOut(fullYears(arrowsInWords(tidied), options.now ?? new Date().getUTCFullYear()));
+  if (!options.listed) tidied = plusesInWords(tidied);
+  return inUsualCase(tidied)
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/[ \t]+([,.;:!?])/g, '$1')
+    .replace(/^[ \t]+|[ \t]+$/gm, '');
+}
+
+/** The person's name where they typed it in lower case or in capitals ("I'm yusuf", "I'm SUNITA RAO"). */
+function withTypedName(text: string, fullName: string): string {
+  const name = fullName.trim();
+  if (!name || name === name.toUpperCase()) return text;
+  const first = name.split(/\s+/).find((word) => !/^(?:dr|mr|mrs|ms|mx|prof)\.?$/i.test(word)) ?? name;
+  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text
+    .replace(new RegExp(`\\b${escape(name)}\\b`, 'gi'), name)
+    .replace(
+      new RegExp(`\\b(I'm|I am|name is|this is|I'm called)\\s+${escape(first)}\\b`, 'gi'),
+      (_, before: string) => `${before} ${first}`,
+    );
+}
+
+const TIDIED_FIELDS = ['identity', 'role', 'audience', 'context', 'mission', 'achievements', 'cvText'] as const;
+
+/** The answers as a careful writer reads them; the name, the links and the advert are kept as typed. */
+export function tidyAnswers(answers: IntroductionAnswers, now?: number): IntroductionAnswers {
+  const tidied = { ...answers };
+  for (const field of TIDIED_FIELDS) {
+    const value = answers[field];
+    if (typeof value === 'string')
+      tidied[field] = withTypedName(
+        tidyNote(value, { listed: field === 'achievements' || field === 'cvText', audience: field === 'audience', now }),
+        answers.fullName,
+      );
+  }
+  return tidied;
+}
