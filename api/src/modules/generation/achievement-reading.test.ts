@@ -4,7 +4,7 @@ import { readAchievements, strongest } from './achievement-reading.js';
 const read = (typed: string) => {
   const [item] = readAchievements(typed);
   if (!item) throw new Error(`no achievement in "${typed}"`);
-  const { typed: _typed, strength: _strength, ...reading } = item;
+  const { typed: _typed, strength: _strength, sure: _sure, ...reading } = item;
   return reading;
 };
 
@@ -42,12 +42,71 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   ['Fluent in Polish and English', { kind: 'credential', text: 'fluent in Polish and English', verb: 'qualified' }],
   ['Revenue up 3x in 2024', { kind: 'outcome', text: 'Revenue was up 3x in 2024.' }],
   ['MRCGP', { kind: 'credential', text: 'the MRCGP', verb: 'hold' }],
+  ['Approved GP trainer since 2022', { kind: 'credential', text: 'approved GP trainer since 2022', verb: 'been' }],
+  ['Registered Nurse Prescriber (2019)', { kind: 'credential', text: 'Registered Nurse Prescriber (2019)', verb: 'be' }],
+  ['Trustee of a local autism charity', { kind: 'credential', text: 'trustee of a local autism charity', verb: 'be' }],
   ['Reduced staff turnover by 25% in two years', { kind: 'deed', tense: 'past', text: 'reduced staff turnover by 25% in two years' }],
+];
+
+// Items typed as notes, and whether the reading is sure enough to say them in a sentence of their kind.
+const SURENESS: Array<[string, boolean]> = [
+  ['Ran 3 community clinics', true],
+  ['Lead a team of 12', true],
+  ['Mentor junior developers', true],
+  ['Teach 30 kids a week', true],
+  ['Supplying 12 cafes across Leeds', true],
+  ['Trustee of a local autism charity', true],
+  ['Cut scrap rates by 22%', true],
+  ['Pilot plant at Sangrur', false],
+  ['Clean licence 15 years', false],
+  ['Council SEN school transport contract since 2015', false],
+  ['GP 72% on my menu', false],
+  ['CDSCO licence received March 2024', false],
+  ['Help teams ship faster', true],
+  ['Coach youth football', false],
+  ['94% sensitivity in an ICMR-validated trial (n=1,800)', false],
+  ['A regional innovation award', false],
+  ['Court of Master Sommeliers – Advanced', false],
 ];
 
 describe('readAchievements', () => {
   it.each(KINDS)('%s', (typed, reading) => {
     expect(read(typed)).toEqual(reading);
+  });
+
+  it.each(SURENESS)('%s: sure enough for a sentence, %s', (typed, sure) => {
+    expect(readAchievements(typed)[0]?.sure).toBe(sure);
+  });
+
+  it('splits notes typed on one line with commas, and keeps a list inside one item whole', () => {
+    expect(
+      readAchievements('played Boiler Room 2022, 14M streams on Spotify, a residency at Fosfobox (2019, 2020)').map((item) => item.typed),
+    ).toEqual(['played Boiler Room 2022', '14M streams on Spotify', 'a residency at Fosfobox (2019, 2020)']);
+    expect(readAchievements('Worked in London, Paris and Berlin').map((item) => item.typed)).toEqual([
+      'Worked in London, Paris and Berlin',
+    ]);
+    expect(readAchievements('MBBS, University of Lagos (2011)').map((item) => item.typed)).toEqual(['MBBS, University of Lagos (2011)']);
+    expect(readAchievements('fixed 4,000+ bikes since 2019 + Cytech level 2 qualified').map((item) => item.typed)).toEqual([
+      'fixed 4,000+ bikes since 2019',
+      'Cytech level 2 qualified',
+    ]);
+  });
+
+  it('reads a position before "of", "at" or "to" as what the person is', () => {
+    expect(read('Trustee of a local autism charity')).toEqual({
+      kind: 'credential',
+      text: 'trustee of a local autism charity',
+      verb: 'be',
+    });
+    expect(read('Mentor to 5 new starters')).toEqual({ kind: 'credential', text: 'mentor to 5 new starters', verb: 'be' });
+  });
+
+  it('counts a figure, not a year or a level, as what makes an achievement telling', () => {
+    const [award, clinic, level] = readAchievements(
+      'Nominated for Nurse of the Year 2022\nSet up a clinic: healing times down from 20 weeks to 9\nLevel 3 qualified',
+    );
+    expect(clinic!.strength).toBeGreaterThan(award!.strength);
+    expect(level!.strength).toBe(0);
   });
 
   it('splits items on lines, semicolons and bullets, and skips "N/A"', () => {

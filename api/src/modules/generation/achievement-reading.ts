@@ -2,7 +2,7 @@
 // and plain highlights. Each kind is said in its own sentence shape, so none is squeezed into another's list.
 import { asSentence, cleanAnswer, isEmptyAnswer, lowerFirst, pastToParticiple, sentencesOf, words } from './english.js';
 import { headWords } from './phrase-reading.js';
-import { gerundBase, isAdjective, isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
+import { baseOfPast, gerundBase, isAdjective, isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 
 type Reading =
   /** "ran 3 community clinics" (past); "run a team of 12" (present); "taught in 3 schools since 2010" (perfect: a participle phrase). */
@@ -24,6 +24,11 @@ type Reading =
 export type Achievement = Reading & {
   typed: string;
   strength: number;
+  /**
+   * Read with confidence: said in its kind's sentences. One that is not (a note, a title that opens with a word that
+   * is a verb too) is listed as typed on a page and left out of a spoken text.
+   */
+  sure: boolean;
   /** It shows something the advert asks for. */
   matchesAdvert?: boolean;
 };
@@ -45,6 +50,11 @@ const FINISHED =
   /\b(?:in|during)\s+(?:(?:19|20)\d\d\b|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|my|our|the|its|their)\s+(?:first\s+)?(?:years?|months?|weeks?|days?)\b)|\bago\b|\blast\s/i;
 
 const hasNumber = (text: string) => /\d/.test(text);
+/** A figure that tells ("40%", "1,200 shops", "3x"), not a year or a level. */
+const hasFigure = (text: string) =>
+  /(?<![\p{L}\d])(?!(?:19|20)\d\d(?!\d|%))\d[\d,.]*/u.test(
+    text.replace(/\b(?:level|year|class|grade|band|stage|key stage|p|s|ks|nat)\s?\d+\b/gi, ''),
+  );
 
 /** "Over 400 kitchens fitted since 1998" → "over 400 kitchens have been fitted since 1998"; null when not that shape. */
 function outcomeSentence(item: string): string | null {
@@ -78,7 +88,8 @@ function outcomeSentence(item: string): string | null {
   // "90% of patients back at work": a state, said with "are" (or "have been" with "since").
   const copula = since ? (plural ? 'have been' : 'has been') : finished ? (plural ? 'were' : 'was') : plural ? 'are' : 'is';
   // "25 years in the trade" is a span of time, not a state of something.
-  const state = /%|\bof\b/.test(subject.join(' ')) && !/^(?:years?|months?|weeks?|days?|decades?)$/i.test(lastNoun);
+  // "94% sensitivity in a trial" is a note; "90% of patients back at work" a state.
+  const state = /\bof\b/.test(subject.join(' ')) && !/^(?:years?|months?|weeks?|days?|decades?)$/i.test(lastNoun);
   // "Revenue up 3x in 2024": a change, said with its verb.
   const change = /^(?:up|down)$/i.test(verb) && hasNumber(rest.join(' '));
   return (/^(?:back|at|in|on|within|up|down|out)$/i.test(verb) && hasNumber(subject.join(' ')) && state) || change
@@ -95,27 +106,33 @@ function readItem(typed: string): Reading {
     if (rest !== item && isPastVerb(verb) && !AWARD_VERBS.test(verb) && !/\b(?:i|me|my)\b/i.test(rest)) return readItem(rest);
     return { kind: 'own', text: asSentence(item.replace(/^i\s/, 'I ')) };
   }
+  // "Josie and I made 400+ hours of radio": a sentence of the person's own, with its subject.
+  if (/\s(?:I|we)\s/.test(` ${item} `.slice(1)) && !isPastVerb(first) && !isBaseVerb(first)) return { kind: 'own', text: asSentence(item) };
   // A verb starts lower-case; a credential typed as a name ("Chartered Quality Professional") keeps its capitals.
   const text = /^\p{Lu}\p{Ll}*$/u.test(first) ? first.toLowerCase() + item.slice(first.length) : item;
   if (AWARD_VERBS.test(first)) return { kind: 'award', text };
   // "ACCA qualified", "Prince2 certified": what the person is, as typed.
   if (/^\S+(?:\s+\S+)?\s+(?:qualified|certified|accredited|registered|chartered)$/i.test(item) && !isPastVerb(first))
     return { kind: 'credential', text: item, verb: 'qualified' };
-  // "First Class degree in Marketing", "Diploma in Nursing": a qualification held, with its article.
-  if (/\b(?:degree|diploma|certificate|masters?|doctorate)\b/i.test(item) && !isPastVerb(first))
+  // "First Class degree in Marketing", "Diploma in Nursing": a qualification held, with its article ("Master
+  // Sommeliers" names people, not a degree).
+  if (/\b(?:[Dd]egree|[Dd]iploma|[Cc]ertificate|[Dd]octorate)\b|\b[Mm]asters?\b(?!\s+\p{Lu})/u.test(item) && !isPastVerb(first))
     return { kind: 'credential', text: lowerFirst(item), verb: 'hold' };
   if (QUALIFICATION.test(item)) return { kind: 'credential', text: item, verb: /^(?:MBE|OBE|CBE)\b/.test(item) ? 'be' : 'hold' };
-  const head = headWords(words(text));
+  // "Approved GP trainer since 2022": the time is no part of the head.
+  const head = headWords(words(text.replace(/\s+since\s+.*$/i, '')));
   // "British Wheel of Yoga qualified teacher": a name before the role it qualifies.
   const final = words(text).at(-1) ?? '';
   const last =
     isPersonNoun(final) && !isPluralNoun(final) && /^\p{Lu}/u.test(first) && !isPastVerb(first) ? final : (head[head.length - 1] ?? '');
   // A verb in the past opens a deed ("Reduced staff turnover"), unless it is how credentials are named ("Chartered ...").
-  const opensDeed = isPastVerb(first) && !CREDENTIAL_WORDS.test(first);
+  // "Approved GP trainer", "Salaried GP": a participle before a person, with nothing between, names a post.
+  const namesPost = head.length >= 2 && head.slice(1, -1).every((word) => !OBJECT_OPENER.test(word));
+  const opensDeed = isPastVerb(first) && !CREDENTIAL_WORDS.test(first) && !namesPost;
   if (isPersonNoun(last) && !isPluralNoun(last) && !opensDeed) {
     const since = /\bsince\s+(?:19|20)\d\d\b/i.test(item);
     // "Chartered Quality Professional", "Level 3 Personal Trainer": a credential typed as a name keeps its capitals.
-    const named = /^\p{Lu}\S*\s+(?:\d+\s+)?\p{Lu}/u.test(item);
+    const named = /^\p{Lu}\S*\s+(?:\d+\s+)?\p{Lu}\p{Ll}/u.test(item);
     return { kind: 'credential', text: named ? item : lowerFirst(item), verb: since ? 'been' : 'be' };
   }
   // "Used in 150 restaurants", "Backed by Innovate UK": a passive whose subject is the work, not the person.
@@ -126,6 +143,11 @@ function readItem(typed: string): Reading {
     return { kind: 'credential', text, verb: 'qualified' };
   // "MRCGP", "FRCS": letters after a name, a qualification held.
   if (/^(?:[A-Z][A-Z0-9&]{1,}(?:\s+|$)){1,3}$/.test(item)) return { kind: 'credential', text: `the ${item}`, verb: 'hold' };
+  // "Registered Nurse Prescriber", "Certified Scrum Master": a credential named in capitals, said with "am".
+  if (CREDENTIAL_WORDS.test(first) && /^\p{Lu}\p{Ll}/u.test(words(item)[1] ?? '')) return { kind: 'credential', text: item, verb: 'be' };
+  // "Trustee of a local autism charity", "Mentor to 5 new starters": a position, said with "am".
+  if (isPersonNoun(first) && /^(?:of|at|for|to|with|on)$/i.test(words(text)[1] ?? '') && !isPastVerb(first))
+    return { kind: 'credential', text: lowerFirst(item), verb: 'be' };
   if (isPastVerb(first)) {
     const participle = /\bsince\s+(?:19|20)\d\d\b/i.test(text) ? pastToParticiple(text) : null;
     return participle ? { kind: 'deed', tense: 'perfect', text: participle } : { kind: 'deed', tense: 'past', text };
@@ -139,6 +161,30 @@ function readItem(typed: string): Reading {
   return { kind: 'highlight', text: lowerFirst(item) };
 }
 
+const SAME_PAST = /^(?:cut|set|put|hit|let|spread|shut|quit|split|read|cast|cost|bet|upset|broadcast|run|beat)$/i;
+/** Words that open what a verb does ("run 3 clinics", "lead a team", "mentor junior developers", "speak at"). */
+const OBJECT_OPENER =
+  /^(?:a|an|the|my|our|their|his|her|its|this|that|these|those|every|each|all|some|over|more|up|out|down|in|on|at|for|with|across|to|into|from|by|around|through|and|me|us|them|people|\d[\d,.%+]*\p{L}*|£[\d,.]+\p{L}*|\$[\d,.]+\p{L}*|€[\d,.]+\p{L}*)$/iu;
+
+/**
+ * Whether a reading can be said in its kind's sentences: a note ("highlight"), a word in capitals read as a verb
+ * ("GP 72% on my menu"), a word that may be a verb or a noun with no object after it ("Pilot plant at Sangrur",
+ * "Coach youth football", "Clean licence") is not.
+ */
+function isSure(read: Reading, typed: string): boolean {
+  if (read.kind === 'highlight') return false;
+  // "11 million downloads across the shows we've made": a clause inside the subject is not read with confidence.
+  if (read.kind === 'outcome')
+    return read.text === asSentence(cleanAnswer(typed)) || !/\b(?:I|we|they|you)\b|['’](?:ve|re|d|ll)\b/i.test(typed);
+  if (read.kind !== 'deed') return true;
+  const [first = '', second = ''] = words(cleanAnswer(typed));
+  if (/^\p{Lu}{2,}$/u.test(first.replace(/[^\p{L}]/gu, ''))) return false;
+  // A past that is its own base only when the verb's past is ("cut", "set up"): "Council ... since 2015" is no verb.
+  if (read.tense === 'past' || read.tense === 'perfect') return baseOfPast(first) !== first.toLowerCase() || SAME_PAST.test(first);
+  if (/ing$/i.test(first)) return true;
+  return OBJECT_OPENER.test(second) || ((isAdjective(second) || isPluralNoun(second)) && !/^\p{Lu}/u.test(second));
+}
+
 const STRENGTH: Record<Achievement['kind'], number> = { award: 2, outcome: 1, deed: 1, own: 1, credential: 0, highlight: 0 };
 
 /** Items split on lines, bullets, semicolons and sentences; "N/A" and the like are no items. */
@@ -146,17 +192,48 @@ function itemsOf(raw: string | null | undefined): string[] {
   return (raw ?? '')
     .split(/\n|;|\s•\s|\s-\s(?=\p{Lu})|\s\+\s(?![^(]*\))|\b(?:Also|Plus):\s*/u)
     .flatMap(sentencesOf)
+    .flatMap(listedItems)
     .map((item) => cleanAnswer(item.replace(/^\s*(?:[-*•·–—]|\d+[.)](?=\s))\s*/, '')))
     .filter((item) => item && !isEmptyAnswer(item));
+}
+
+/**
+ * Notes typed on one line with commas ("played Boiler Room 2022, 14M streams on Spotify, a residency at Fosfobox") are
+ * items of their own when there are three or more of two words or more; two parts are one item ("MBBS, University of
+ * Lagos").
+ */
+function listedItems(line: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < line.length; index += 1) {
+    const character = line[index];
+    if (character === '(') depth += 1;
+    else if (character === ')') depth = Math.max(0, depth - 1);
+    else if (character === ',' && depth === 0 && line[index + 1] === ' ') {
+      parts.push(line.slice(start, index));
+      start = index + 2;
+    }
+  }
+  parts.push(line.slice(start));
+  const items = parts.map((part) => part.trim().replace(/^(?:and|or)\s+/i, ''));
+  // "Worked in London, Paris and Berlin" is one item: a single word is a list inside it.
+  return items.length >= 3 && items.every((item) => words(item).length >= 2) ? items : [line];
 }
 
 /** The achievements typed, each read by kind, with how telling it is (numbers and awards first). */
 export function readAchievements(raw: string | null | undefined): Achievement[] {
   return itemsOf(raw).map((typed) => {
     const read = readItem(typed);
-    return { ...read, typed, strength: STRENGTH[read.kind] + (hasNumber(typed) ? 2 : 0) };
+    // Money and shares tell most: "€1.2M revenue", "38% repeat customers".
+    const figure = hasFigure(typed) ? (/[£$€₹¥%]|\b(?:revenue|turnover|profit|ARR|MRR|raised)\b/i.test(typed) ? 3 : 2) : 0;
+    return { ...read, typed, sure: isSure(read, typed), strength: STRENGTH[read.kind] + figure };
   });
 }
+
+/** A note with a telling figure in it and no one speaking ("€1.2M revenue in 2023"): a spoken text may point to it. */
+export const isFigureNote = (item: Achievement) =>
+  item.kind === 'highlight' && item.strength >= 2 && /\d/.test(item.typed) && !/\b(?:I|me|my|we|our|us)\b/i.test(item.typed);
 
 /** The `count` most telling achievements, in the order they were typed. */
 export function strongest(items: readonly Achievement[], count: number): Achievement[] {

@@ -1,5 +1,6 @@
 // What the answers say, each read as a phrase of English (see phrase-reading.ts): the reading the offline writer
 // builds its texts from.
+import { findGrammarFaults } from './grammar-check.js';
 import { tidyAnswers } from './tidy-notes.js';
 import type { PronounSet } from '@firstwords/contracts';
 import { readAchievements, type Achievement } from './achievement-reading.js';
@@ -70,21 +71,28 @@ function withoutOwnName(phrase: string, fullName: string): string {
   const list = words(phrase);
   let skip = 0;
   while (skip < list.length && names.includes((list[skip] ?? '').replace(/[,;:]$/, '').toLowerCase())) skip += 1;
+  // "Yusuf – I sell handwoven rugs": a dash after the name ends it too.
+  if (skip > 0 && /^[-–—]$/.test(list[skip] ?? '')) return list.slice(skip + 1).join(' ');
   return skip > 0 && /[,;:]$/.test(list[skip - 1] ?? '') ? list.slice(skip).join(' ') : phrase;
 }
 
-const ORGANISATION_NAME = /\s&\s|\b(?:Ltd|Limited|LLP|plc|Inc|Co|Group|Studio|Agency|Partners|Associates|Sons|Brothers|Trust|Foundation)\b/;
+export const ORGANISATION_NAME =
+  /\s&\s|\b(?:Ltd|Limited|LLP|plc|Inc|Co|Group|Studio|Agency|Partners|Associates|Sons|Brothers|Trust|Foundation)\b/;
 
 const noun = (text: string): PhraseReading => ({ kind: 'noun', text: inRunningText(text) });
 
 function readIdentity(raw: string, fullName: string): Pick<Reading, 'identity' | 'identityMore' | 'organisation'> {
   const [first = '', ...more] = sentencesOf(keepBracketed(raw)).map(asSentence).filter(Boolean);
   const sentence = cleanAnswer(first);
-  const identityMore = more;
+  // A further note with no verb ("baile funk x house.") is no sentence to say.
+  const identityMore = more.filter((line) => !findGrammarFaults(line).some((fault) => fault.kind === 'no-finite-verb'));
   // "We are a family-run joinery" names an organisation; "We help restaurants ..." is a person speaking for a team.
   const organisation = /^(?:we\s+are|we're)\s/i.test(sentence) || (/^we\s/i.test(sentence) && ORGANISATION_NAME.test(fullName));
   const being = sentence.match(/^(?:i\s+am|i'm|im|we\s+are|we're)\s+(.+)$/i)?.[1];
-  if (being) return { identity: noun(withoutOwnName(being, fullName)), identityMore, organisation };
+  const named = being && withoutOwnName(being, fullName);
+  // "I'm Yusuf – I sell handwoven rugs": what follows the name is the answer.
+  if (named && named !== being && /^(?:i|we)\b/i.test(named)) return readIdentity([named, ...more].join(' '), fullName);
+  if (named) return { identity: noun(named), identityMore, organisation };
   const doing = sentence.match(organisation ? /^(?:i|we)\s+(.+)$/i : /^i\s+(.+)$/i)?.[1];
   if (doing) {
     const asVerb = readPhrase(doing, 'verb');

@@ -1,13 +1,18 @@
 // One text drafted from the reading: the parts of an arrangement in order, each a sentence from the phrase tables
 // with the answers in the forms it asks for, or a block of sentences (achievements, career, qualifications).
 import type { CommunicationStyle, Purpose } from '@firstwords/contracts';
-import { AWARD_VERBS, strongest, type Achievement } from './achievement-reading.js';
-import type { Reading } from './answer-reading.js';
+import { AWARD_VERBS, isFigureNote, readAchievements, strongest, type Achievement } from './achievement-reading.js';
+import { ORGANISATION_NAME, type Reading } from './answer-reading.js';
 import { careerSentences, qualificationSentences, type CareerVoice } from './career-sentences.js';
 import { capitalise, joinList, words } from './english.js';
+import type { IntroductionAnswers } from './generation.types.js';
+import { findGrammarFaults } from './grammar-check.js';
 import { ARRANGEMENTS, BLOCK_PARTS, patternsFor, type Part } from './phrases.js';
 import { gerundOf, proofSentences } from './proof-sentences.js';
 import { answerOf, PERSON_SLOTS, RECURRING_ANSWERS, slotsFor, type Slots } from './slots.js';
+import { typedAnswers } from './quality-gate.js';
+import { LIST_HEADING, LIST_ITEM } from './text-rules.js';
+import { escapeRegExp } from './text-utils.js';
 import { inVoice, voiceFor, type Voice } from './voice.js';
 
 export interface Draft {
@@ -24,6 +29,8 @@ export interface Draft {
   achievementLimit: number;
   /** The first sentence ends within this many characters (LinkedIn's hook). */
   firstSentenceWithin: number;
+  /** The answers as typed, whose case each sentence keeps. */
+  answers: IntroductionAnswers;
 }
 
 const THIRD_PERSON_PURPOSES: ReadonlySet<Purpose> = new Set(['business']);
@@ -116,26 +123,75 @@ function careerVoice(voice: Voice, style: CommunicationStyle): CareerVoice {
   return voice.person === 'first' ? { person: 'first', formal: style === 'professional' } : { ...voice, person: 'third' };
 }
 
-/** The achievements a purpose says: all of them on a page, the strongest in a spoken text, led by those the advert asks for. */
-function achievementsFor(draft: Draft): Achievement[] {
-  const { achievements } = draft.reading;
-  const count = { linkedin: achievements.length, business: achievements.length, job: 2, pitch: 1 }[draft.purpose];
-  const chosen = strongest(achievements, Math.min(count, draft.achievementLimit));
-  return draft.purpose === 'job' || draft.purpose === 'pitch'
-    ? [...chosen.filter((item) => item.matchesAdvert), ...chosen.filter((item) => !item.matchesAdvert)]
-    : chosen;
+const isList = (paragraph: string | undefined) => paragraph?.startsWith(LIST_HEADING) === true;
+
+/** Whether an achievement's own sentence, in this voice, is correct English: one that is not is listed, or left out. */
+const sayableIn = new WeakMap<Achievement, Map<string, boolean>>();
+function sayable(item: Achievement, voice: Voice, { style, answers }: Draft): boolean {
+  if (!item.sure) return false;
+  const byVoice = sayableIn.get(item) ?? new Map<string, boolean>();
+  sayableIn.set(item, byVoice);
+  const key = `${voice.person}:${voice.named}:${style}`;
+  if (!byVoice.has(key))
+    byVoice.set(key, findGrammarFaults(proofSentences([item], voice, style, 0).join(' '), typedAnswers(answers)).length === 0);
+  return byVoice.get(key) ?? false;
+}
+
+/**
+ * The achievements a purpose says in sentences and those it lists as typed: on a page, every one, each said if its
+ * reading is sure and listed if not; in a spoken text, the strongest said well, led by those the advert asks for.
+ */
+function achievementsFor(draft: Draft, voice: Voice): { said: Achievement[]; listed: Achievement[] } {
+  const sure = draft.reading.achievements.filter((item) => sayable(item, voice, draft));
+  if (draft.purpose === 'linkedin' || draft.purpose === 'business')
+    return { said: sure, listed: draft.reading.achievements.filter((item) => !sure.includes(item)) };
+  // A note with a figure ("€1.2M revenue in 2023") may be what the listener most needs: said as "the figure I'd point to".
+  const speakable = draft.reading.achievements.filter((item) => sure.includes(item) || isFigureNote(item));
+  const chosen = strongest(speakable, Math.min(draft.purpose === 'job' ? 2 : 1, draft.achievementLimit));
+  return { said: [...chosen.filter((item) => item.matchesAdvert), ...chosen.filter((item) => !item.matchesAdvert)], listed: [] };
+}
+
+/** The achievements said in a spoken text: sentences of their kind, then the notes with figures. */
+function spokenProof(items: readonly Achievement[], voice: Voice, style: CommunicationStyle, variant: number): string[] {
+  const notes = items.filter(isFigureNote);
+  const sentences = proofSentences(
+    items.filter((item) => !notes.includes(item)),
+    voice,
+    style,
+    variant,
+  );
+  if (!notes.length) return sentences;
+  const figures = joinList(notes.map((item) => item.typed.replace(/[.;,]+$/, '')));
+  const would = style === 'professional' ? 'I would' : "I'd";
+  return [...sentences, notes.length > 1 ? `The figures ${would} point to are ${figures}.` : `The figure ${would} point to is ${figures}.`];
+}
+
+/** "Highlights:" and each item as typed, tidied and in this voice ("my team" is "her team" in a profile). */
+function highlightList(items: readonly Achievement[], voice: Voice, variant: number): string {
+  // Each version starts the list at another item.
+  const start = variant % items.length;
+  const lines = [...items.slice(start), ...items.slice(0, start)].map(
+    (item) => `${LIST_ITEM}${capitalise((inVoice(item.typed, voice) ?? item.typed).replace(/[.;,]+$/, ''))}`,
+  );
+  return [LIST_HEADING, ...lines].join('\n');
 }
 
 function blockSentences(draft: Draft, part: Part, voice: Voice): string[] {
   const { reading, style, variant } = draft;
-  if (part === 'proof') return proofSentences(achievementsFor(draft), voice, style, variant);
+  if (part === 'proof') {
+    const { said, listed } = achievementsFor(draft, voice);
+    const sentences = spokenProof(said, voice, style, variant);
+    return listed.length ? [...sentences, highlightList(listed, voice, variant)] : sentences;
+  }
   if (part === 'career') return [careerSentences(reading.career.roles, careerVoice(voice, style), variant)].filter(Boolean);
   if (part === 'qualifications')
     return [qualificationSentences(reading.career.qualifications, careerVoice(voice, style), variant)].filter(Boolean);
   const typed = reading.achievements.map((item) => item.typed.toLowerCase());
-  // Two lines at most: a third makes a sentence too long to read aloud.
+  // Two lines at most, each a deed read with confidence: a third makes a sentence too long to read aloud, and a CV line
+  // read unsure ("Salaried GP, Hyde Park Surgery, 2020-present") is no deed to say.
   const work = reading.career.work
     .filter((line) => !typed.some((item) => item.includes(line.toLowerCase()) || line.toLowerCase().includes(item)))
+    .filter((line) => readAchievements(line).every((item) => item.sure && (item.kind === 'deed' || item.kind === 'award')))
     .slice(0, 2);
   // "Educated privately in mathematics" is said with its "was".
   const passive = work.filter((line) => AWARD_VERBS.test(words(line)[0] ?? ''));
@@ -180,18 +236,41 @@ function spaceNames(sentences: readonly string[], name: string, fullName: string
   return out;
 }
 
-/** "I'm Hartley & Sons" → "We're Hartley & Sons": first-person texts speak for an organisation as "we". */
-function asOrganisation(text: string): string {
-  return text
-    .replace(/\bI'm\b/g, "we're")
-    .replace(/\bI am\b/g, 'we are')
-    .replace(/\bI was\b/g, 'we were')
-    .replace(/\bI(?='ve|'d|'ll)/g, 'we')
-    .replace(/\bI\b/g, 'we')
-    .replace(/\bmyself\b/g, 'ourselves')
-    .replace(/\b([Mm])y\b/g, (_, m: string) => (m === 'M' ? 'Our' : 'our'))
-    .replace(/\bme\b/g, 'us')
-    .replace(/(^|[.!?]\s+|\n)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+/**
+ * "I'm Hartley & Sons" → "We're Hartley & Sons": first-person texts speak for an organisation as "we"; a person who
+ * speaks for it stays themself ("I'm Yasmin Haddad, and we're a podcast studio", never "We're Yasmin Haddad").
+ */
+function asOrganisation(text: string, name: string): string {
+  if (ORGANISATION_NAME.test(name)) return speakingAsWe(text);
+  const person = new RegExp(`\\b(I'm|I am|My name is|my name is) ${escapeRegExp(name)}(?![\\p{L}&])(,? (?:a|an|the)\\b)?`, 'gu');
+  const kept: string[] = [];
+  const marked = text.replace(person, (_, opening: string, described: string | undefined) => {
+    kept.push(
+      `${opening} ${name}${described ? `, and we${opening.startsWith('I am') ? ' are' : "'re"}${described.replace(/^,?/, '')}` : ''}`,
+    );
+    return `\uE000${kept.length - 1}\uE000`;
+  });
+  return speakingAsWe(marked).replace(/\uE000(\d+)\uE000/g, (_, index: string) => kept[Number(index)] ?? '');
+}
+
+function speakingAsWe(text: string): string {
+  return (
+    text
+      .replace(/\bI'm\b/g, "we're")
+      .replace(/\bI am\b/g, 'we are')
+      .replace(/\bI was\b/g, 'we were')
+      .replace(/\bI(?='ve|'d|'ll)/g, 'we')
+      // "Josie and I made ..." is the person and one other.
+      .replace(/(?<!\band )\bI\b/g, 'we')
+      .replace(/\bmyself\b/g, 'ourselves')
+      // "me, my husband Rob and his mum": the person's own family stays theirs.
+      .replace(
+        /\b([Mm])y\b(?!\s+(?:husband|wife|partner|sister|brother|mum|mom|mother|dad|father|son|daughter|cousin|uncle|aunt|grandfather|grandmother|family)\b)/g,
+        (_, m: string) => (m === 'M' ? 'Our' : 'our'),
+      )
+      .replace(/\bme\b(?!,? (?:and )?my\b)/g, 'us')
+      .replace(/(^|[.!?]\s+|\n)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
+  );
 }
 
 /** The job answer and the pitch are for the advert's role, where one was given (docs/product.md, Adverts). */
@@ -222,8 +301,13 @@ export function writeDraft(draft: Draft): string {
     const paragraph = paragraphs[paragraphs.length - 1] ?? [];
     if (part === null) paragraphs.push([]);
     else if (draft.dropped.has(part)) return;
-    else if (BLOCK_PARTS.has(part)) paragraph.push(...blockSentences(draft, part, voice));
-    else {
+    else if (BLOCK_PARTS.has(part)) {
+      for (const sentence of blockSentences(draft, part, voice)) {
+        // A list is a paragraph of its own.
+        if (isList(sentence)) paragraphs.push([sentence], []);
+        else (paragraphs[paragraphs.length - 1] ?? paragraph).push(sentence);
+      }
+    } else {
       const all = patternsFor(purpose, part, style);
       const patterns = reading.organisation ? all.filter((pattern) => !PERSON_ONLY.test(pattern)) : all;
       const first = paragraphs.every((sentences) => sentences.length === 0);
@@ -239,6 +323,14 @@ export function writeDraft(draft: Draft): string {
     .map((sentences) => (voice.named ? spaceNames(sentences, reading.firstName, reading.fullName) : sentences))
     .filter((sentences) => sentences.length)
     .map((sentences) => sentences.join(' '));
-  const text = joined.join(purpose === 'linkedin' ? '\n\n' : ' ');
-  return reading.organisation && voice.person === 'first' ? asOrganisation(text) : text;
+  // A text does not open with a list: it follows the paragraph after it.
+  if (isList(joined[0]) && joined.length > 1) joined.splice(1, 0, ...joined.splice(0, 1));
+  const text = joined.reduce(
+    (out, paragraph, index) =>
+      index === 0
+        ? paragraph
+        : `${out}${purpose === 'linkedin' || isList(paragraph) || isList(joined[index - 1]) ? '\n\n' : ' '}${paragraph}`,
+    '',
+  );
+  return reading.organisation && voice.person === 'first' ? asOrganisation(text, reading.fullName) : text;
 }

@@ -15,8 +15,11 @@ const tail = (text: string) => text.slice(-12);
 
 /** The sentences of a text, trimmed, without empty ones; "Dr." and initials do not end one. */
 export function sentencesOf(text: string): string[] {
-  // The segmenter runs "... a manager. 90% of patients ..." into one sentence: a figure after a full stop starts one.
-  const segments = sentenceSegments(text).flatMap(({ segment }) => segment.split(/(?<=[a-z]{2}[.!?])\s+(?=\d)/));
+  // The segmenter runs "... a manager. 90% of patients ..." (or "... Apple Podcasts UK. 3 golds") into one sentence: a
+  // figure after a full stop starts one, unless the stop ends "No." or a title.
+  const segments = sentenceSegments(text).flatMap(({ segment }) =>
+    segment.split(/(?<=\p{L}{2}[.!?])(?<!\b(?:No|no|Vol|vol|pp|Fig|fig|approx|Op|op|St|Dr|Mr|Mrs|Ms|Prof)[.!?])\s+(?=\d)/u),
+  );
   return joinedAfterAbbreviations(segments.map((segment) => segment.trim()).filter(Boolean), ABBREVIATION);
 }
 

@@ -6,7 +6,7 @@ import type { CurrentText, IntroductionAnswers, IntroductionTexts, RefinedText }
 import { findGrammarFaults } from './grammar-check.js';
 import { composeHeadline, headlineProofs } from './headline.js';
 import { ARRANGEMENTS, type Part } from './phrases.js';
-import { TEXT_RULES } from './text-rules.js';
+import { LIST_HEADING, LIST_ITEM, TEXT_RULES } from './text-rules.js';
 import { checkPurposeText } from './quality-gate.js';
 import { LONGER_SHARE, refinedStyle, SHORTER_SHARE } from './refinement.js';
 
@@ -86,12 +86,17 @@ function writeText(request: Request, aim = TEXT_RULES[request.purpose].aim, trim
 /** The text without the sentences the grammar check faults, the one that names the person kept. */
 function withoutFaultySentences(text: string, request: Request): string {
   const faults = findGrammarFaults(text, typedOf(request.answers)).filter((fault) => !fault.sentence.includes(request.reading.fullName));
-  return faults
-    .reduce((out, fault) => out.replace(fault.sentence, ''), text)
-    .replace(/ {2,}/g, ' ')
-    .replace(/ *\n */g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    faults
+      .reduce((out, fault) => out.replace(fault.sentence, ''), text)
+      .replace(/ {2,}/g, ' ')
+      .replace(/ *\n */g, '\n')
+      // An item that went leaves no empty line, and a list with none left no heading.
+      .replace(new RegExp(`^${LIST_ITEM.trim()}\\s*$\\n?`, 'gm'), '')
+      .replace(new RegExp(`^${LIST_HEADING}\\n(?!${LIST_ITEM.trim()})`, 'gm'), '')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }
 
 const typedOf = (answers: IntroductionAnswers) => Object.values(answers).filter((value): value is string => typeof value === 'string');

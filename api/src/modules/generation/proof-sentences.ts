@@ -101,7 +101,10 @@ function all(items: readonly string[], convert: (item: string) => string | null)
 export function proofSentences(items: readonly Achievement[], voice: Voice, style: CommunicationStyle, variant: number): string[] {
   const sentences: Array<{ at: number; text: string }> = [];
   const add = (kind: Kind, texts: readonly string[], at: number) => {
-    if (texts.length) sentences.push({ at, text: frame(kind, voice, style, variant, joinList(texts)) });
+    // Each version starts a kind's list at another item too.
+    const start = texts.length ? variant % texts.length : 0;
+    const turned = [...texts.slice(start), ...texts.slice(0, start)];
+    if (texts.length) sentences.push({ at, text: frame(kind, voice, style, variant, joinList(turned)) });
   };
   const firstIndex = (test: (item: Achievement) => boolean) => items.findIndex(test);
   // "opened my own practice" is "opened her own practice" in a profile.

@@ -7,7 +7,7 @@ import { readAdvert, type AdvertRequirement } from './advert-reading.js';
 import { cleanAnswer, sentencesOf } from './english.js';
 import { findGrammarFaults } from './grammar-check.js';
 import { type IntroductionAnswers, type IntroductionTexts } from './generation.types.js';
-import { TEXT_RULES } from './text-rules.js';
+import { LIST_HEADING, LIST_ITEM, TEXT_RULES } from './text-rules.js';
 import { comparable, containsWord, ENTITY_PATTERN, findNumbers, FIRST_PERSON, PLURAL_FIRST_PERSON } from './text-utils.js';
 
 export type TextRuleName =
@@ -122,6 +122,18 @@ function readFactsOf(answers: IntroductionAnswers, values: string[]): Facts {
   };
 }
 
+/**
+ * A text's prose and the items it lists ("Highlights:" and a line per item after "• "): the prose is checked as
+ * sentences, each item as a phrase, and an item the answers say word for word is the person's own.
+ */
+function proseAndItems(text: string): { prose: string; items: string[] } {
+  const lines = text.split('\n');
+  const isItem = (line: string | undefined) => line?.startsWith(LIST_ITEM) === true;
+  const items = lines.filter(isItem).map((line) => line.slice(LIST_ITEM.length));
+  const prose = lines.filter((line, index) => !isItem(line) && !(line.endsWith(':') && isItem(lines[index + 1])));
+  return { prose: prose.join('\n').replace(/\n{3,}/g, '\n\n'), items };
+}
+
 /** A headline's phrases: the parts between its separators, each cut at any sentence end. */
 const phrasesOf = (text: string) => text.split(/\s+[|·•]\s+/u).flatMap(sentencesOf);
 
@@ -147,7 +159,9 @@ function checkText(purpose: TextKind, text: string, facts: Facts): TextProblem[]
   if (rule.hookWithin !== undefined && (sentences[0]?.length ?? Infinity) > rule.hookWithin) {
     add('hook', `the first sentence must be a complete hook ending within the first ${rule.hookWithin} characters`);
   }
-  if (!rule.inPhrases && !/[.!?]["'”’)]?$/.test(trimmed))
+  // A list may close a page: its items are phrases.
+  const endsWithList = trimmed.split('\n').at(-1)?.startsWith(LIST_ITEM) === true;
+  if (!rule.inPhrases && !endsWithList && !/[.!?]["'”’)]?$/.test(trimmed))
     add('unfinished', 'the last sentence is unfinished; end every sentence with . ! or ?');
   const slot = trimmed.match(/[{}[\]]/);
   if (slot) add('placeholder', `contains "${slot[0]}", which looks like an unfilled placeholder`);
@@ -192,8 +206,9 @@ function checkText(purpose: TextKind, text: string, facts: Facts): TextProblem[]
       }
     }
     const carries = contentWordsOf(sentence).some((word) => facts.contentWords.has(stem(word)));
-    // A greeting may open a text and a courtesy close it; every phrase of a headline carries an answer.
-    if (!carries && (rule.inPhrases || (index !== 0 && index !== sentences.length - 1)))
+    // A greeting may open a text and a courtesy close it, a list has its heading; every phrase of a headline carries an answer.
+    const heading = sentence === LIST_HEADING;
+    if (!carries && !heading && (rule.inPhrases || (index !== 0 && index !== sentences.length - 1)))
       add('no-answer', `the sentence "${sentence}" says nothing from the answers; remove it`);
   });
 
@@ -226,12 +241,18 @@ function checkText(purpose: TextKind, text: string, facts: Facts): TextProblem[]
     );
   }
   // A phrase needs no verb of its own ("Solar PV installer"), so each is read alone, with that rule left out.
+  const asPhrases = (phrases: readonly string[]) =>
+    phrases.flatMap((phrase) => findGrammarFaults(phrase, facts.typed)).filter((fault) => fault.kind !== 'no-finite-verb');
+  const { prose, items } = rule.inPhrases ? { prose: '', items: [] } : proseAndItems(trimmed);
   const faults = rule.inPhrases
-    ? sentences.flatMap((phrase) => findGrammarFaults(phrase, facts.typed)).filter((fault) => fault.kind !== 'no-finite-verb')
-    : findGrammarFaults(trimmed, facts.typed);
+    ? asPhrases(sentences)
+    : [...findGrammarFaults(prose, facts.typed), ...asPhrases(items.filter((item) => !facts.plain.includes(comparable(item))))];
   for (const fault of faults) add('grammar', `the sentence "${fault.sentence}" is not correct English: ${fault.reason}`);
   return problems;
 }
+
+/** The answers as typed and as tidied, which the grammar check holds a text's case to. */
+export const typedAnswers = (answers: IntroductionAnswers): readonly string[] => factsOf(answers).typed;
 
 /** Every way one text falls short. */
 export function checkPurposeText(answers: IntroductionAnswers, purpose: TextKind, text: string): TextProblem[] {

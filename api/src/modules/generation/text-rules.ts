@@ -59,3 +59,7 @@ export const TEXT_RULES: Record<TextKind, TextRule> = {
       'short phrases separated by " | ": the role, what they do and for whom, and their strongest achievement; no name, no "I" or "we", no full stop at the end',
   },
 };
+
+/** The heading of the achievements a page lists as typed (notes the writer is not sure how to say); each follows on a line of its own after LIST_ITEM. */
+export const LIST_HEADING = 'Highlights:';
+export const LIST_ITEM = '• ';

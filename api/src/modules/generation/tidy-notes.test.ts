@@ -31,8 +31,10 @@ describe('answers typed as notes, tidied as a careful writer would', () => {
     ['a brazilian edtech founder', 'a Brazilian edtech founder'],
     ['a 2nd year comp sci student at aston uni', 'a 2nd year computer science student at aston university'],
     ['ux lead for nhs digital', 'UX lead for NHS digital'],
+    ['2M streams on spotify, 4.9 stars on google', '2M streams on Spotify, 4.9 stars on Google'],
     ['this CAMBRIDGE FOLK FESTIVAL role', 'this Cambridge Folk Festival role'],
     ['children with SEND', 'children with SEND'],
+    ['residency at Lux 2021-2023', 'residency at Lux 2021–2023'],
     ['SOC analyst → now Security Engineer', 'SOC analyst, now Security Engineer'],
     ['barista -> shift lead', 'barista, then shift lead'],
     ['MBBS MRCGP DRCOG', 'MBBS MRCGP DRCOG'],
@@ -43,9 +45,10 @@ describe('answers typed as notes, tidied as a careful writer would', () => {
     expect(tidyNote(typed, { now: NOW })).toBe(tidied);
   });
 
-  it('leaves out the people the person is not sure of in the audience', () => {
+  it('leaves out the people the person is not sure of in the audience, and says the rest as a list', () => {
+    expect(tidyNote('restaurant groups, wine importers', { audience: true })).toBe('restaurant groups and wine importers');
     expect(tidyNote('other nurses, HSE managers, maybe recruiters for the new roles', { audience: true })).toBe(
-      'other nurses, HSE managers',
+      'other nurses and HSE managers',
     );
     expect(tidyNote('people in pharma data science, maybe collaborators, recruiters but not really', { audience: true })).toBe(
       'people in pharma data science',

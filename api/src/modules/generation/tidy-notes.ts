@@ -91,6 +91,27 @@ const ACRONYMS = new Map(
     'PGCE',
   ].map((acronym) => [acronym.toLowerCase(), acronym]),
 );
+/** Names of services people type in lower case ("14M streams on spotify"). */
+const BRANDS = new Map(
+  [
+    'Spotify',
+    'Google',
+    'Instagram',
+    'TikTok',
+    'YouTube',
+    'LinkedIn',
+    'Facebook',
+    'Etsy',
+    'Airbnb',
+    'Shopify',
+    'Xero',
+    'GitHub',
+    'Tripadvisor',
+    'Trustpilot',
+    'Deliveroo',
+    'WhatsApp',
+  ].map((brand) => [brand.toLowerCase(), brand]),
+);
 /** Nationalities compromise reads as adjectives ("an irish midwife"). */
 const NATIONALITIES =
   /\b(?:irish|english|scottish|welsh|british|spanish|danish|swedish|finnish|turkish|chinese|japanese|portuguese|vietnamese|french|dutch|greek|thai|swiss|italian|german|indian|nigerian|ghanaian|kenyan|american|canadian|australian)\b/g;
@@ -126,7 +147,7 @@ function inUsualCase(text: string): string {
     .replace(/(?<![\p{L}\d-])\p{Lu}{2,}(?:-\p{Lu}+)*(?:\s+\p{Lu}{2,}(?:-\p{Lu}+)*){2,}(?![\p{L}\d-])/gu, (run) =>
       run.split(/[\s-]+/).every(isWordLike) ? titleCase(run) : run,
     )
-    .replace(/\b\p{Ll}[\p{Ll}\d]*\b/gu, (word) => ACRONYMS.get(word) ?? (isKnownName(word) ? capital(word) : word))
+    .replace(/\b\p{Ll}[\p{Ll}\d]*\b/gu, (word) => ACRONYMS.get(word) ?? BRANDS.get(word) ?? (isKnownName(word) ? capital(word) : word))
     .replace(NATIONALITIES, capital);
   // "west cork", "north London": a compass point before a name is part of it.
   return cased.replace(/\b(north|south|east|west)(?:ern)?(?=\s+\p{Lu})/gu, capital);
@@ -174,14 +195,26 @@ function plusesInWords(text: string): string {
 }
 
 /** "other nurses, HSE managers, maybe recruiters": the hedged items of a list, and what follows them, go. */
-const withoutHedgedItems = (text: string) => text.replace(/,\s*(?:maybe|perhaps|possibly|probably)\b.*$/is, '');
+function withoutHedgedItems(text: string): string {
+  return text.replace(/,\s*(?:maybe|perhaps|possibly|probably)\b.*$/is, '');
+}
+
+/** "restaurant groups, wine importers" is a list: "restaurant groups and wine importers". */
+function asList(text: string): string {
+  const items = text.split(/,\s*/);
+  const short = items.length >= 2 && items.every((item) => item.split(/\s+/).length <= 5);
+  return short && !/\b(?:and|or|&)\b/.test(text) ? text.replace(/,\s*([^,]*)$/, ' and $1') : text;
+}
+
+/** "2021-2023" is a range of years: "2021–2023". */
+const yearRanges = (text: string) => text.replace(/\b((?:19|20)\d\d)-((?:19|20)?\d\d)\b/g, '$1–$2');
 
 /**
  * One answer tidied; `listed` keeps "+" between items for the achievements, which split there; `audience` drops
- * the people the person is not sure of.
+ * the people the person is not sure of and joins the rest as a list; a `cv` keeps its ranges as its reader takes them.
  */
-export function tidyNote(text: string, options: { listed?: boolean; audience?: boolean; now?: number } = {}): string {
-  const sure = options.audience ? withoutHedgedItems(text) : text;
+export function tidyNote(text: string, options: { listed?: boolean; audience?: boolean; cv?: boolean; now?: number } = {}): string {
+  const sure = options.audience ? asList(withoutHedgedItems(text)) : text;
   let tidied = sure.replace(EMOJI, '').replace(ASIDES, '').replace(HEDGE, '$1');
   tidied = tidied
     .replace(/\(\s*[!?]+\s*\)/g, '')
@@ -191,6 +224,7 @@ export function tidyNote(text: string, options: { listed?: boolean; audience?: b
   for (const [pattern, written] of SHORT_FORMS) tidied = tidied.replace(pattern, written);
   tidied = unitsWrittenOut(fullYears(arrowsInWords(tidied), options.now ?? new Date().getUTCFullYear()));
   if (!options.listed) tidied = plusesInWords(tidied);
+  if (!options.cv) tidied = yearRanges(tidied);
   return inUsualCase(tidied)
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/[ \t]+([,.;:!?])/g, '$1')
@@ -206,7 +240,7 @@ function withTypedName(text: string, fullName: string): string {
   return text
     .replace(new RegExp(`\\b${escape(name)}\\b`, 'gi'), name)
     .replace(
-      new RegExp(`\\b(I'm|I am|name is|this is|I'm called)\\s+${escape(first)}\\b`, 'gi'),
+      new RegExp(`\\b(I['’]m|I am|name is|this is|I['’]m called)\\s+${escape(first)}\\b`, 'gi'),
       (_, before: string) => `${before} ${first}`,
     );
 }
@@ -220,7 +254,12 @@ export function tidyAnswers(answers: IntroductionAnswers, now?: number): Introdu
     const value = answers[field];
     if (typeof value === 'string')
       tidied[field] = withTypedName(
-        tidyNote(value, { listed: field === 'achievements' || field === 'cvText', audience: field === 'audience', now }),
+        tidyNote(value, {
+          listed: field === 'achievements' || field === 'cvText',
+          audience: field === 'audience',
+          cv: field === 'cvText',
+          now,
+        }),
         answers.fullName,
       );
   }

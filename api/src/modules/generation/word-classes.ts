@@ -79,6 +79,8 @@ export function isBaseVerb(word: string): boolean {
 /** Is `word` a verb in the past tense ("installed", "ran", "cut")? */
 export function isPastVerb(word: string): boolean {
   const lower = word.toLowerCase();
+  // compromise takes "trustee" for a past form.
+  if (PEOPLE.has(lower)) return false;
   return verbForms(lower)?.PastTense === lower || isRegularPast(lower);
 }
 
@@ -129,7 +131,8 @@ const PEOPLE = new Set(
     'designer developer analyst scientist manager worker therapist physiotherapist technician nanny doctor surgeon midwife ' +
     'carer tutor principal dean vicar pastor barrister solicitor architect pilot curator editor producer artist carpenter ' +
     'photographer videographer filmmaker baker cleaner gardener decorator builder roofer welder driver trader broker planner ' +
-    'adviser advisor counsellor researcher lecturer officer owner installer plumber electrician surveyor auditor'
+    'adviser advisor counsellor researcher lecturer officer owner installer plumber electrician surveyor auditor trustee governor ' +
+    'ambassador host judge sommelier educator gp'
   ).split(' '),
 );
 // "-er" and "-or" name things as often as people ("turnover", "number"): those people are in the lexicon or the list above.
