@@ -143,6 +143,22 @@ function readItem(typed: string): Reading {
     return { kind: 'credential', text, verb: 'qualified' };
   // "MRCGP", "FRCS": letters after a name, a qualification held.
   if (/^(?:[A-Z][A-Z0-9&]{1,}(?:\s+|$)){1,3}$/.test(item)) return { kind: 'credential', text: `the ${item}`, verb: 'hold' };
+  // "Level 7 module in Minor Illness", "Band 6": a grade, no verb.
+  if (/^(?:level|grade|band|stage|tier|key stage)\s+\d/i.test(item)) return { kind: 'highlight', text: item };
+  // "Yield on our first 3nm product improved from 62% to 88%": a result with its own verb further on.
+  if (
+    !isPastVerb(first) &&
+    words(item)
+      .slice(1, 8)
+      .some((word) => CHANGE_VERBS.test(word)) &&
+    hasFigure(item)
+  )
+    return { kind: 'outcome', text: asSentence(item) };
+  // "Qualified embalmer (BIE)": a credential word before the post it qualifies, said with "am".
+  if (CREDENTIAL_WORDS.test(first) && !/^(?:former|retired|senior)$/i.test(first)) {
+    const post = headWords(words(text)).at(-1) ?? '';
+    if (isPersonNoun(post) && !isPluralNoun(post)) return { kind: 'credential', text: lowerFirst(item), verb: 'be' };
+  }
   // "Registered Nurse Prescriber", "Certified Scrum Master": a credential named in capitals, said with "am".
   if (CREDENTIAL_WORDS.test(first) && /^\p{Lu}\p{Ll}/u.test(words(item)[1] ?? '')) return { kind: 'credential', text: item, verb: 'be' };
   // "Trustee of a local autism charity", "Mentor to 5 new starters": a position, said with "am".
@@ -174,8 +190,13 @@ const OBJECT_OPENER =
 function isSure(read: Reading, typed: string): boolean {
   if (read.kind === 'highlight') return false;
   // "11 million downloads across the shows we've made": a clause inside the subject is not read with confidence.
+  // A result given its verb is sure when its subject is a quantity ("Over 400 kitchens fitted"): "Forest school trained" is not.
   if (read.kind === 'outcome')
-    return read.text === asSentence(cleanAnswer(typed)) || !/\b(?:I|we|they|you)\b|['’](?:ve|re|d|ll)\b/i.test(typed);
+    return (
+      read.text === asSentence(cleanAnswer(typed)) ||
+      (!/\b(?:I|we|they|you)\b|['’](?:ve|re|d|ll)\b/i.test(typed) &&
+        /^(?:\d|[£$€₹]|over\s|more\s|nearly\s|almost\s|about\s|around\s|every\s|each\s|all\s)/i.test(cleanAnswer(typed)))
+    );
   if (read.kind !== 'deed') return true;
   const [first = '', second = ''] = words(cleanAnswer(typed));
   if (/^\p{Lu}{2,}$/u.test(first.replace(/[^\p{L}]/gu, ''))) return false;
@@ -233,7 +254,10 @@ export function readAchievements(raw: string | null | undefined): Achievement[] 
 
 /** A note with a telling figure in it and no one speaking ("€1.2M revenue in 2023"): a spoken text may point to it. */
 export const isFigureNote = (item: Achievement) =>
-  item.kind === 'highlight' && item.strength >= 2 && /\d/.test(item.typed) && !/\b(?:I|me|my|we|our|us)\b/i.test(item.typed);
+  item.kind === 'highlight' &&
+  hasFigure(item.typed) &&
+  /^[\d£$€₹~]|^(?:over|around|about|nearly|almost|more than|up to)\s/i.test(item.typed) &&
+  !/\b(?:I|me|my|we|our|us)\b/i.test(item.typed);
 
 /** The `count` most telling achievements, in the order they were typed. */
 export function strongest(items: readonly Achievement[], count: number): Achievement[] {

@@ -4,7 +4,7 @@ import type { CommunicationStyle, Purpose } from '@firstwords/contracts';
 import { AWARD_VERBS, isFigureNote, readAchievements, strongest, type Achievement } from './achievement-reading.js';
 import { ORGANISATION_NAME, type Reading } from './answer-reading.js';
 import { careerSentences, qualificationSentences, type CareerVoice } from './career-sentences.js';
-import { capitalise, joinList, words } from './english.js';
+import { capitalise, joinList, lowerFirst, words } from './english.js';
 import type { IntroductionAnswers } from './generation.types.js';
 import { findGrammarFaults } from './grammar-check.js';
 import { ARRANGEMENTS, BLOCK_PARTS, patternsFor, type Part } from './phrases.js';
@@ -161,7 +161,7 @@ function spokenProof(items: readonly Achievement[], voice: Voice, style: Communi
     variant,
   );
   if (!notes.length) return sentences;
-  const figures = joinList(notes.map((item) => item.typed.replace(/[.;,]+$/, '')));
+  const figures = joinList(notes.map((item) => lowerFirst(item.typed.replace(/[.;,]+$/, ''))));
   const would = style === 'professional' ? 'I would' : "I'd";
   return [...sentences, notes.length > 1 ? `The figures ${would} point to are ${figures}.` : `The figure ${would} point to is ${figures}.`];
 }
@@ -277,12 +277,20 @@ function speakingAsWe(text: string): string {
 const forAdvert = (reading: Reading): Reading =>
   reading.advertAim ? { ...reading, context: { ...reading.context, aim: reading.advertAim } } : reading;
 
+/**
+ * An audience that is one situation's (an interview panel, the hiring manager of one company, a funding panel)
+ * belongs to the text for that situation: a LinkedIn About that welcomes messages from the panel of a job tells everyone else too.
+ */
+const SITUATIONAL_AUDIENCE = /\binterview|\bpanel\b|\bassessors?\b|\bhiring manager\b(?!s)(?! at an? )|\bHR at\b|\brecruitment\b/i;
+const withoutAudience = (reading: Reading): Reading => ({ ...reading, audience: null });
+
 const slotCache = new WeakMap<Reading, Map<string, Slots>>();
-function cachedSlots(reading: Reading, voice: Voice, contract: boolean, tailored: boolean): Slots {
+function cachedSlots(reading: Reading, voice: Voice, contract: boolean, tailored: boolean, elsewhere: boolean): Slots {
   const byVoice = slotCache.get(reading) ?? new Map<string, Slots>();
   slotCache.set(reading, byVoice);
-  const key = `${voice.person}:${contract}:${tailored}`;
-  const slots = byVoice.get(key) ?? slotsFor(tailored ? forAdvert(reading) : reading, voice, contract);
+  const key = `${voice.person}:${contract}:${tailored}:${elsewhere}`;
+  const read = tailored ? forAdvert(reading) : reading;
+  const slots = byVoice.get(key) ?? slotsFor(elsewhere ? withoutAudience(read) : read, voice, contract);
   byVoice.set(key, slots);
   return slots;
 }
@@ -290,7 +298,8 @@ function cachedSlots(reading: Reading, voice: Voice, contract: boolean, tailored
 export function writeDraft(draft: Draft): string {
   const { reading, purpose, style } = draft;
   const voice = voiceFor(reading, THIRD_PERSON_PURPOSES.has(purpose) ? 'third' : 'first');
-  const slots = cachedSlots(reading, voice, style !== 'professional', purpose === 'job' || purpose === 'pitch');
+  const situational = purpose !== draft.answers.purpose && SITUATIONAL_AUDIENCE.test(draft.answers.audience ?? '');
+  const slots = cachedSlots(reading, voice, style !== 'professional', purpose === 'job' || purpose === 'pitch', situational);
   const used = new Set<string>();
   // Without pronouns a profile has no sentence of its own for who the person is: the name's sentence says it.
   const homeless = new Set(voice.named ? ['role', 'identity'] : ['role']);

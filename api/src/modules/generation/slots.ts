@@ -1,7 +1,7 @@
 // Each answer in the grammatical forms the phrase tables ask for: {mission.ing} is the mission as a gerund phrase,
 // {identity.a} who the person is as a noun phrase with its article. A form the answer cannot take is left
 // undefined, so no sentence ever receives a form it cannot hold.
-import type { Reading } from './answer-reading.js';
+import { ORGANISATION_NAME, type Reading } from './answer-reading.js';
 import { asSentence, capitalise, toGerund, withArticle, words } from './english.js';
 import { WHEN } from './phrases.js';
 import { escapeRegExp } from './text-utils.js';
@@ -79,6 +79,7 @@ export function slotsFor(reading: Reading, voice: Voice, contract: boolean): Slo
   const { role, identity } = identityAndRole(reading);
   const { mission, context, audience } = reading;
   const third = voice.person === 'third';
+  const speaksForOrganisation = reading.organisation && !ORGANISATION_NAME.test(reading.fullName);
   const iAm = contract ? "I'm" : 'I am';
   const read = reading.identity;
   const verbIdentity = read?.kind === 'verb' ? read.text : undefined;
@@ -107,7 +108,9 @@ export function slotsFor(reading: Reading, voice: Voice, contract: boolean): Slo
     has: voice.has,
     was: voice.was,
     role: role,
-    'role.a': role && phraseIn(withArticle(role), voice),
+    // A person who speaks for a studio is part of it, not the studio: "Meet Dev Patel, part of a 4-person workshop".
+    'role.a':
+      role && (third && speaksForOrganisation ? `part of ${phraseIn(withArticle(role), voice)}` : phraseIn(withArticle(role), voice)),
     // "I work as a nurse", never "I work as a nurse turned analyst": only a plain title follows "work as".
     'role.job': role && role === reading.role ? phraseIn(withArticle(role), voice) : undefined,
     'role.s': sentenceIn(reading.roleSentence ?? undefined, voice),
