@@ -1,6 +1,7 @@
 // What the answers say, each read as a phrase of English (see phrase-reading.ts): the reading the offline writer
 // builds its texts from.
 import { findGrammarFaults } from './grammar-check.js';
+import { isPersonNoun, isPluralNoun } from './word-classes.js';
 import { tidyAnswers } from './tidy-notes.js';
 import type { PronounSet } from '@firstwords/contracts';
 import { readAchievements, type Achievement } from './achievement-reading.js';
@@ -11,6 +12,7 @@ import {
   asSentence,
   cleanAnswer,
   inRunningText,
+  joinList,
   keepBracketed,
   isEmptyAnswer,
   nounPhraseForms,
@@ -19,7 +21,7 @@ import {
   type NounPhraseForms,
 } from './english.js';
 import type { IntroductionAnswers } from './generation.types.js';
-import { readPhrase, type PhraseReading } from './phrase-reading.js';
+import { headWords, readPhrase, type PhraseReading } from './phrase-reading.js';
 
 type ContextKind = 'interview' | 'event' | 'profile' | 'website' | 'report' | 'proposal' | 'other';
 
@@ -139,15 +141,89 @@ function readContext(raw: string): Context {
   };
 }
 
+/** Words that end the name of an organisation: "Mehta & Co Accountants", "Peel Court Chambers", "Yard Kitchen Ltd". */
+const ORGANISATION_WORD =
+  /\b(?:Ltd|Limited|LLP|plc|Inc|CIC|CIO|Co\.?|Group|Studio|Studios|Academy|School|Surgery|Hospitals?|Trust|Council|University|College|Chambers|Clinic|Accountants|Services|Home|Workshop|Kitchen|Physio|Health|Games|Audio|Roofing|Arquitectos|Technologies|Diagnostics|Initiative|Theatre|Law|Photographie|Bodega|Cooperativa|Brewing|Pharmacy|Institute|Foundation|Partners|Agency|Bank|Labs|Cars|Records|Wheels)\b/;
+/** Titles that own or lead what they name: "Founder, Kilimhaus" is the founder of Kilimhaus. */
+const LEADING_TITLE = /\b(?:founder|co-?founder|founding partner|owner|co-?owner|ceo|cto|md|chair|managing director)\b/i;
+
+/** The parts of a role typed as a list ("Owner, Lead Electrician – SK Electrical Services Ltd"), brackets kept whole. */
+function roleParts(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index] ?? '';
+    if (character === '(') depth += 1;
+    else if (character === ')') depth = Math.max(0, depth - 1);
+    const separator = text.slice(index).match(/^(?:,\s|;\s|\s[-–—]\s)/)?.[0];
+    if (separator && depth === 0) {
+      parts.push(text.slice(start, index));
+      start = index + separator.length;
+      index += separator.length - 1;
+    }
+  }
+  return [...parts, text.slice(start)].map((part) => part.trim()).filter(Boolean);
+}
+
+/**
+ * The role as running text: its titles, and the organisation typed after them ("Founder, Kilimhaus" is "founder of
+ * Kilimhaus", "Barrister (Crime), Peel Court Chambers" "barrister (crime) at Peel Court Chambers"); a part that is
+ * neither ("RN, Community/District Nursing") is left out.
+ */
 function readRole(raw: string): Pick<Reading, 'role' | 'roleSentence'> {
   const text = cleanAnswer(keepBracketed(raw));
   if (!text) return { role: null, roleSentence: null };
   if (/^(?:i|we)\s|^(?:i'm|we're)\s/i.test(text)) return { role: null, roleSentence: asSentence(text.replace(/^i\s/, 'I ')) };
-  const first = text.split(/[,;(]|\s[-–—]\s/)[0] ?? text;
-  const read = readPhrase(first, 'noun');
-  if (read?.kind === 'verb') return { role: null, roleSentence: asSentence(`I ${read.text}`) };
-  return { role: inRunningText(first), roleSentence: null };
+  const parts = roleParts(text);
+  const [first = text] = parts;
+  const read = readPhrase(first.replace(/\s*\(.*$/, ''), 'noun');
+  const last = parts.length > 1 ? (parts.at(-1) ?? '') : '';
+  const titleHead = (part: string) =>
+    headWords(words(part.replace(/\s*\([^)]*\)/g, '')))
+      .at(-1)
+      ?.toLowerCase() ?? '';
+  // "Children & Families" names people, not a post; "then Head Chef" is where the person is going.
+  const isTitle = (part: string) => isPersonNoun(titleHead(part)) && !isPluralNoun(titleHead(part)) && !/^(?:then|now)\s/i.test(part);
+  // "Head Barista / 2IC", "Export & Quality Manager" name a post, whatever "head" or "export" can be.
+  const namesPost = words(first).some((word) => isPersonNoun(word.replace(/[^\p{L}-]/gu, '')) && !isPluralNoun(word));
+  if (read?.kind === 'verb' && !namesPost) return { role: null, roleSentence: asSentence(`I ${read.text}`) };
+  const aiming = parts.some((part) => /^(?:applying|aspiring|looking|seeking|currently)\b/i.test(part));
+  const named =
+    !aiming &&
+    /^\p{Lu}/u.test(last) &&
+    !isTitle(last) &&
+    (ORGANISATION_WORD.test(last) || parts.slice(0, -1).some((part) => LEADING_TITLE.test(part)));
+  const candidates = named ? parts.slice(0, -1) : parts;
+  // The first part, and each further one that names another post ("Owner, Lead Electrician"; "DJ, producer, label owner").
+  const said = candidates.filter(
+    (part, index) =>
+      index === 0 || (isTitle(part) && candidates.slice(0, index).every((earlier) => titleHead(earlier) !== titleHead(part))),
+  );
+  const leading = said.findIndex((part, index) => index > 0 && !candidates.includes(part));
+  const titles = (leading < 0 ? said : said.slice(0, leading)).map((part, index) =>
+    index === 0 ? (part.split(/\s*\(/)[0] ?? part) : part.replace(/\s*\([^)]*\)/g, ''),
+  );
+  if (!named)
+    return { role: titles.length > 1 ? titleInRunningText(joinList(titles)) : inRunningText(joinList(titles)), roleSentence: null };
+  const organisation = last.replace(/\s*\([^)]*\)/g, '');
+  const of = titles.some((title) => LEADING_TITLE.test(title)) ? 'of' : 'at';
+  return { role: `${titleInRunningText(joinList(titles))} ${of} ${organisation}`, roleSentence: null };
 }
+
+/**
+ * "Principal Dentist & Practice Owner" in running text: a title typed in capitals has its words in lower case, acronyms
+ * ("CEO", "DPO") kept; "owner of Lindgren Lera studio" keeps the name it was typed with.
+ */
+const titleInRunningText = (titles: string) =>
+  titles
+    .split(/(,\s|\sand\s)/)
+    .map((title) =>
+      words(title).every((word) => /^[\p{Lu}\d&/–-]/u.test(word))
+        ? title.replace(/\b\p{Lu}\p{Ll}+/gu, (word) => word.toLowerCase())
+        : title,
+    )
+    .join('');
 
 /** How much more telling an achievement is for showing what the advert asks for. */
 const ADVERT_MATCH_STRENGTH = 4;

@@ -74,8 +74,9 @@ export function inVoice(text: string, voice: Voice): string | null {
       (_, verb: string) => `${voice.subject} ${voice.singular && !isPastVerb(verb) ? (toThirdPersonSingular(verb) ?? verb) : verb}`,
     )
     .replace(/\b(?:my|our)\b/gi, voice.possessive)
-    .replace(/\b(?:me|us)\b/gi, voice.named ? 'me' : voice.object);
-  return /\b(?:I|me|my|mine|myself|we|us|our|ours)\b/i.test(out) ? null : out;
+    // "the US" is a country, not "us".
+    .replace(/\b(?:[Mm]e|[Uu]s)\b/g, voice.named ? 'me' : voice.object);
+  return /\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself|[Ww]e|[Uu]s|[Oo]urs?)\b/.test(out) ? null : out;
 }
 
 /** A verb phrase in the present for this voice: "run a team" → "runs a team" for "she". */

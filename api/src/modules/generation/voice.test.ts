@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { TYPICAL_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
+import { readAnswers } from './answer-reading.js';
+import { inVoice, voiceFor } from './voice.js';
+
+const her = voiceFor(readAnswers({ ...TYPICAL_ANSWERS, pronouns: 'she/her' }), 'third');
+
+describe("a sentence of the person's own, in the third person", () => {
+  it('turns the person into her pronoun, and leaves "the US" a country', () => {
+    expect(inVoice('I sell rugs to homes in Europe and the US, and my team packs them', her)).toBe(
+      'she sells rugs to homes in Europe and the US, and her team packs them',
+    );
+  });
+
+  it('gives up on a sentence it cannot turn', () => {
+    expect(inVoice('Mine is the first clinic of its kind', her)).toBeNull();
+  });
+});
