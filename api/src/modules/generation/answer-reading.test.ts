@@ -24,3 +24,28 @@ describe('the role, as typed in the role field', () => {
     expect(roleOf(typed)).toBe(said);
   });
 });
+
+describe('the mission', () => {
+  const missionOf = (mission: string) => readAnswers({ ...TYPICAL_ANSWERS, mission }).mission;
+
+  it.each([
+    [
+      'Every kid in Bristol should get to play, whatever their postcode!!',
+      'Every kid in Bristol should get to play, whatever their postcode!',
+      false,
+    ],
+    ["I'd like to settle in a community pharmacy", "I'd like to settle in a community pharmacy.", true],
+    ['Want regular days, home every night, decent firm.', 'I want regular days, home every night, decent firm.', true],
+    ['Guests remember people, not marble.', 'Guests remember people, not marble.', false],
+  ])('says a sentence as typed: %s', (typed, said, firstPerson) => {
+    expect(missionOf(typed)).toEqual({ kind: 'clause', text: said, firstPerson });
+  });
+
+  it.each([
+    'Games that help people sit with hard feelings',
+    'Real bread, made slowly, for our town.',
+    '99.99% uptime without burning out the on-call team',
+  ])('reads a noun phrase as one: %s', (typed) => {
+    expect(missionOf(typed)?.kind).toBe('noun');
+  });
+});

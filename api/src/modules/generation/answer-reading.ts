@@ -1,7 +1,8 @@
 // What the answers say, each read as a phrase of English (see phrase-reading.ts): the reading the offline writer
 // builds its texts from.
+import nlp from 'compromise';
 import { findGrammarFaults } from './grammar-check.js';
-import { isPersonNoun, isPluralNoun } from './word-classes.js';
+import { isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 import { tidyAnswers } from './tidy-notes.js';
 import type { PronounSet } from '@firstwords/contracts';
 import { readAchievements, type Achievement } from './achievement-reading.js';
@@ -15,6 +16,7 @@ import {
   joinList,
   keepBracketed,
   isEmptyAnswer,
+  lowerFirst,
   nounPhraseForms,
   sentencesOf,
   words,
@@ -246,6 +248,41 @@ function advertAimOf(context: Context, advert: AdvertReading): string | null {
   return null;
 }
 
+/**
+ * Whether an answer is a sentence already, to be said as typed: the person's own ("I'd like to settle in a community
+ * pharmacy") or one with its subject right before its verb ("Every kid in Bristol should get to play"). "Games that help
+ * people ..." and "Real bread, made slowly" are noun phrases.
+ */
+function readsAsSentence(text: string): boolean {
+  if (/^(?:I|I'm|I'd|I've|I'll|My|We|We're|We'd|We've|Our)\b/.test(text)) return !/\?$/.test(text);
+  const parsed = (nlp(text).sentences().json() as Array<{ sentence?: { subject?: string; verb?: string } }>)[0]?.sentence;
+  const subject = parsed?.subject ?? '';
+  const verb = words(parsed?.verb ?? '')[0] ?? '';
+  // "without burning out": compromise's verb phrase may open with a preposition.
+  if (/^(?:without|with|by|for|in|on|at|to|from|of)$/i.test(verb)) return false;
+  // A question, a participle or a gerund after a noun ("99.99% uptime without burning out ...") is no statement.
+  if (
+    /\?$/.test(text) ||
+    !subject ||
+    !verb ||
+    /\b(?:that|which|who|whose|where|i|we|you)\b/i.test(subject) ||
+    isPastVerb(verb) ||
+    /ing$/i.test(verb)
+  )
+    return false;
+  const lower = text.toLowerCase();
+  return lower.startsWith(subject) && lower.slice(subject.length).trimStart().startsWith(verb);
+}
+
+/** The mission: a wish said as the person's own ("want regular days" is "I want regular days"), a sentence as typed. */
+function readMission(mission: string): PhraseReading | null {
+  if (/^(?:want|hope|wish|need|would like|would love)\b/i.test(mission))
+    return { kind: 'clause', text: asSentence(`I ${lowerFirst(mission)}`), firstPerson: true };
+  const read = readPhrase(mission, 'verb');
+  if (read?.kind !== 'noun' || !readsAsSentence(mission)) return read;
+  return { kind: 'clause', text: asSentence(mission), firstPerson: /^(?:I|My|We|Our)\b/.test(mission) };
+}
+
 export function readAnswers(answers: IntroductionAnswers): Reading {
   const typed = tidyAnswers(answers);
   const advert = readAdvert(typed.advert);
@@ -265,7 +302,7 @@ export function readAnswers(answers: IntroductionAnswers): Reading {
     identityMore,
     ...readRole(given(typed.role)),
     audience: audience ? nounPhraseForms(inRunningText(audience)) : null,
-    mission: readPhrase(mission, 'verb'),
+    mission: readMission(mission),
     context,
     advertAim: advertAimOf(context, advert),
     achievements: forAdvert(readAchievements(keepBracketed(given(typed.achievements))), advert),

@@ -2,7 +2,7 @@
 // {identity.a} who the person is as a noun phrase with its article. A form the answer cannot take is left
 // undefined, so no sentence ever receives a form it cannot hold.
 import { ORGANISATION_NAME, type Reading } from './answer-reading.js';
-import { asSentence, capitalise, toGerund, withArticle, words } from './english.js';
+import { asSentence, capitalise, lowerFirst, toGerund, withArticle, words } from './english.js';
 import { WHEN } from './phrases.js';
 import { escapeRegExp } from './text-utils.js';
 import { inVoice, presentFor, type Voice } from './voice.js';
@@ -89,7 +89,7 @@ export function slotsFor(reading: Reading, voice: Voice, contract: boolean): Slo
       ? mission.firstPerson
         ? mission.text
         : third
-          ? `${voice.subject} ${voice.singular ? 'believes' : 'believe'} that ${mission.text}`
+          ? `${voice.subject} ${voice.singular ? 'believes' : 'believe'} that ${lowerFirst(mission.text)}`
           : mission.text
       : mission?.kind === 'adjective'
         ? `${iAm} ${mission.text}`
