@@ -1,6 +1,8 @@
 // A pasted CV, in whatever layout, read into the roles held, the qualifications earned and the work done.
 import nlp from 'compromise';
-import { joinedAfterAbbreviations } from './english.js';
+import { joinedAfterAbbreviations, words } from './english.js';
+import { headWords } from './phrase-reading.js';
+import { isPersonNoun, isPluralNoun } from './word-classes.js';
 
 export interface CareerRole {
   /** Job title in running text: "senior quality engineer", "UX designer", "iOS developer". */
@@ -119,6 +121,17 @@ function inRunningText(title: string): string {
     .join(' ');
 }
 
+/** "Senior data scientist", "SENCo and year 4 class teacher", "Biostatistician II"; not "team of 7 engineers". */
+function namesPost(title: string): boolean {
+  return title
+    .replace(/\s*\([^)]*\)/g, '')
+    .split(/\s(?:and|&|\/)\s/)
+    .some((part) => {
+      const head = (headWords(words(part.replace(/\s+(?:I{1,3}|IV|V|\d+)$/, ''))).at(-1) ?? '').replace(/[^\p{L}-]/gu, '');
+      return (JOB_WORD.test(head) && !/s$/i.test(head)) || (isPersonNoun(head) && !isPluralNoun(head));
+    });
+}
+
 function roleOf(parts: readonly string[], when: When, needsJobWord: boolean): CareerRole | null {
   const [first, second] = parts;
   // Two short names, neither a line of work done nor a sentence about the person ("Before that I was at ...").
@@ -127,6 +140,10 @@ function roleOf(parts: readonly string[], when: When, needsJobWord: boolean): Ca
   const swapped = !JOB_WORD.test(first) && JOB_WORD.test(second);
   if (needsJobWord && !JOB_WORD.test(first) && !swapped) return null;
   const [title, employer] = swapped ? [second, first] : [first, second];
+  // A role names a post someone holds ("BS computer science", "career break Mar", "Dublin" are none), at an employer
+  // ("GPhC registered" is a status).
+  if (!namesPost(title)) return null;
+  if (/\b(?:registered|qualified|certified|accredited|approved)$/i.test(employer)) return null;
   return { title: inRunningText(title), employer, ...when };
 }
 

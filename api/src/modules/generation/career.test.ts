@@ -264,6 +264,19 @@ describe('readCareer', () => {
   it.each(Object.entries(CVS))('reads %s', (name, cv) => expect(readCareer(cv)).toEqual(READINGS[name]));
 
   it('reads an empty CV as nothing', () => expect(readCareer('')).toEqual(career([])));
+
+  it('reads a line as a role only when it names a post: not a degree, a team, a break or a status', () => {
+    const { roles } = readCareer(
+      [
+        'Biostatistician II, Dana-Farber Cancer Institute, 2016-2019',
+        'Bacharelado em Sistemas de Informação, Universidade Presbiteriana Mackenzie, 2018',
+        'Team of 7 engineers, 2 patent applications, 2013-2018',
+        'Career break, English course, 2022-2023',
+        'Pharmacist, GPhC registered, 2024',
+      ].join('\n'),
+    );
+    expect(roles.map((role) => `${role.title} at ${role.employer}`)).toEqual(['biostatistician II at Dana-Farber Cancer Institute']);
+  });
 });
 
 describe('careerSentences and qualificationSentences', () => {
