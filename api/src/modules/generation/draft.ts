@@ -11,7 +11,7 @@ import { ARRANGEMENTS, BLOCK_PARTS, patternsFor, type Part } from './phrases.js'
 import { gerundOf, proofSentences } from './proof-sentences.js';
 import { answerOf, PERSON_SLOTS, RECURRING_ANSWERS, slotsFor, type Slots } from './slots.js';
 import { typedAnswers } from './quality-gate.js';
-import { LIST_HEADING, LIST_ITEM } from './text-rules.js';
+import { LIST_HEADINGS, LIST_ITEM } from './text-rules.js';
 import { escapeRegExp } from './text-utils.js';
 import { inVoice, voiceFor, type Voice } from './voice.js';
 
@@ -123,7 +123,10 @@ function careerVoice(voice: Voice, style: CommunicationStyle): CareerVoice {
   return voice.person === 'first' ? { person: 'first', formal: style === 'professional' } : { ...voice, person: 'third' };
 }
 
-const isList = (paragraph: string | undefined) => paragraph?.startsWith(LIST_HEADING) === true;
+const isList = (paragraph: string | undefined) => LIST_HEADINGS.some((heading) => paragraph?.startsWith(`${heading}\n`) === true);
+
+/** Marks a sentence of the person's own in a text that speaks for a team. */
+const OWN = '\uE001';
 
 /** Whether an achievement's own sentence, in this voice, is correct English: one that is not is listed, or left out. */
 const sayableIn = new WeakMap<Achievement, Map<string, boolean>>();
@@ -173,14 +176,27 @@ function highlightList(items: readonly Achievement[], voice: Voice, variant: num
   const lines = [...items.slice(start), ...items.slice(0, start)].map(
     (item) => `${LIST_ITEM}${capitalise((inVoice(item.typed, voice) ?? item.typed).replace(/[.;,]+$/, ''))}`,
   );
-  return [LIST_HEADING, ...lines].join('\n');
+  return [LIST_HEADINGS[variant % LIST_HEADINGS.length], ...lines].join('\n');
 }
 
 function blockSentences(draft: Draft, part: Part, voice: Voice): string[] {
   const { reading, style, variant } = draft;
   if (part === 'proof') {
     const { said, listed } = achievementsFor(draft, voice);
-    const sentences = spokenProof(said, voice, style, variant);
+    // A person who speaks for a studio holds their own credentials: "She holds a certificate", not "The team holds".
+    const personal = reading.organisation && !ORGANISATION_NAME.test(reading.fullName);
+    const own: Achievement[] = personal ? said.filter((item) => item.kind === 'credential' && item.verb !== 'qualified') : [];
+    const ownVoice = voice.person === 'third' ? voiceFor({ ...reading, organisation: false }, 'third') : voice;
+    const sentences = [
+      ...spokenProof(
+        said.filter((item) => !own.includes(item)),
+        voice,
+        style,
+        variant,
+      ),
+      // In the first person these stay "I" when the text speaks for the team as "we" (asOrganisation).
+      ...proofSentences(own, ownVoice, style, variant).map((sentence) => (voice.person === 'first' ? `${OWN}${sentence}` : sentence)),
+    ];
     return listed.length ? [...sentences, highlightList(listed, voice, variant)] : sentences;
   }
   if (part === 'career') return [careerSentences(reading.career.roles, careerVoice(voice, style), variant)].filter(Boolean);
@@ -241,10 +257,15 @@ function spaceNames(sentences: readonly string[], name: string, fullName: string
  * speaks for it stays themself ("I'm Yasmin Haddad, and we're a podcast studio", never "We're Yasmin Haddad").
  */
 function asOrganisation(text: string, name: string): string {
-  if (ORGANISATION_NAME.test(name)) return speakingAsWe(text);
+  if (ORGANISATION_NAME.test(name)) return speakingAsWe(text.replaceAll(OWN, ''));
   const person = new RegExp(`\\b(I'm|I am|My name is|my name is) ${escapeRegExp(name)}(?![\\p{L}&])(,? (?:a|an|the)\\b)?`, 'gu');
   const kept: string[] = [];
-  const marked = text.replace(person, (_, opening: string, described: string | undefined) => {
+  // The person's own sentences ("I hold a certificate in conscious sedation") stay theirs.
+  const own = text.replace(new RegExp(`${OWN}([^.!?]*)(?=[.!?])`, 'g'), (_, sentence: string) => {
+    kept.push(sentence);
+    return `\uE000${kept.length - 1}\uE000`;
+  });
+  const marked = own.replace(person, (_, opening: string, described: string | undefined) => {
     kept.push(
       `${opening} ${name}${described ? `, and we${opening.startsWith('I am') ? ' are' : "'re"}${described.replace(/^,?/, '')}` : ''}`,
     );

@@ -6,7 +6,7 @@ import type { CurrentText, IntroductionAnswers, IntroductionTexts, RefinedText }
 import { findGrammarFaults } from './grammar-check.js';
 import { composeHeadline, headlineProofs } from './headline.js';
 import { ARRANGEMENTS, type Part } from './phrases.js';
-import { LIST_HEADING, LIST_ITEM, TEXT_RULES } from './text-rules.js';
+import { LIST_HEADINGS, LIST_ITEM, TEXT_RULES } from './text-rules.js';
 import { checkPurposeText } from './quality-gate.js';
 import { LONGER_SHARE, refinedStyle, SHORTER_SHARE } from './refinement.js';
 
@@ -93,7 +93,7 @@ function withoutFaultySentences(text: string, request: Request): string {
       .replace(/ *\n */g, '\n')
       // An item that went leaves no empty line, and a list with none left no heading.
       .replace(new RegExp(`^${LIST_ITEM.trim()}\\s*$\\n?`, 'gm'), '')
-      .replace(new RegExp(`^${LIST_HEADING}\\n(?!${LIST_ITEM.trim()})`, 'gm'), '')
+      .replace(new RegExp(`^(?:${LIST_HEADINGS.join('|')})\\n(?!${LIST_ITEM.trim()})`, 'gm'), '')
       .replace(/\n{3,}/g, '\n\n')
       .trim()
   );

@@ -130,6 +130,7 @@ const DRIVE: Pool = {
     'I care most about {mission.np}.',
     'What matters most to me is {mission.np}.',
     '{mission.s}',
+    '{mission.believe}',
   ],
   enthusiastic: ['What gets me going is {mission.ing}!', "I'm here to {mission.inf}!", '{Mission.np} is what I care about!'],
 };
@@ -141,6 +142,7 @@ const HOOK: Pool = {
     'What drives me is {mission.np}.',
     '{Mission.np} is what my work is about.',
     '{mission.s}',
+    '{mission.believe}',
   ],
   enthusiastic: ["I'm on a mission to {mission.inf}!", "{Mission.np} is what I'm all about!"],
 };

@@ -7,7 +7,7 @@ import { readAdvert, type AdvertRequirement } from './advert-reading.js';
 import { cleanAnswer, sentencesOf } from './english.js';
 import { findGrammarFaults } from './grammar-check.js';
 import { type IntroductionAnswers, type IntroductionTexts } from './generation.types.js';
-import { LIST_HEADING, LIST_ITEM, TEXT_RULES } from './text-rules.js';
+import { LIST_HEADINGS, LIST_ITEM, TEXT_RULES } from './text-rules.js';
 import { comparable, containsWord, ENTITY_PATTERN, findNumbers, FIRST_PERSON, PLURAL_FIRST_PERSON } from './text-utils.js';
 
 export type TextRuleName =
@@ -207,7 +207,7 @@ function checkText(purpose: TextKind, text: string, facts: Facts): TextProblem[]
     }
     const carries = contentWordsOf(sentence).some((word) => facts.contentWords.has(stem(word)));
     // A greeting may open a text and a courtesy close it, a list has its heading; every phrase of a headline carries an answer.
-    const heading = sentence === LIST_HEADING;
+    const heading = (LIST_HEADINGS as readonly string[]).includes(sentence);
     if (!carries && !heading && (rule.inPhrases || (index !== 0 && index !== sentences.length - 1)))
       add('no-answer', `the sentence "${sentence}" says nothing from the answers; remove it`);
   });

@@ -2,7 +2,7 @@
 // {identity.a} who the person is as a noun phrase with its article. A form the answer cannot take is left
 // undefined, so no sentence ever receives a form it cannot hold.
 import { ORGANISATION_NAME, type Reading } from './answer-reading.js';
-import { asSentence, capitalise, lowerFirst, toGerund, withArticle, words } from './english.js';
+import { asSentence, capitalise, joinList, lowerFirst, toGerund, withArticle, words } from './english.js';
 import { WHEN } from './phrases.js';
 import { escapeRegExp } from './text-utils.js';
 import { inVoice, presentFor, type Voice } from './voice.js';
@@ -47,6 +47,11 @@ function identityAndRole(reading: Reading): { role?: string; identity?: string }
   const identityHead = words(bare.split(/\s(?:who|that|which|with|at|in|for|and|turned)\s/)[0] ?? bare)
     .pop()
     ?.toLowerCase();
+  // "Owner/artist" and "tattoo artist": the identity says one of the role's posts, the others join it.
+  const posts = role.split(/\s*(?:\/|&|\band\b)\s*/).filter(Boolean);
+  const matched = posts.findIndex((post) => words(post).pop()?.toLowerCase() === identityHead);
+  if (posts.length > 1 && matched >= 0 && identityHead && words(bare).length <= 6 && !bare.includes(','))
+    return { role: joinList(posts.map((post, index) => (index === matched ? bare : post))) };
   // "Senior product designer" and "product designer who turns messy problems into tools" are one person.
   if (roleHead && roleHead === identityHead) {
     const headAt = bare.toLowerCase().indexOf(roleHead);
@@ -129,6 +134,9 @@ export function slotsFor(reading: Reading, voice: Voice, contract: boolean): Slo
     'mission.ing': missionVerb && (toGerund(missionVerb) ?? undefined),
     'mission.np': mission?.kind === 'noun' ? phraseIn(mission.text, voice) : undefined,
     'mission.s': missionSentence && sentenceIn(asSentence(missionSentence), voice),
+    // "Nobody should be scared of the dentist" as the person's belief, in another version.
+    'mission.believe':
+      mission?.kind === 'clause' && !mission.firstPerson && !third ? `I believe ${lowerFirst(asSentence(mission.text))}` : undefined,
     // A long audience is cut at its first clause, so the invitation stays one readable sentence.
     'audience.pl':
       audience && !(third && /\b(?:I|me|my|we|our|us)\b/i.test(audience.plural))

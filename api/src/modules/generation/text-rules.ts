@@ -60,6 +60,9 @@ export const TEXT_RULES: Record<TextKind, TextRule> = {
   },
 };
 
-/** The heading of the achievements a page lists as typed (notes the writer is not sure how to say); each follows on a line of its own after LIST_ITEM. */
-export const LIST_HEADING = 'Highlights:';
+/**
+ * The headings (one a version) of the achievements a page lists as typed, notes the writer is not sure how to say;
+ * each follows on a line of its own after LIST_ITEM.
+ */
+export const LIST_HEADINGS = ['Highlights:', 'A few highlights:', 'Highlights so far:'] as const;
 export const LIST_ITEM = '• ';

@@ -1,5 +1,5 @@
 // Who a text speaks as: the person ("I"), or of them in the third person (a pronoun, the first name, or "the team").
-import type { Reading } from './answer-reading.js';
+import { ORGANISATION_NAME, type Reading } from './answer-reading.js';
 import { toThirdPersonSingular } from './english.js';
 import { isPastVerb } from './word-classes.js';
 
@@ -15,6 +15,8 @@ export interface Voice {
   singular: boolean;
   /** Speaks of the person by their first name, for want of pronouns. */
   named: boolean;
+  /** In an organisation's profile, the person who speaks for it: "me, my husband" is "her, her husband". */
+  speaker?: Voice;
 }
 
 const PRONOUNS: Record<string, Omit<Voice, 'named' | 'person'>> = {
@@ -36,9 +38,12 @@ const FIRST_PERSON: Voice = {
 };
 
 function thirdPerson(reading: Reading): Voice {
+  const pronoun = reading.pronouns ? PRONOUNS[reading.pronouns] : undefined;
   // An organisation's profile speaks of it as "the team": "Since 1998 the team has fitted...".
   if (reading.organisation)
     return {
+      // A person named for it, with pronouns, is themself: "a hygienist and her".
+      ...(pronoun && !ORGANISATION_NAME.test(reading.fullName) ? { speaker: { ...pronoun, person: 'third' as const, named: false } } : {}),
       person: 'third',
       subject: 'the team',
       possessive: 'its',
@@ -49,7 +54,6 @@ function thirdPerson(reading: Reading): Voice {
       singular: true,
       named: false,
     };
-  const pronoun = reading.pronouns ? PRONOUNS[reading.pronouns] : undefined;
   if (pronoun) return { ...pronoun, person: 'third', named: false };
   const name = reading.firstName;
   return { person: 'third', subject: name, possessive: 'the', object: name, is: 'is', was: 'was', has: 'has', singular: true, named: true };
@@ -57,29 +61,59 @@ function thirdPerson(reading: Reading): Voice {
 
 export const voiceFor = (reading: Reading, person: 'first' | 'third') => (person === 'first' ? FIRST_PERSON : thirdPerson(reading));
 
+/** The first person's words, singular and plural, or singular alone (for the person who speaks for a team). */
+const EVERY_FORM = {
+  subject: 'I|we',
+  am: "I am|I'm|we are|we're",
+  was: 'I was|we was|we were',
+  have: "I have|I've|we have|we've",
+  object: '[Mm]e|[Uu]s',
+  possessive: '[Mm]y|[Oo]ur',
+};
+const SINGULAR_FORMS = { subject: 'I', am: "I am|I'm", was: 'I was', have: "I have|I've", object: '[Mm]e', possessive: '[Mm]y' };
+type Forms = typeof EVERY_FORM;
+
+/** Each form's pattern, compiled once. */
+const patterns = (forms: Forms) => ({
+  am: new RegExp(`\\b(?:${forms.am})\\b`, 'gi'),
+  was: new RegExp(`\\b(?:${forms.was})\\b`, 'gi'),
+  have: new RegExp(`\\b(?:${forms.have})\\b`, 'gi'),
+  modal: new RegExp(`\\b(?:${forms.subject}) (had|would|will|could|can|should|might|must)\\b`, 'gi'),
+  would: new RegExp(`\\b(?:${forms.subject})'d\\b`, 'gi'),
+  will: new RegExp(`\\b(?:${forms.subject})'ll\\b`, 'gi'),
+  verb: new RegExp(`\\b(?:${forms.subject}) (\\p{L}+)`, 'giu'),
+  possessive: new RegExp(`\\b(?:${forms.possessive})\\b`, 'g'),
+  // "the US" is a country, not "us".
+  object: new RegExp(`\\b(?:${forms.object})\\b`, 'g'),
+});
+const EVERY = patterns(EVERY_FORM);
+const SINGULAR = patterns(SINGULAR_FORMS);
+
+function turned(text: string, voice: Voice, forms: ReturnType<typeof patterns>): string {
+  return text
+    .replace(forms.am, `${voice.subject} ${voice.is}`)
+    .replace(forms.was, `${voice.subject} ${voice.was}`)
+    .replace(forms.have, `${voice.subject} ${voice.has}`)
+    .replace(forms.modal, `${voice.subject} $1`)
+    .replace(forms.would, `${voice.subject} would`)
+    .replace(forms.will, `${voice.subject} will`)
+    .replace(
+      forms.verb,
+      (_, verb: string) => `${voice.subject} ${voice.singular && !isPastVerb(verb) ? (toThirdPersonSingular(verb) ?? verb) : verb}`,
+    )
+    .replace(forms.possessive, voice.possessive)
+    .replace(forms.object, voice.named ? 'me' : voice.object);
+}
+
 /** "I run a team and love my work" → "she runs a team and loves her work"; null when a first-person word is left. */
 export function inVoice(text: string, voice: Voice): string | null {
   if (voice.person === 'first') return text;
   // Without a pronoun every "I" would become the name: one is enough.
   if (voice.named && (text.match(/\b(?:I|I'm|I've|me|my|myself)\b/gi) ?? []).length > 1) return null;
-  const out = text
-    .replace(/\b(?:I am|I'm|we are|we're)\b/gi, `${voice.subject} ${voice.is}`)
-    .replace(/\b(?:I|we) was\b|\bwe were\b/gi, `${voice.subject} ${voice.was}`)
-    .replace(/\b(?:I have|I've|we have|we've)\b/gi, `${voice.subject} ${voice.has}`)
-    .replace(/\b(?:I|we) (had|would|will|could|can|should|might|must)\b/gi, `${voice.subject} $1`)
-    .replace(/\b(?:I|we)'d\b/gi, `${voice.subject} would`)
-    .replace(/\b(?:I|we)'ll\b/gi, `${voice.subject} will`)
-    .replace(
-      /\b(?:I|we) (\p{L}+)/giu,
-      (_, verb: string) => `${voice.subject} ${voice.singular && !isPastVerb(verb) ? (toThirdPersonSingular(verb) ?? verb) : verb}`,
-    )
-    .replace(/\b(?:my|our)\b/gi, voice.possessive)
-    // "the US" is a country, not "us".
-    .replace(/\b(?:[Mm]e|[Uu]s)\b/g, voice.named ? 'me' : voice.object);
+  const out = turned(voice.speaker ? turned(text, voice.speaker, SINGULAR) : text, voice, EVERY);
   return /\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself|[Ww]e|[Uu]s|[Oo]urs?)\b/.test(out) ? null : out;
 }
 
-/** A verb phrase in the present for this voice: "run a team" → "runs a team" for "she". */
 export function presentFor(verbPhrase: string, voice: Voice): string | null {
   return voice.singular ? toThirdPersonSingular(verbPhrase) : verbPhrase;
 }
