@@ -195,7 +195,9 @@ function isSure(read: Reading, typed: string): boolean {
     return (
       read.text === asSentence(cleanAnswer(typed)) ||
       (!/\b(?:I|we|they|you)\b|['’](?:ve|re|d|ll)\b/i.test(typed) &&
-        /^(?:\d|[£$€₹]|over\s|more\s|nearly\s|almost\s|about\s|around\s|every\s|each\s|all\s)/i.test(cleanAnswer(typed)))
+        /^(?:\d(?![\d,.]*(?:st|nd|rd|th)\b)|[£$€₹]|over\s|more\s|nearly\s|almost\s|about\s|around\s|every\s|each\s|all\s)/i.test(
+          cleanAnswer(typed),
+        ))
     );
   if (read.kind !== 'deed') return true;
   const [first = '', second = ''] = words(cleanAnswer(typed));
@@ -242,14 +244,19 @@ function listedItems(line: string): string[] {
   return items.length >= 3 && items.every((item) => words(item).length >= 2) ? items : [line];
 }
 
+const MOST_ACHIEVEMENTS = 30;
+
 /** The achievements typed, each read by kind, with how telling it is (numbers and awards first). */
 export function readAchievements(raw: string | null | undefined): Achievement[] {
-  return itemsOf(raw).map((typed) => {
-    const read = readItem(typed);
-    // Money and shares tell most: "€1.2M revenue", "38% repeat customers".
-    const figure = hasFigure(typed) ? (/[£$€₹¥%]|\b(?:revenue|turnover|profit|ARR|MRR|raised)\b/i.test(typed) ? 3 : 2) : 0;
-    return { ...read, typed, sure: isSure(read, typed), strength: STRENGTH[read.kind] + figure };
-  });
+  // No one has more than this many achievements to tell; a field of hundreds of repeated notes is read no further.
+  return itemsOf(raw)
+    .slice(0, MOST_ACHIEVEMENTS)
+    .map((typed) => {
+      const read = readItem(typed);
+      // Money and shares tell most: "€1.2M revenue", "38% repeat customers".
+      const figure = hasFigure(typed) ? (/[£$€₹¥%]|\b(?:revenue|turnover|profit|ARR|MRR|raised)\b/i.test(typed) ? 3 : 2) : 0;
+      return { ...read, typed, sure: isSure(read, typed), strength: STRENGTH[read.kind] + figure };
+    });
 }
 
 /** A note with a telling figure in it and no one speaking ("€1.2M revenue in 2023"): a spoken text may point to it. */

@@ -47,6 +47,8 @@ export interface Reading {
   role: string | null;
   roleSentence: string | null;
   audience: NounPhraseForms | null;
+  /** The audience without the one event it was typed for ("angel investors", not "... at the Startup Istanbul meetup"). */
+  audienceAtLarge: NounPhraseForms | null;
   mission: PhraseReading | null;
   context: Context;
   /** The role (and organisation) of the advert, which the job answer and the pitch name in place of the context's aim. */
@@ -283,6 +285,10 @@ function readMission(mission: string): PhraseReading | null {
   return { kind: 'clause', text: asSentence(mission), firstPerson: /^(?:I|My|We|Our)\b/.test(mission) };
 }
 
+/** " at the Startup Istanbul e-commerce meetup", " at Coventry's "Pitch for Good" event": where one event meets. */
+const EVENT_PLACE =
+  /\s+(?:at|during)\s+[^,;]*\b(?:meetup|meet-up|summit|conference|expo|event|session|sessions|fair|show|night|evening|day|competition|festival|breakfast|week)\b.*$/i;
+
 export function readAnswers(answers: IntroductionAnswers): Reading {
   const typed = tidyAnswers(answers);
   const advert = readAdvert(typed.advert);
@@ -302,6 +308,7 @@ export function readAnswers(answers: IntroductionAnswers): Reading {
     identityMore,
     ...readRole(given(typed.role)),
     audience: audience ? nounPhraseForms(inRunningText(audience)) : null,
+    audienceAtLarge: audience ? nounPhraseForms(inRunningText(audience.replace(EVENT_PLACE, ''))) : null,
     mission: readMission(mission),
     context,
     advertAim: advertAimOf(context, advert),

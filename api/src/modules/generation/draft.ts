@@ -304,13 +304,15 @@ const forAdvert = (reading: Reading): Reading =>
  */
 const SITUATIONAL_AUDIENCE = /\binterview|\bpanel\b|\bassessors?\b|\bhiring manager\b(?!s)(?! at an? )|\bHR at\b|\brecruitment\b/i;
 const withoutAudience = (reading: Reading): Reading => ({ ...reading, audience: null });
+/** A page stays up after the event: it speaks to the audience at large. */
+const atLarge = (reading: Reading): Reading => ({ ...reading, audience: reading.audienceAtLarge });
 
 const slotCache = new WeakMap<Reading, Map<string, Slots>>();
 function cachedSlots(reading: Reading, voice: Voice, contract: boolean, tailored: boolean, elsewhere: boolean): Slots {
   const byVoice = slotCache.get(reading) ?? new Map<string, Slots>();
   slotCache.set(reading, byVoice);
   const key = `${voice.person}:${contract}:${tailored}:${elsewhere}`;
-  const read = tailored ? forAdvert(reading) : reading;
+  const read = tailored ? forAdvert(reading) : atLarge(reading);
   const slots = byVoice.get(key) ?? slotsFor(elsewhere ? withoutAudience(read) : read, voice, contract);
   byVoice.set(key, slots);
   return slots;

@@ -71,6 +71,12 @@ function identityAndRole(reading: Reading): { role?: string; identity?: string }
   return { role, identity };
 }
 
+/** "the founder of Kilimhaus", "the owner of a small bakery": there is one; "a co-founder" is one of several. */
+const theRole = (role: string) =>
+  /^(?:founder|owner|ceo|md|chair|managing director|founding partner|principal)\b.*\s(?:of|at)\s/i.test(role)
+    ? `the ${role}`
+    : withArticle(role);
+
 /** A sentence of the person's own in this voice, starting with a capital ("she wants..." → "She wants..."). */
 const sentenceIn = (text: string | undefined, voice: Voice) => {
   const said = text === undefined ? null : inVoice(text, voice);
@@ -114,10 +120,9 @@ export function slotsFor(reading: Reading, voice: Voice, contract: boolean): Slo
     was: voice.was,
     role: role,
     // A person who speaks for a studio is part of it, not the studio: "Meet Dev Patel, part of a 4-person workshop".
-    'role.a':
-      role && (third && speaksForOrganisation ? `part of ${phraseIn(withArticle(role), voice)}` : phraseIn(withArticle(role), voice)),
+    'role.a': role && (third && speaksForOrganisation ? `part of ${phraseIn(theRole(role), voice)}` : phraseIn(theRole(role), voice)),
     // "I work as a nurse", never "I work as a nurse turned analyst": only a plain title follows "work as".
-    'role.job': role && role === reading.role ? phraseIn(withArticle(role), voice) : undefined,
+    'role.job': role && role === reading.role ? phraseIn(theRole(role), voice) : undefined,
     'role.s': sentenceIn(reading.roleSentence ?? undefined, voice),
     // "I run a bakery" as what follows the name: "runs a bakery".
     'role.vp': reading.roleSentence

@@ -28,6 +28,7 @@ describe('answers typed as notes, tidied as a careful writer would', () => {
     ['district nurse, west cork', 'district nurse, West Cork'],
     ['mobile dog groomer in norwich', 'mobile dog groomer in Norwich'],
     ['an irish midwife', 'an Irish midwife'],
+    ['a polish-born electrician who can polish a floor', 'a Polish-born electrician who can polish a floor'],
     ['a brazilian edtech founder', 'a Brazilian edtech founder'],
     ['a 2nd year comp sci student at aston uni', 'a 2nd year computer science student at aston university'],
     ['ux lead for nhs digital', 'UX lead for NHS digital'],

@@ -148,7 +148,9 @@ function inUsualCase(text: string): string {
       run.split(/[\s-]+/).every(isWordLike) ? titleCase(run) : run,
     )
     .replace(/\b\p{Ll}[\p{Ll}\d]*\b/gu, (word) => ACRONYMS.get(word) ?? BRANDS.get(word) ?? (isKnownName(word) ? capital(word) : word))
-    .replace(NATIONALITIES, capital);
+    .replace(NATIONALITIES, capital)
+    // "polish" is a verb too: a nationality only before "-born".
+    .replace(/\bpolish(?=-born\b)/g, 'Polish');
   // "west cork", "north London": a compass point before a name is part of it.
   return cased.replace(/\b(north|south|east|west)(?:ern)?(?=\s+\p{Lu})/gu, capital);
 }
