@@ -286,8 +286,14 @@ function readMission(mission: string): PhraseReading | null {
 }
 
 /** " at the Startup Istanbul e-commerce meetup", " at Coventry's "Pitch for Good" event": where one event meets. */
-const EVENT_PLACE =
-  /\s+(?:at|during)\s+[^,;]*\b(?:meetup|meet-up|summit|conference|expo|event|session|sessions|fair|show|night|evening|day|competition|festival|breakfast|week)\b.*$/i;
+const EVENT_PLACE = new RegExp(
+  // Case-sensitive, so "at night" is no place: the event's name is capitalised or comes after "the".
+  String.raw`\s+(?:at|during)\s+(?=the\s|an?\s|\p{Lu}|")[^,;]*\b(?:${'meetup|meet-up|summit|conference|expo|event|sessions?|fair|show|night|evening|day|competition|festival|breakfast|week'
+    .split('|')
+    .map((word) => `[${word[0]?.toUpperCase()}${word[0]}]${word.slice(1)}`)
+    .join('|')})\b.*$`,
+  'u',
+);
 
 export function readAnswers(answers: IntroductionAnswers): Reading {
   const typed = tidyAnswers(answers);

@@ -304,7 +304,7 @@ const forAdvert = (reading: Reading): Reading =>
  */
 const SITUATIONAL_AUDIENCE = /\binterview|\bpanel\b|\bassessors?\b|\bhiring manager\b(?!s)(?! at an? )|\bHR at\b|\brecruitment\b/i;
 const withoutAudience = (reading: Reading): Reading => ({ ...reading, audience: null });
-/** A page stays up after the event: it speaks to the audience at large. */
+/** A page stays up after the event and a pitch is said at it: both speak to the audience at large. */
 const atLarge = (reading: Reading): Reading => ({ ...reading, audience: reading.audienceAtLarge });
 
 const slotCache = new WeakMap<Reading, Map<string, Slots>>();
@@ -312,7 +312,8 @@ function cachedSlots(reading: Reading, voice: Voice, contract: boolean, tailored
   const byVoice = slotCache.get(reading) ?? new Map<string, Slots>();
   slotCache.set(reading, byVoice);
   const key = `${voice.person}:${contract}:${tailored}:${elsewhere}`;
-  const read = tailored ? forAdvert(reading) : atLarge(reading);
+  // A pitch is said at the event: its listeners are there, not "at the Vancouver Indie Games Showcase".
+  const read = tailored ? forAdvert(atLarge(reading)) : atLarge(reading);
   const slots = byVoice.get(key) ?? slotsFor(elsewhere ? withoutAudience(read) : read, voice, contract);
   byVoice.set(key, slots);
   return slots;

@@ -43,7 +43,10 @@ function identityAndRole(reading: Reading): { role?: string; identity?: string }
   const roleWords = contentWords(role);
   const covered = roleWords.filter((word) => contentWords(bare).some((other) => other.replace(/s$/, '') === word.replace(/s$/, ''))).length;
   if (new RegExp(`\\b${escapeRegExp(role)}\\b`, 'i').test(bare)) return { role: bare };
-  const roleHead = words(role).pop()?.toLowerCase();
+  // "Funeral director at Hanlon & Sons": the post is what comes before its organisation.
+  const roleHead = words(role.split(/\s(?:at|of)\s(?=\p{Lu})/u)[0] ?? role)
+    .pop()
+    ?.toLowerCase();
   const identityHead = words(bare.split(/\s(?:who|that|which|with|at|in|for|and|turned)\s/)[0] ?? bare)
     .pop()
     ?.toLowerCase();
@@ -61,7 +64,8 @@ function identityAndRole(reading: Reading): { role?: string; identity?: string }
     // Words that describe the role merge into it ("Gas Safe registered" + "heating engineer"); a noun of their own
     // makes another job, two things to say ("a people partner", "an HR business partner").
     const last = extra.at(-1);
-    const describes = last === undefined || isAdjective(last) || isPastVerb(last);
+    // "third-generation": a word joined by a hyphen describes too.
+    const describes = last === undefined || isAdjective(last) || isPastVerb(last) || /\p{L}-\p{L}/u.test(last);
     if (describes) return { role: [...extra, `${role}${bare.slice(headAt + roleHead.length)}`].join(' ') };
     return { role, identity };
   }
