@@ -1,6 +1,15 @@
 // Achievements by kind: deeds done (or still done), awards, credentials, outcomes, the person's own sentences
 // and plain highlights. Each kind is said in its own sentence shape, so none is squeezed into another's list.
-import { asSentence, cleanAnswer, isEmptyAnswer, lowerFirst, pastToParticiple, sentencesOf, words } from './english.js';
+import {
+  asSentence,
+  cleanAnswer,
+  isEmptyAnswer,
+  lowerFirst,
+  partsOutsideBrackets,
+  pastToParticiple,
+  sentencesOf,
+  words,
+} from './english.js';
 import { headWords } from './phrase-reading.js';
 import { baseOfPast, gerundBase, isAdjective, isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 
@@ -226,20 +235,7 @@ function itemsOf(raw: string | null | undefined): string[] {
  * Lagos").
  */
 function listedItems(line: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let index = 0; index < line.length; index += 1) {
-    const character = line[index];
-    if (character === '(') depth += 1;
-    else if (character === ')') depth = Math.max(0, depth - 1);
-    else if (character === ',' && depth === 0 && line[index + 1] === ' ') {
-      parts.push(line.slice(start, index));
-      start = index + 2;
-    }
-  }
-  parts.push(line.slice(start));
-  const items = parts.map((part) => part.trim().replace(/^(?:and|or)\s+/i, ''));
+  const items = partsOutsideBrackets(line, /, /).map((part) => part.replace(/^(?:and|or)\s+/i, ''));
   // "Worked in London, Paris and Berlin" is one item: a single word is a list inside it.
   return items.length >= 3 && items.every((item) => words(item).length >= 2) ? items : [line];
 }

@@ -18,6 +18,7 @@ import {
   isEmptyAnswer,
   lowerFirst,
   nounPhraseForms,
+  partsOutsideBrackets,
   sentencesOf,
   words,
   type NounPhraseForms,
@@ -152,23 +153,7 @@ const ORGANISATION_WORD =
 const LEADING_TITLE = /\b(?:founder|co-?founder|founding partner|owner|co-?owner|ceo|cto|md|chair|managing director)\b/i;
 
 /** The parts of a role typed as a list ("Owner, Lead Electrician – SK Electrical Services Ltd"), brackets kept whole. */
-function roleParts(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    const character = text[index] ?? '';
-    if (character === '(') depth += 1;
-    else if (character === ')') depth = Math.max(0, depth - 1);
-    const separator = text.slice(index).match(/^(?:,\s|;\s|\s[-–—]\s)/)?.[0];
-    if (separator && depth === 0) {
-      parts.push(text.slice(start, index));
-      start = index + separator.length;
-      index += separator.length - 1;
-    }
-  }
-  return [...parts, text.slice(start)].map((part) => part.trim()).filter(Boolean);
-}
+const roleParts = (text: string) => partsOutsideBrackets(text, /,\s|;\s|\s[-–—]\s/).filter(Boolean);
 
 /**
  * The role as running text: its titles, and the organisation typed after them ("Founder, Kilimhaus" is "founder of

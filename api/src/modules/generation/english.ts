@@ -279,3 +279,26 @@ export function joinList(items: readonly string[], conjunction = 'and'): string 
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }
+
+/** The parts of a text between separators outside brackets ("Barrister (Crime), Peel Court" is two), each trimmed. */
+export function partsOutsideBrackets(text: string, separator: RegExp): string[] {
+  const at = new RegExp(separator.source, 'y');
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index];
+    if (character === '(') depth += 1;
+    else if (character === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0) {
+      at.lastIndex = index;
+      const found = at.exec(text)?.[0];
+      if (found) {
+        parts.push(text.slice(start, index));
+        start = index + found.length;
+        index += found.length - 1;
+      }
+    }
+  }
+  return [...parts, text.slice(start)].map((part) => part.trim());
+}
