@@ -2,6 +2,7 @@
 // indefinite chooses "a" or "an" by sound ("an MBA", "a UX designer", "an hour").
 import nlp from 'compromise';
 import indefinite from 'indefinite';
+import { remembered } from './remembered.js';
 import { sentenceSegments } from './sentence-segments.js';
 import { isPastVerb, isPluralNoun } from './word-classes.js';
 
@@ -139,8 +140,10 @@ export function withoutArticle(phrase: string): string {
 
 function inflectNoun(word: string, plural: boolean): string | null {
   if (isAcronym(word.replace(/s$/, ''))) return plural ? (word.endsWith('s') ? word : `${word}s`) : word.replace(/s$/, '');
-  const doc = nlp(word.toLowerCase()).nouns();
-  const out = (plural ? doc.toPlural() : doc.toSingular()).text();
+  const out = remembered(`${plural ? 'plural' : 'singular'}:${word.toLowerCase()}`, () => {
+    const doc = nlp(word.toLowerCase()).nouns();
+    return (plural ? doc.toPlural() : doc.toSingular()).text();
+  });
   if (out && /^\p{L}[\p{L}-]*$/u.test(out)) return out;
   // The tagger reads some nouns as verbs ("lead", "head"); their plurals are regular.
   if (!plural || !/^\p{L}+$/u.test(word)) return null;
@@ -205,13 +208,15 @@ interface Conjugation {
 }
 
 function conjugate(verb: string): Conjugation | undefined {
-  return nlp(`I ${verb}`).verbs().conjugate()[0] as Conjugation | undefined;
+  return remembered(`conjugate:${verb}`, () => nlp(`I ${verb}`).verbs().conjugate()[0] as Conjugation | undefined);
 }
 
 /** Tags of each word of `text` when it follows `frame`, which steers the tagger ("I will" makes a verb likely). */
 function tagsAfter(frame: string, text: string): string[][] {
-  const terms = nlp(`${frame} ${text}`).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>;
-  return terms.slice(words(frame).length).map((term) => term.terms[0]?.tags ?? []);
+  return remembered(`tags:${frame}|${text}`, () => {
+    const terms = nlp(`${frame} ${text}`).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>;
+    return terms.slice(words(frame).length).map((term) => term.terms[0]?.tags ?? []);
+  });
 }
 
 const COORDINATED_VERB = /^(?:and|or|then)$/i;
@@ -267,9 +272,11 @@ export function pastToParticiple(pastVerbPhrase: string): string | null {
   if (past.endsWith('ed') && past.length > 4) return pastVerbPhrase;
   const forms = conjugate(past);
   if (forms?.PastTense !== past || !forms.Infinitive) return null;
-  const perfect = nlp(`I ${forms.Infinitive} it`);
-  perfect.verbs().toPastParticiple();
-  const participle = perfect.text().match(/^I have (\S+) it$/)?.[1];
+  const participle = remembered(`participle:${forms.Infinitive}`, () => {
+    const perfect = nlp(`I ${forms.Infinitive} it`);
+    perfect.verbs().toPastParticiple();
+    return perfect.text().match(/^I have (\S+) it$/)?.[1];
+  });
   if (!participle) return null;
   return [BRITISH_PARTICIPLES[participle] ?? participle, ...rest].join(' ');
 }

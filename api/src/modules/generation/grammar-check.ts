@@ -1,8 +1,10 @@
-// A sentence validator for the quality gate: it reads every text either writer produces, so it must be fast (one
-// parse of the whole text) and must not flag correct English, which would make the writers fall back or retry.
+// A sentence validator for the quality gate: it reads every text either writer produces, so it must be fast (each
+// sentence parsed once, then remembered) and must not flag correct English, which would make the writers fall back
+// or retry.
 import nlp from 'compromise';
 import type { Term } from 'compromise/misc';
 import { SENTENCE_RULES } from './grammar-rules.js';
+import { rememberer } from './remembered.js';
 import { sentenceSegments } from './sentence-segments.js';
 import { clauseAround, type Token } from './grammar-words.js';
 
@@ -28,7 +30,6 @@ interface Sentence {
   start: number;
   end: number;
   tokens: Token[];
-  faults: Map<GrammarFaultKind, string>;
 }
 
 /** What compromise keeps on a term beyond its typed fields. */
@@ -52,7 +53,7 @@ function splitSentences(text: string): Sentence[] {
     if (start >= end) continue;
     const previous = sentences[sentences.length - 1];
     if (previous && ABBREVIATION_END.test(text.slice(Math.max(previous.start, previous.end - 12), previous.end))) previous.end = end;
-    else sentences.push({ start, end, tokens: [], faults: new Map() });
+    else sentences.push({ start, end, tokens: [] });
   }
   return sentences;
 }
@@ -202,38 +203,50 @@ function lostCase(written: string, { forms, names }: TypedCase): string | undefi
   return undefined;
 }
 
+/** What the sentence rules find in one sentence, by kind: a writing checks the same sentences in each arrangement
+ * it tries and in each of its texts. */
+const rememberedSentence = rememberer(1_000_000, 2_000);
+
+function sentenceFaults(written: string): ReadonlyMap<GrammarFaultKind, string> {
+  return rememberedSentence(written, () => {
+    const sentences = splitSentences(written);
+    const { docs, places } = parse(written, sentences);
+    const faults = new Map<GrammarFaultKind, string>();
+    const report = (kind: GrammarFaultKind, reason: string | undefined) => {
+      if (reason && !faults.has(kind)) faults.set(kind, shortened(reason));
+    };
+    for (const rule of SENTENCE_RULES) {
+      const match = MATCHES.get(rule);
+      if (match) {
+        for (const [first] of docs.flatMap((doc) => doc.match(match).docs)) {
+          const place = first && places.get(first);
+          if (place) report(rule.kind, rule.check(place[0].tokens, place[1]));
+        }
+        continue;
+      }
+      for (const { tokens } of sentences) {
+        if (typeof rule.trigger !== 'function') report(rule.kind, rule.check(tokens, 0));
+        for (let at = 0; typeof rule.trigger === 'function' && at < tokens.length && !faults.has(rule.kind); at++) {
+          if (!rule.trigger(tokens[at]!)) continue;
+          report(rule.kind, rule.check(tokens, at));
+          if (rule.oncePerClause) at = clauseAround(tokens, at)[1] - 1;
+        }
+      }
+    }
+    return faults;
+  });
+}
+
+const shortened = (reason: string) => (reason.length > 200 ? `${reason.slice(0, 199)}…` : reason);
+
 /** Every fault in `text` (one or more paragraphs separated by blank lines). `typed` are the person's answers as they
  * typed them (for 'lost-case'); omit to skip that check. */
 export function findGrammarFaults(text: string, typed?: readonly string[]): GrammarFault[] {
-  const sentences = splitSentences(text);
-  const { docs, places } = parse(text, sentences);
-  const report = (sentence: Sentence, kind: GrammarFaultKind, reason: string | undefined) => {
-    if (!reason || sentence.faults.has(kind)) return;
-    sentence.faults.set(kind, reason.length > 200 ? `${reason.slice(0, 199)}…` : reason);
-  };
-  for (const rule of SENTENCE_RULES) {
-    const match = MATCHES.get(rule);
-    if (match) {
-      for (const [first] of docs.flatMap((doc) => doc.match(match).docs)) {
-        const place = first && places.get(first);
-        if (place) report(place[0], rule.kind, rule.check(place[0].tokens, place[1]));
-      }
-      continue;
-    }
-    for (const sentence of sentences) {
-      const { tokens, faults } = sentence;
-      if (typeof rule.trigger !== 'function') report(sentence, rule.kind, rule.check(tokens, 0));
-      for (let at = 0; typeof rule.trigger === 'function' && at < tokens.length && !faults.has(rule.kind); at++) {
-        if (!rule.trigger(tokens[at]!)) continue;
-        report(sentence, rule.kind, rule.check(tokens, at));
-        if (rule.oncePerClause) at = clauseAround(tokens, at)[1] - 1;
-      }
-    }
-  }
   const cases = typed && typedCaseOf(typed);
-  return sentences.flatMap((sentence) => {
-    const written = text.slice(sentence.start, sentence.end);
-    if (cases) report(sentence, 'lost-case', lostCase(written, cases));
-    return [...sentence.faults].map(([kind, reason]) => ({ kind, sentence: written, reason }));
+  return splitSentences(text).flatMap(({ start, end }) => {
+    const written = text.slice(start, end);
+    const faults = [...sentenceFaults(written)].map(([kind, reason]) => ({ kind, sentence: written, reason }));
+    const lost = cases && !faults.some((fault) => fault.kind === 'lost-case') && lostCase(written, cases);
+    return lost ? [...faults, { kind: 'lost-case' as const, sentence: written, reason: shortened(lost) }] : faults;
   });
 }

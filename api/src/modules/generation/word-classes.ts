@@ -1,6 +1,7 @@
 // What one word can be, from compromise's lexicon and tagger, asked in frames that steer it ("a _" for a
 // noun, "to _ the" for a verb), with the few words it does not know as verbs or people.
 import nlp from 'compromise';
+import { remembered } from './remembered.js';
 
 interface VerbForms {
   Infinitive: string;
@@ -9,11 +10,6 @@ interface VerbForms {
   Gerund: string;
 }
 
-const cache = new Map<string, unknown>();
-function remembered<T>(key: string, compute: () => T): T {
-  if (!cache.has(key)) cache.set(key, compute());
-  return cache.get(key) as T;
-}
 
 function tagsIn(frame: string, word: string): string[] {
   const [before = '', after = ''] = frame.split('_');
