@@ -219,7 +219,7 @@ export class Scenarios {
     // No target: over HTTP the app's own thread shares the two cores with the workers (the pool alone has one).
     const scaling = `${call.name}: ${workers.threads} writing workers (baseline: 1)`;
     this.rows.push(...loadRows(section, scaling, app, oneWorker, {}, ['req/s', 'p50 ms', 'CPU ms/req']));
-    this.rows.push(await measurePoolScaling(this.settings.seconds));
+    this.rows.push(...(await measurePoolScaling(this.settings.seconds)));
   }
 
   /** One connection: the latency of each call on its own, on the seeded database. */
