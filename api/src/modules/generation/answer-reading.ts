@@ -2,6 +2,7 @@
 // builds its texts from.
 import nlp from 'compromise';
 import { findGrammarFaults } from './grammar-check.js';
+import { identityFromNotes } from './identity-notes.js';
 import { isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 import { tidyAnswers } from './tidy-notes.js';
 import type { PronounSet } from '@firstwords/contracts';
@@ -86,7 +87,8 @@ function withoutOwnName(phrase: string, fullName: string): string {
 export const ORGANISATION_NAME =
   /\s&\s|\b(?:Ltd|Limited|LLP|plc|Inc|Co|Group|Studio|Agency|Partners|Associates|Sons|Brothers|Trust|Foundation)\b/;
 
-const noun = (text: string): PhraseReading => ({ kind: 'noun', text: inRunningText(text) });
+/** A noun answer, its notes said as one phrase ("product designer, Warsaw" → "product designer based in Warsaw"). */
+const noun = (text: string): PhraseReading => ({ kind: 'noun', text: inRunningText(identityFromNotes(text) ?? text) });
 
 function readIdentity(raw: string, fullName: string): Pick<Reading, 'identity' | 'identityMore' | 'organisation'> {
   const [first = '', ...more] = sentencesOf(keepBracketed(raw)).map(asSentence).filter(Boolean);
@@ -100,6 +102,9 @@ function readIdentity(raw: string, fullName: string): Pick<Reading, 'identity' |
   // "I'm Yusuf – I sell handwoven rugs": what follows the name is the answer.
   if (named && named !== being && /^(?:i|we)\b/i.test(named)) return readIdentity([named, ...more].join(' '), fullName);
   if (named) return { identity: noun(named), identityMore, organisation };
+  // "16 (17 in August), leaving school this summer": an age is said as "I'm 16", with no article.
+  if (/^\d{1,2}\b(?!\s*(?:years?|yrs?|%|[.,]\d))/i.test(sentence))
+    return { identity: { kind: 'clause', text: asSentence(`I'm ${sentence}`), firstPerson: true }, identityMore, organisation };
   const doing = sentence.match(organisation ? /^(?:i|we)\s+(.+)$/i : /^i\s+(.+)$/i)?.[1];
   if (doing) {
     const asVerb = readPhrase(doing, 'verb');
@@ -164,6 +169,9 @@ function readRole(raw: string): Pick<Reading, 'role' | 'roleSentence'> {
   const text = cleanAnswer(keepBracketed(raw));
   if (!text) return { role: null, roleSentence: null };
   if (/^(?:i|we)\s|^(?:i'm|we're)\s/i.test(text)) return { role: null, roleSentence: asSentence(text.replace(/^i\s/, 'I ')) };
+  // "Looking for a joinery apprenticeship": what the person wants, said as such.
+  if (/^(?:looking|seeking|hoping|aiming)\s+(?:for|to)\b/i.test(text))
+    return { role: null, roleSentence: asSentence(`I'm ${lowerFirst(text)}`) };
   const parts = roleParts(text);
   const [first = text] = parts;
   const read = readPhrase(first.replace(/\s*\(.*$/, ''), 'noun');

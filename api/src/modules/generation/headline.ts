@@ -8,6 +8,13 @@ import { slotsFor } from './slots.js';
 import { FIRST_PERSON, PLURAL_FIRST_PERSON } from './text-utils.js';
 import { voiceFor } from './voice.js';
 
+/** "I run a bakery" → "running a bakery"; "I'm looking for a role" → "looking for a role". */
+function doingOf(roleSentence: string): string | null {
+  const doing = roleSentence.replace(/[.!?]$/, '');
+  const already = doing.match(/^(?:I'm|I am|we're|we are)\s+(\p{L}+ing\b.*)$/iu)?.[1];
+  return already ?? toGerund(doing.replace(/^(?:I|we)\s+/i, ''));
+}
+
 /** A longer phrase crowds out the others: LinkedIn shows about a line and a half of the headline. */
 const PHRASE_MAX = 90;
 /** A second title longer than this is a description, not a title. */
@@ -63,7 +70,7 @@ function headlinePhrases(reading: Reading): Phrases {
   // The identity has a slot of its own only when it says more than the role (slots.ts, identityAndRole).
   const identity = slots['identity.a']?.split(CLAUSE)[0];
   const also = slots.role && identity ? withoutArticle(identity) : null;
-  const roleDoing = reading.roleSentence && toGerund(reading.roleSentence.replace(/^(?:I|we)\s+/i, '').replace(/[.!?]$/, ''));
+  const roleDoing = reading.roleSentence && doingOf(reading.roleSentence);
   const identityDoing = slots['identity.vp'] && toGerund(slots['identity.vp']);
   const proof = [...reading.achievements]
     .sort((a, b) => b.strength - a.strength)

@@ -1,11 +1,11 @@
 // Every sentence the offline writer can say, per purpose and part. {answer.form} is an answer in the grammatical
-// form the sentence needs (slots.ts): .a a noun phrase with its article, .job a plain job title with its article,
-// .inf a bare infinitive, .ing a gerund phrase, .np a noun phrase, .vp a verb phrase in the text's person, .s a
-// whole sentence of the person's own. A pattern whose forms are not all available is passed over; one starting
-// with "~" is a last resort. Patterns are written with contractions, which the professional style expands;
-// each style adds patterns of its own. Each purpose has several arrangements (the order of its parts); a
-// regeneration takes the next arrangement and the next wording, with the same facts. No pattern says anything
-// about the person that the answers do not.
+// form the sentence needs (slots.ts): .a a noun phrase with its article, .inf a bare infinitive, .ing a gerund
+// phrase, .np a noun phrase, .vp a verb phrase in the text's person, .s a whole sentence of the person's own. A
+// pattern whose forms are not all available is passed over; one starting with "~" is a last resort. Patterns are
+// written with contractions, which the professional style expands; each style adds patterns of its own. Each
+// purpose has several arrangements (the order of its parts); a regeneration takes the next arrangement and the next
+// wording, with the same facts. No pattern says anything about the person that the answers do not. Stock frames
+// ("At heart", "Put simply", "by profession", "I work as") are left out: readers heard them as filler.
 import type { CommunicationStyle, Purpose } from '@firstwords/contracts';
 
 export type Part =
@@ -63,21 +63,12 @@ export const ARRANGEMENTS: Record<Purpose, readonly Arrangement[]> = {
 type Pool = { all: readonly string[] } & Partial<Record<CommunicationStyle, readonly string[]>>;
 
 const WHO: Pool = {
-  all: [
-    "I'm {name}, {role.a}.",
-    "My name is {name}, and I'm {role.a}.",
-    "I'm {name}, and I work as {role.job}.",
-    "I'm {name}. I work as {role.job}.",
-    "I'm {name}. {role.s}",
-    "I'm {name}.",
-    'My name is {name}.',
-  ],
+  all: ["I'm {name}, {role.a}.", "My name is {name}, and I'm {role.a}.", "I'm {name}. {role.s}", "I'm {name}.", 'My name is {name}.'],
   enthusiastic: ["I'm {name}, {role.a}!"],
 };
 const HELLO: Pool = {
   all: [
     "Hi, I'm {name}, {role.a}.",
-    "Hello, I'm {name}, and I work as {role.job}.",
     "Hi everyone, my name is {name}, and I'm {role.a}.",
     "Hi, I'm {name}. {role.s}",
     "Hello, I'm {name}.",
@@ -110,9 +101,7 @@ const HELLO_INTRO: Pool = {
 const IDENTITY: Pool = {
   all: [
     "I'm {identity.a}.",
-    "At heart, I'm {identity.a}.",
     "I'd describe myself as {identity.a}.",
-    "Put simply, I'm {identity.a}.",
     'I {identity.vp}.',
     'What I do is {identity.vp}.',
     'Day to day, I {identity.vp}.',
@@ -229,9 +218,7 @@ const PHRASES: Record<Purpose, Partial<Record<Part, Pool>>> = {
         'As {role.a}, {name} {identity.vp}.',
         '{Name}, {identity.a}, {role.vp}.',
         'Meet {name}, {role.a}.',
-        '{Name} is, by profession, {role.job}.',
         '{Name} is {role.a}.',
-        '{Name} works as {role.job}.',
         '{Name} {role.vp}.',
         '{Name} is {identity.a}.',
         '{Name} {identity.vp}.',
@@ -251,13 +238,7 @@ const PHRASES: Record<Purpose, Partial<Record<Part, Pool>>> = {
       ],
     },
     identity: {
-      all: [
-        '{identity.s}',
-        '{Subject} {identity.vp}.',
-        'In short, {subject} {identity.vp}.',
-        '{Subject} {is} {identity.a}.',
-        'At heart, {subject} {is} {identity.a}.',
-      ],
+      all: ['{identity.s}', '{Subject} {identity.vp}.', 'In short, {subject} {identity.vp}.', '{Subject} {is} {identity.a}.'],
     },
     more: MORE,
     drive: {
@@ -305,7 +286,7 @@ const FORMAL: Array<[RegExp, string]> = [
   [/\byou're\b/g, 'you are'],
 ];
 
-const SOFTENERS = /\b(?:At heart|Put simply|Day to day|always glad|good to meet you|The goal behind|What matters most)\b/;
+const SOFTENERS = /\b(?:Day to day|always glad|good to meet you|The goal behind|What matters most)\b/;
 
 /** A part's patterns in a style: the shared ones, then the style's own; the professional style has no contractions. */
 export function patternsFor(purpose: Purpose, part: Part, style: CommunicationStyle): string[] {

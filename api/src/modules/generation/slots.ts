@@ -125,8 +125,6 @@ export function slotsFor(reading: Reading, voice: Voice, contract: boolean): Slo
     role: role,
     // A person who speaks for a studio is part of it, not the studio: "Meet Dev Patel, part of a 4-person workshop".
     'role.a': role && (third && speaksForOrganisation ? `part of ${phraseIn(theRole(role), voice)}` : phraseIn(theRole(role), voice)),
-    // "I work as a nurse", never "I work as a nurse turned analyst": only a plain title follows "work as".
-    'role.job': role && role === reading.role ? phraseIn(theRole(role), voice) : undefined,
     'role.s': sentenceIn(reading.roleSentence ?? undefined, voice),
     // "I run a bakery" as what follows the name: "runs a bakery".
     'role.vp': reading.roleSentence

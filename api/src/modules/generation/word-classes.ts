@@ -10,7 +10,6 @@ interface VerbForms {
   Gerund: string;
 }
 
-
 function tagsIn(frame: string, word: string): string[] {
   const [before = '', after = ''] = frame.split('_');
   const terms = nlp(`${before}${word}${after}`).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { identityFromNotes } from './identity-notes.js';
+
+describe('identityFromNotes', () => {
+  it.each([
+    ['district nurse, West Cork', 'district nurse based in West Cork'],
+    ['Product designer, Warsaw', 'Product designer based in Warsaw'],
+    ['plumber & heating engineer, 25 years', "plumber & heating engineer with 25 years' experience"],
+    ['Senior librarian, Galway County Libraries', 'Senior librarian at Galway County Libraries'],
+    [
+      'QA engineer, São Paulo, 6 years, test automation',
+      "QA engineer, working in test automation, based in São Paulo, with 6 years' experience",
+    ],
+    [
+      'Welder-fabricator from Gdańsk, 14 years in shipbuilding, moving to Scotland with my family',
+      'Welder-fabricator from Gdańsk with 14 years in shipbuilding, moving to Scotland with my family',
+    ],
+    ['HR business partner in Paris, grew up in Dakar', 'HR business partner in Paris, who grew up in Dakar'],
+    [
+      'Criminal defence barrister, called in 2008, practising from chambers in Manchester',
+      'Criminal defence barrister, called in 2008, practising from chambers in Manchester',
+    ],
+    [
+      "Proud nursing home manager in Galway city, nurse by background, 20+ years in older persons' care",
+      "Proud nursing home manager in Galway city and nurse by background, with 20+ years in older persons' care",
+    ],
+  ])('says "%s" as one noun phrase', (typed, said) => {
+    expect(identityFromNotes(typed)).toBe(said);
+  });
+
+  it.each([
+    'Chartered accountant',
+    'principal data scientist at a biotech in Cambridge, MA',
+    'Class 1 HGV driver, 15 years, mostly container work out of Felixstowe',
+    'ex-army (Royal Logistic Corps, 12 years), now shift manager at a distribution centre',
+    '16 (17 in August), leaving Baldragon Academy this summer',
+  ])('leaves "%s" as typed: one note, or a note it cannot read', (typed) => {
+    expect(identityFromNotes(typed)).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+// Who a person is, typed as notes: "Product designer, Warsaw", "plumber & heating engineer, 25 years", "PT,
+// ex-county minor hurler, dad of 3, Limerick". Each note after the first post is read for what it is (a place, an
+// employer, a span of years, a field, another post, what the person is doing) and said as a phrase of one noun:
+// "a product designer based in Warsaw", "a plumber & heating engineer with 25 years' experience". Notes it cannot
+// read leave the answer as typed.
+import nlp from 'compromise';
+import { joinList, pastToParticiple, partsOutsideBrackets, words } from './english.js';
+import { remembered } from './remembered.js';
+import { isPastVerb, isPersonNoun } from './word-classes.js';
+
+const NOTE_SEPARATOR = /\s*[,;]\s+|\s+[-–—]\s+/;
+const YEARS =
+  /^(?:(?:about|almost|nearly|over|more than)\s+)?(\d+\+?|a few|several|two|three|four|five|six|seven|eight|nine|ten)\s+years?\b\s*(.*)$/i;
+const INSTITUTION =
+  /\s&\s|\b(?:Ltd|Limited|LLP|plc|Inc|Co|Group|Studio|Agency|Partners|Associates|Trust|Foundation|Council|Hospital|Hospitals|Library|Libraries|School|Academy|College|University|Bank|Institute|Chambers|Practice|Surgery|Clinic|Museum|Ministry|Authority|Service|Services|Society)\b/;
+const TITLE_CASE_NAME = /^(?:\p{Lu}[\p{L}'’.-]*|\d+)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|\d+|of|the|and|de|da))*$/u;
+const ACRONYM = /^[A-Z]{2,}$/;
+const PREPOSITION_LEAD = /^(?:in|at|from|with|for|on|of|near|across|covering|specialising|specializing)\s/i;
+const DOING = /^(?:(?:now|currently|still)\s+)?\p{L}+ing\s/iu;
+const SPEAKER_OR_TIME = /\b(?:now|currently|mostly|i|my|we)\b/i;
+
+interface Notes {
+  posts: string[];
+  along: string[];
+  fields: string[];
+  places: string[];
+  employers: string[];
+  years: string[];
+  doing: string[];
+}
+
+function placeNote(note: string, notes: Notes): boolean {
+  const based = note.match(/^(\p{Lu}[\p{L}\s'’.-]*)-based$/u)?.[1];
+  if (based) notes.places.push(based);
+  else if (ACRONYM.test(note) || (TITLE_CASE_NAME.test(note) && INSTITUTION.test(note))) notes.employers.push(note);
+  else if (TITLE_CASE_NAME.test(note)) notes.places.push(note);
+  else return false;
+  return true;
+}
+
+function readNote(note: string, notes: Notes): boolean {
+  const years = note.match(YEARS);
+  if (years) {
+    const [, count = '', rest = ''] = years;
+    notes.years.push(rest ? `${count} years ${rest}` : `${count} years' experience`);
+  } else if (placeNote(note, notes)) {
+    // A place or an employer.
+  } else if (PREPOSITION_LEAD.test(note)) notes.along.push(note);
+  else if (DOING.test(note)) notes.doing.push(note);
+  else if (isPastVerb(words(note)[0]?.toLowerCase() ?? '')) {
+    // "called to the Bar in 2008" stands beside a noun; "grew up in Dakar" needs a "who".
+    const verb = words(note)[0] ?? '';
+    notes.doing.push(pastToParticiple(verb) === verb ? note : `who ${note}`);
+  } else if (SPEAKER_OR_TIME.test(note) || hasVerb(note)) return false;
+  else if (/^[\p{Ll}\d]/u.test(note) && isPersonNoun(personHead(note))) notes.posts.push(note);
+  else if (words(note).length <= 4) notes.fields.push(note);
+  else return false;
+  return true;
+}
+
+/** The word that says what a post's holder is: "minor hurler", "dad of 3", "manager in Galway" → "hurler", "dad", "manager". */
+const personHead = (note: string) => words(note.replace(/\s+(?:of|at|for|to|from|in|by|with)\s.*$/i, '')).pop() ?? '';
+
+/** Whether a note says what someone does, read where a field would stand ("experience in test automation"). */
+const hasVerb = (note: string) =>
+  remembered(`has-verb:${note}`, () =>
+    (nlp(`experience in ${note}`).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>)
+      .slice(2)
+      .some((term) => term.terms[0]?.tags.includes('Verb')),
+  );
+
+/** "Cambridge", "MA": a state's two letters after a place belong to it. */
+function withStates(parts: string[]): string[] {
+  return parts.reduce<string[]>((joined, part) => {
+    const previous = joined[joined.length - 1];
+    if (previous !== undefined && /^[A-Z]{2}$/.test(part) && /\p{Lu}\p{Ll}+$/u.test(previous))
+      joined[joined.length - 1] = `${previous}, ${part}`;
+    else joined.push(part);
+    return joined;
+  }, []);
+}
+
+/** The notes said as one noun phrase, without its article; null when a note is none it can read. */
+export function identityFromNotes(text: string): string | null {
+  const [first = '', ...rest] = withStates(partsOutsideBrackets(text, NOTE_SEPARATOR));
+  if (rest.length === 0 || !/^\p{L}/u.test(first) || !isPersonNoun(personHead(first))) return null;
+  const notes: Notes = { posts: [first], along: [], fields: [], places: [], employers: [], years: [], doing: [] };
+  if (!rest.every((note) => readNote(note.replace(/[.!]+$/, ''), notes))) return null;
+  const several = notes.posts.length > 1 || notes.fields.length > 0;
+  const parts = [
+    [joinList(notes.posts), ...notes.along, ...notes.employers.map((employer) => `at ${employer}`)].join(' '),
+    notes.fields.length > 0 ? `working in ${joinList(notes.fields)}` : '',
+    notes.places.length > 0 ? `based in ${joinList(notes.places)}` : '',
+    notes.years.length > 0 ? `with ${joinList(notes.years)}` : '',
+  ].filter(Boolean);
+  const phrase = several ? parts.join(', ') : parts.join(' ');
+  return [phrase, ...notes.doing].join(', ');
+}
