@@ -45,6 +45,11 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   ['Approved GP trainer since 2022', { kind: 'credential', text: 'approved GP trainer since 2022', verb: 'been' }],
   ['Registered Nurse Prescriber (2019)', { kind: 'credential', text: 'Registered Nurse Prescriber (2019)', verb: 'be' }],
   ['Trustee of a local autism charity', { kind: 'credential', text: 'trustee of a local autism charity', verb: 'be' }],
+  ['Team leader for 6 welders 2019-2022', { kind: 'credential', text: 'team leader for 6 welders from 2019 to 2022', verb: 'was' }],
+  [
+    'Member of the Law Society Family & Child Law Committee, 2018–2022',
+    { kind: 'credential', text: 'member of the Law Society Family & Child Law Committee from 2018 to 2022', verb: 'was' },
+  ],
   ['Reduced staff turnover by 25% in two years', { kind: 'deed', tense: 'past', text: 'reduced staff turnover by 25% in two years' }],
 ];
 

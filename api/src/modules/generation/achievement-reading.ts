@@ -20,9 +20,10 @@ type Reading =
   | { kind: 'award'; text: string }
   /**
    * A noun phrase and the verb it takes: "chartered physiotherapist" (be), "PhD in Chemistry" (hold), "support worker since
-   * 2018" (been); "ACCA qualified" is said as it is, with no article (qualified).
+   * 2018" (been), "team leader for 6 welders 2019–2022" (was, "from 2019 to 2022"); "ACCA qualified" is said as it
+   * is, with no article (qualified).
    */
-  | { kind: 'credential'; text: string; verb: 'be' | 'been' | 'hold' | 'qualified' }
+  | { kind: 'credential'; text: string; verb: 'be' | 'been' | 'was' | 'hold' | 'qualified' }
   /** A sentence about a result, with its verb: "90% of patients are back at work within 8 weeks." */
   | { kind: 'outcome'; text: string }
   /** The person's own sentence: "I wrote the guide every new starter reads." */
@@ -241,6 +242,15 @@ function listedItems(line: string): string[] {
 }
 
 const MOST_ACHIEVEMENTS = 30;
+/** "2019–2022", ", 2018-2022", "(2019–2023)" at the end of a post: a post held then, and no longer. */
+const ENDED_SPAN = /,?\s*\(?((?:19|20)\d\d)\s*(?:[–-]|to)\s*((?:19|20)\d\d)\)?$/;
+
+/** A post with a span that ended is said in the past: "I was a team leader for 6 welders from 2019 to 2022". */
+function inItsTime(read: Reading): Reading {
+  if (read.kind !== 'credential' || read.verb !== 'be') return read;
+  const span = read.text.match(ENDED_SPAN);
+  return span ? { ...read, verb: 'was', text: `${read.text.replace(ENDED_SPAN, '')} from ${span[1]} to ${span[2]}` } : read;
+}
 
 /** The achievements typed, each read by kind, with how telling it is (numbers and awards first). */
 export function readAchievements(raw: string | null | undefined): Achievement[] {
@@ -248,7 +258,7 @@ export function readAchievements(raw: string | null | undefined): Achievement[] 
   return itemsOf(raw)
     .slice(0, MOST_ACHIEVEMENTS)
     .map((typed) => {
-      const read = readItem(typed);
+      const read = inItsTime(readItem(typed));
       // Money and shares tell most: "€1.2M revenue", "38% repeat customers".
       const figure = hasFigure(typed) ? (/[£$€₹¥%]|\b(?:revenue|turnover|profit|ARR|MRR|raised)\b/i.test(typed) ? 3 : 2) : 0;
       return { ...read, typed, sure: isSure(read, typed), strength: STRENGTH[read.kind] + figure };

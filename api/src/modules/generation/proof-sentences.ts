@@ -6,7 +6,7 @@ import { capitalise, joinList, pastToParticiple, withArticle, words } from './en
 import { inVoice, presentFor, type Voice } from './voice.js';
 import { baseOfPast, gerundOfBase } from './word-classes.js';
 
-type Kind = 'past' | 'perfect' | 'present' | 'award' | 'be' | 'been' | 'hold' | 'highlight' | 'deeds';
+type Kind = 'past' | 'perfect' | 'present' | 'award' | 'be' | 'been' | 'was' | 'hold' | 'highlight' | 'deeds';
 
 /** Frames per kind: {S} the subject, {list} the items; first person, then third. A frame is chosen by the version. */
 const FRAMES: Record<Kind, { first: Record<'plain' | 'contracted', readonly string[]>; third: readonly string[] }> = {
@@ -39,6 +39,10 @@ const FRAMES: Record<Kind, { first: Record<'plain' | 'contracted', readonly stri
   been: {
     first: { plain: ['I have been {list}.', 'I have also been {list}.'], contracted: ["I've been {list}.", "I've also been {list}."] },
     third: ['{S} {has} been {list}.', '{S} {has} also been {list}.'],
+  },
+  was: {
+    first: { plain: ['I was {list}.', 'I was also {list}.'], contracted: ['I was {list}.', 'I was also {list}.'] },
+    third: ['{S} {was} {list}.', '{S} {was} also {list}.'],
   },
   hold: {
     first: { plain: ['I hold {list}.', 'I also hold {list}.'], contracted: ['I hold {list}.', 'I also hold {list}.'] },
@@ -129,7 +133,7 @@ export function proofSentences(items: readonly Achievement[], voice: Voice, styl
     items.flatMap((item) => (item.kind === 'award' ? [said(item.text)] : [])),
     at('award'),
   );
-  for (const verb of ['be', 'been', 'hold', 'qualified'] as const) {
+  for (const verb of ['be', 'been', 'was', 'hold', 'qualified'] as const) {
     const credentials = items.flatMap((item) =>
       item.kind === 'credential' && item.verb === verb ? [verb === 'qualified' ? item.text : withArticle(item.text)] : [],
     );
