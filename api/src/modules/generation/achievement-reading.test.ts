@@ -31,7 +31,12 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   ['Chartered Quality Professional (CQP MCQI)', { kind: 'credential', text: 'Chartered Quality Professional (CQP MCQI)', verb: 'be' }],
   ['Gas Safe registered engineer', { kind: 'credential', text: 'Gas Safe registered engineer', verb: 'be' }],
   ['Member of the Royal College of Nursing', { kind: 'credential', text: 'member of the Royal College of Nursing', verb: 'be' }],
-  ['PhD in Chemistry', { kind: 'credential', text: 'PhD in Chemistry', verb: 'hold' }],
+  ['PhD in Chemistry', { kind: 'credential', text: 'a PhD in Chemistry', verb: 'hold' }],
+  [
+    'BSc Midwifery, Trinity College Dublin 2017',
+    { kind: 'credential', text: 'a BSc in Midwifery from Trinity College Dublin (2017)', verb: 'hold' },
+  ],
+  ['CFA Charterholder (2021)', { kind: 'credential', text: 'CFA Charterholder (2021)', verb: 'be' }],
   ['90% of patients back at work within 8 weeks', { kind: 'outcome', text: '90% of patients are back at work within 8 weeks.' }],
   ['Over 400 kitchens fitted since 1998', { kind: 'outcome', text: 'Over 400 kitchens have been fitted since 1998.' }],
   ['every piece made in our own workshop', { kind: 'outcome', text: 'Every piece is made in our own workshop.' }],

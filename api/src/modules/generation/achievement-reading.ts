@@ -10,6 +10,8 @@ import {
   sentencesOf,
   words,
 } from './english.js';
+import { qualificationOf } from './career-reading.js';
+import { awardPhrase } from './career-sentences.js';
 import { headWords } from './phrase-reading.js';
 import { baseOfPast, gerundBase, isAdjective, isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 
@@ -107,6 +109,16 @@ function outcomeSentence(item: string): string | null {
     : null;
 }
 
+/** "BSc Midwifery, Trinity College Dublin 2017" → "a BSc in Midwifery from Trinity College Dublin (2017)"; null when
+ * the item is no award with a subject or an institution. */
+function awardNotes(item: string): string | null {
+  const qualification = qualificationOf(item);
+  const named = (piece: string | null) => piece === null || /^\p{Lu}/u.test(piece);
+  if (!qualification || (!qualification.subject && !qualification.institution)) return null;
+  if (!named(qualification.subject) || !named(qualification.institution)) return null;
+  return [awardPhrase(qualification), qualification.year ? `(${qualification.year})` : ''].filter(Boolean).join(' ');
+}
+
 function readItem(typed: string): Reading {
   const item = cleanAnswer(typed);
   const first = words(item)[0] ?? '';
@@ -128,7 +140,12 @@ function readItem(typed: string): Reading {
   // Sommeliers" names people, not a degree).
   if (/\b(?:[Dd]egree|[Dd]iploma|[Cc]ertificate|[Dd]octorate)\b|\b[Mm]asters?\b(?!\s+\p{Lu})/u.test(item) && !isPastVerb(first))
     return { kind: 'credential', text: lowerFirst(item), verb: 'hold' };
-  if (QUALIFICATION.test(item)) return { kind: 'credential', text: item, verb: /^(?:MBE|OBE|CBE)\b/.test(item) ? 'be' : 'hold' };
+  if (QUALIFICATION.test(item)) {
+    // "CFA Charterholder", "PRINCE2 Practitioner" name the holder: "I'm a CFA Charterholder".
+    const head = headWords(words(item.replace(/\s*\(.*$/, ''))).at(-1) ?? '';
+    const holder = isPersonNoun(head) || /(?:holder|practitioner|fellow)$/i.test(head);
+    return { kind: 'credential', text: awardNotes(item) ?? item, verb: holder || /^(?:MBE|OBE|CBE)\b/.test(item) ? 'be' : 'hold' };
+  }
   // "Approved GP trainer since 2022": the time is no part of the head.
   const head = headWords(words(text.replace(/\s+since\s+.*$/i, '')));
   // "British Wheel of Yoga qualified teacher": a name before the role it qualifies.
@@ -233,9 +250,11 @@ function itemsOf(raw: string | null | undefined): string[] {
 /**
  * Notes typed on one line with commas ("played Boiler Room 2022, 14M streams on Spotify, a residency at Fosfobox") are
  * items of their own when there are three or more of two words or more; two parts are one item ("MBBS, University of
- * Lagos").
+ * Lagos"), and so is an award with its notes.
  */
 function listedItems(line: string): string[] {
+  // "BSc Economics, First Class, University of Ibadan": one award with its notes.
+  if (qualificationOf(line.trim())) return [line];
   const items = partsOutsideBrackets(line, /, /).map((part) => part.replace(/^(?:and|or)\s+/i, ''));
   // "Worked in London, Paris and Berlin" is one item: a single word is a list inside it.
   return items.length >= 3 && items.every((item) => words(item).length >= 2) ? items : [line];

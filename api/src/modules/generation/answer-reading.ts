@@ -9,7 +9,7 @@ import type { PronounSet } from '@firstwords/contracts';
 import { readAchievements, type Achievement } from './achievement-reading.js';
 import { shows, stemmedSentences } from './advert-matching.js';
 import { readAdvert, type AdvertReading } from './advert-reading.js';
-import { readCareer, type Career } from './career-reading.js';
+import { qualificationOf, readCareer, type Career, type Qualification } from './career-reading.js';
 import {
   asSentence,
   cleanAnswer,
@@ -288,6 +288,14 @@ const EVENT_PLACE = new RegExp(
   'u',
 );
 
+/** A degree typed among the achievements and listed in the CV is said once, as an achievement. */
+function achievementsAndCareer(achievements: Achievement[], career: Career): Pick<Reading, 'achievements' | 'career'> {
+  const awardOf = (qualification: Qualification | null) =>
+    qualification && `${qualification.award} ${qualification.subject ?? ''}`.toLowerCase().replace(/\W+/g, ' ').trim();
+  const typed = new Set(achievements.map((item) => awardOf(qualificationOf(item.typed))).filter(Boolean));
+  return { achievements, career: { ...career, qualifications: career.qualifications.filter((item) => !typed.has(awardOf(item))) } };
+}
+
 export function readAnswers(answers: IntroductionAnswers): Reading {
   const typed = tidyAnswers(answers);
   const advert = readAdvert(typed.advert);
@@ -311,8 +319,10 @@ export function readAnswers(answers: IntroductionAnswers): Reading {
     mission: readMission(mission),
     context,
     advertAim: advertAimOf(context, advert),
-    achievements: forAdvert(readAchievements(keepBracketed(given(typed.achievements))), advert),
-    career: readCareer(given(typed.cvText)),
+    ...achievementsAndCareer(
+      forAdvert(readAchievements(keepBracketed(given(typed.achievements))), advert),
+      readCareer(given(typed.cvText)),
+    ),
     linkedinUrl: url && !isEmptyAnswer(url) ? url.replace(/^https?:\/\/(?:www\.)?/i, '').replace(/\/$/, '') : null,
   };
 }

@@ -147,7 +147,8 @@ function roleOf(parts: readonly string[], when: When, needsJobWord: boolean): Ca
   return { title: inRunningText(title), employer, ...when };
 }
 
-function qualificationOf(text: string): Qualification | null {
+/** "BSc Midwifery, Trinity College Dublin 2017": the award, its subject, institution, year and honours. */
+export function qualificationOf(text: string): Qualification | null {
   const award = text.match(AWARD)?.[0];
   if (!award) return null;
   let honours: string | null = null;
@@ -167,7 +168,9 @@ function qualificationOf(text: string): Qualification | null {
       const years = piece.match(/\b(?:19|20)\d{2}\b/g);
       if (years) year = Number(years[years.length - 1]);
       const words = piece
-        .replace(/\b(?:19|20)\d{2}\b|[–—-]/g, ' ')
+        .replace(/\b(?:19|20)\d{2}\b/g, ' ')
+        // A dash between words is the subject's own ("Human-Computer Interaction"); any other separates.
+        .replace(/(?<![\p{L}\d])[–—-]|[–—-](?![\p{L}\d])/gu, ' ')
         .replace(/\s+/g, ' ')
         .trim();
       if (!/\p{L}/u.test(words)) return;

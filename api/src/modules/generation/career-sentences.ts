@@ -226,7 +226,7 @@ export function careerSentences(roles: readonly CareerRole[], voice: CareerVoice
 // Professional bodies' qualifications are "the ACCA qualification", never "an ACCA".
 const PROFESSIONAL_BODY = /^(?:ACCA|ACA|CIMA|CIPD|CIPS)\b/;
 /** "a BSc in Economics (First Class) from the University of Leeds" */
-function awardPhrase(qualification: Qualification): string {
+export function awardPhrase(qualification: Qualification): string {
   const { award, subject, honours, institution } = qualification;
   const awarded = PROFESSIONAL_BODY.test(award) ? `the ${award} qualification` : withArticle(award);
   return [awarded, subject ? `in ${subject}` : '', honours ? `(${honours})` : '', institution ? `from ${inText(institution)}` : '']
