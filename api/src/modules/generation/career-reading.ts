@@ -7,7 +7,7 @@ import { isPersonNoun, isPluralNoun } from './word-classes.js';
 export interface CareerRole {
   /** Job title in running text: "senior quality engineer", "UX designer", "iOS developer". */
   title: string;
-  /** Employer exactly as typed: "Rolls-Royce", "St Mary's Hospital". */
+  /** Employer exactly as typed: "Rolls-Royce", "St Mary's Hospital"; empty for a self-employed role. */
   employer: string;
   from: number | null;
   /** null when current. */
@@ -132,6 +132,8 @@ function namesPost(title: string): boolean {
     });
 }
 
+const SELF_EMPLOYED = /^(?:self[- ]employed|freelance|freelancer|sole trader|own business)$/i;
+
 function roleOf(parts: readonly string[], when: When, needsJobWord: boolean): CareerRole | null {
   const [first, second] = parts;
   // Two short names, neither a line of work done nor a sentence about the person ("Before that I was at ...").
@@ -144,6 +146,11 @@ function roleOf(parts: readonly string[], when: When, needsJobWord: boolean): Ca
   // ("GPhC registered" is a status).
   if (!namesPost(title)) return null;
   if (/\b(?:registered|qualified|certified|accredited|approved)$/i.test(employer)) return null;
+  // "Education consultant | Self-employed": the person's own business, said in the title ("a self-employed ...").
+  if (SELF_EMPLOYED.test(employer)) {
+    const own = inRunningText(title);
+    return { title: /\b(?:self-employed|freelance|independent)\b/i.test(own) ? own : `self-employed ${own}`, employer: '', ...when };
+  }
   return { title: inRunningText(title), employer, ...when };
 }
 

@@ -84,13 +84,14 @@ const NEEDS_THE =
 const inText = (name: string) => (NEEDS_THE.test(name) ? `the ${name}` : name);
 
 const titled = (role: CareerRole) => (UNIQUE_TITLE.test(role.title) ? role.title : withArticle(role.title));
-const atOrOf = (role: CareerRole) => `${OF_EMPLOYER.test(role.title) ? 'of' : 'at'} ${inText(role.employer)}`;
+// A self-employed role has no employer to name.
+const atOrOf = (role: CareerRole) => (role.employer ? ` ${OF_EMPLOYER.test(role.title) ? 'of' : 'at'} ${inText(role.employer)}` : '');
 /** "a quality engineer at GKN Aerospace" */
-const asRole = (role: CareerRole) => `${titled(role)} ${atOrOf(role)}`;
+const asRole = (role: CareerRole) => `${titled(role)}${atOrOf(role)}`;
 /** "quality engineer at GKN Aerospace", after "His earlier roles were". */
-const bareRole = (role: CareerRole) => `${role.title} ${atOrOf(role)}`;
+const bareRole = (role: CareerRole) => `${role.title}${atOrOf(role)}`;
 /** "at GKN Aerospace as a quality engineer" */
-const atEmployer = (role: CareerRole) => `at ${inText(role.employer)} as ${titled(role)}`;
+const atEmployer = (role: CareerRole) => (role.employer ? `at ${inText(role.employer)} as ${titled(role)}` : `as ${titled(role)}`);
 
 /** "since 2019", "from 2014 to 2019", "in summer 2024"; a current role is told with its start year. */
 function timeOf(role: CareerRole): string {
@@ -188,7 +189,7 @@ function oldestFirst(told: RolesByTime, working: boolean): string {
         ? `, and ${now}`
         : `, and ${speaker.possessive} ${current.length > 1 ? 'roles have' : 'role has'} been ${list([...current].reverse().map(timed(bareRole)))}`;
   } else if (current.length) {
-    const movedTo = working && inOrder && single && !past.some((role) => role.employer === single.employer);
+    const movedTo = working && inOrder && single?.employer && !past.some((role) => role.employer === single.employer);
     const then = movedTo
       ? `moved to ${inText(single.employer)}, where ${clause(speaker, `${speaker.have} been ${titled(single)} ${timeOf(single)}`)}`
       : '';

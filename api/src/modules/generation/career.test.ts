@@ -277,6 +277,12 @@ describe('readCareer', () => {
     );
     expect(roles.map((role) => `${role.title} at ${role.employer}`)).toEqual(['biostatistician II at Dana-Farber Cancer Institute']);
   });
+
+  it('says a self-employed role without an employer, never "at self-employed"', () => {
+    const { roles } = readCareer('Education Consultant, self-employed, 2023-present.');
+    expect(careerSentences(roles, VOICES.formal, 0)).toBe('I have been a self-employed education consultant since 2023.');
+    expect(careerSentences(roles, VOICES.she, 1)).not.toMatch(/\bat\b/);
+  });
 });
 
 describe('careerSentences and qualificationSentences', () => {
