@@ -264,11 +264,16 @@ const MOST_ACHIEVEMENTS = 30;
 /** "2019–2022", ", 2018-2022", "(2019–2023)" at the end of a post: a post held then, and no longer. */
 const ENDED_SPAN = /,?\s*\(?((?:19|20)\d\d)\s*(?:[–-]|to)\s*((?:19|20)\d\d)\)?$/;
 
-/** A post with a span that ended is said in the past: "I was a team leader for 6 welders from 2019 to 2022". */
+const SPAN = /\b(?:19|20)\d\d\s*(?:[–-]|to)\s*(?:(?:19|20)\d\d|present|now|date|current)\b/gi;
+
+/** A post with a span that ended is said in the past: "I was a team leader for 6 welders from 2019 to 2022"; one
+ * with several spans, all ended, keeps them as typed ("Headteacher, Ysgol Glan Morfa (2008–2016) and ..."). */
 function inItsTime(read: Reading): Reading {
   if (read.kind !== 'credential' || read.verb !== 'be') return read;
-  const span = read.text.match(ENDED_SPAN);
-  return span ? { ...read, verb: 'was', text: `${read.text.replace(ENDED_SPAN, '')} from ${span[1]} to ${span[2]}` } : read;
+  const spans = read.text.match(SPAN) ?? [];
+  if (spans.length === 0 || spans.some((span) => /[a-z]$/i.test(span))) return read;
+  const span = spans.length === 1 ? read.text.match(ENDED_SPAN) : null;
+  return { ...read, verb: 'was', text: span ? `${read.text.replace(ENDED_SPAN, '')} from ${span[1]} to ${span[2]}` : read.text };
 }
 
 /** The achievements typed, each read by kind, with how telling it is (numbers and awards first). */

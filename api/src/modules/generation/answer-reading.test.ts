@@ -49,3 +49,23 @@ describe('the mission', () => {
     expect(missionOf(typed)?.kind).toBe('noun');
   });
 });
+
+describe('a post or a degree both among the achievements and in the CV', () => {
+  it('is said once, as the achievement the person typed', () => {
+    const reading = readAnswers({
+      ...TYPICAL_ANSWERS,
+      achievements: 'Peer Inspector for Estyn since 2017; BSc Economics, First Class, University of Ibadan',
+      cvText: [
+        'Peer Inspector, Estyn, 2017-present.',
+        'Governor, Cardiff and Vale College, 2019-2023.',
+        'BSc Economics (First Class Honours), University of Ibadan, 2014',
+      ].join('\n'),
+    });
+    expect(reading.career.roles.map((role) => role.employer)).toEqual(['Cardiff and Vale College']);
+    expect(reading.career.qualifications).toEqual([]);
+    expect(reading.achievements.map((item) => item.typed)).toEqual([
+      'Peer Inspector for Estyn since 2017',
+      'BSc Economics, First Class, University of Ibadan',
+    ]);
+  });
+});

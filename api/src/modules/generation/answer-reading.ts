@@ -9,7 +9,7 @@ import type { PronounSet } from '@firstwords/contracts';
 import { readAchievements, type Achievement } from './achievement-reading.js';
 import { shows, stemmedSentences } from './advert-matching.js';
 import { readAdvert, type AdvertReading } from './advert-reading.js';
-import { qualificationOf, readCareer, type Career, type Qualification } from './career-reading.js';
+import { qualificationOf, readCareer, type Career, type CareerRole, type Qualification } from './career-reading.js';
 import {
   asSentence,
   cleanAnswer,
@@ -288,12 +288,33 @@ const EVENT_PLACE = new RegExp(
   'u',
 );
 
-/** A degree typed among the achievements and listed in the CV is said once, as an achievement. */
+const comparable = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\d]+/gu, ' ')
+    .trim()} `;
+
+/** "Peer Inspector for Estyn since 2017" among the achievements tells the CV's "Peer Inspector, Estyn, 2017-present". */
+function tells(achievement: Achievement, role: CareerRole): boolean {
+  const typed = comparable(achievement.typed);
+  const employer = comparable(role.employer).trim().split(' ').slice(0, 2).join(' ');
+  const post = comparable(role.title).trim().split(' ').at(-1) ?? '';
+  return Boolean(employer && post) && typed.includes(` ${employer} `) && typed.includes(` ${post} `);
+}
+
+/** A degree or a post typed among the achievements and listed in the CV is said once, as an achievement. */
 function achievementsAndCareer(achievements: Achievement[], career: Career): Pick<Reading, 'achievements' | 'career'> {
   const awardOf = (qualification: Qualification | null) =>
     qualification && `${qualification.award} ${qualification.subject ?? ''}`.toLowerCase().replace(/\W+/g, ' ').trim();
   const typed = new Set(achievements.map((item) => awardOf(qualificationOf(item.typed))).filter(Boolean));
-  return { achievements, career: { ...career, qualifications: career.qualifications.filter((item) => !typed.has(awardOf(item))) } };
+  return {
+    achievements,
+    career: {
+      ...career,
+      roles: career.roles.filter((role) => !achievements.some((item) => tells(item, role))),
+      qualifications: career.qualifications.filter((item) => !typed.has(awardOf(item))),
+    },
+  };
 }
 
 export function readAnswers(answers: IntroductionAnswers): Reading {
