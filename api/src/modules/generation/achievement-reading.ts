@@ -50,6 +50,8 @@ export const AWARD_VERBS =
   /^(?:educated|born|schooled|rated|named|awarded|shortlisted|nominated|elected|appointed|voted|promoted|selected|recogni[sz]ed|honou?red|chosen|invited|featured|ranked|listed|commended|certified|accredited|granted|admitted|inducted)$/i;
 const QUALIFICATION =
   /^(?:BSc|BA|BEng|MSc|MA|MBA|MEng|MPhil|PhD|DPhil|LLB|LLM|PGCE|PGDip|Diploma|Certificate|HND|HNC|NVQ|BTEC|ACA|ACCA|CIMA|CIPD|CFA|PRINCE2|MBE|OBE|CBE)\b/;
+const ACCREDITED_BY_NAME =
+  /^(?:\p{Lu}\S*\s+){1,4}(?:accredited|approved|certified|registered|endorsed|licensed)\s+\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,3}$/u;
 const CREDENTIAL_WORDS = /^(?:chartered|certified|qualified|registered|licensed|accredited|trained|published|former|retired|senior)$/i;
 /** Verbs that take no object, so "Worked in retail" is something the person did. */
 const INTRANSITIVE =
@@ -125,7 +127,9 @@ function readItem(typed: string): Reading {
   if (/^(?:i|we)\s/i.test(item) || /^(?:i'm|i've|we're|we've)\s/i.test(item)) {
     const rest = item.replace(/^(?:i|we)\s+/i, '');
     const verb = words(rest)[0] ?? '';
-    if (rest !== item && isPastVerb(verb) && !AWARD_VERBS.test(verb) && !/\b(?:i|me|my)\b/i.test(rest)) return readItem(rest);
+    // "I was a narrative designer at EA": a copula is no deed; the sentence stays the person's own.
+    if (rest !== item && isPastVerb(verb) && !AWARD_VERBS.test(verb) && !/^(?:was|were|had)$/i.test(verb) && !/\b(?:i|me|my)\b/i.test(rest))
+      return readItem(rest);
     return { kind: 'own', text: asSentence(item.replace(/^i\s/, 'I ')) };
   }
   // "Josie and I made 400+ hours of radio": a sentence of the person's own, with its subject.
@@ -140,6 +144,8 @@ function readItem(typed: string): Reading {
   // Sommeliers" names people, not a degree).
   if (/\b(?:[Dd]egree|[Dd]iploma|[Cc]ertificate|[Dd]octorate)\b|\b[Mm]asters?\b(?!\s+\p{Lu})/u.test(item) && !isPastVerb(first))
     return { kind: 'credential', text: lowerFirst(item), verb: 'hold' };
+  // "Surfing NZ accredited surf school", "NICEIC approved contractor": a body's mark on what the person is.
+  if (ACCREDITED_BY_NAME.test(item) && !isPastVerb(first)) return { kind: 'credential', text: item, verb: 'be' };
   if (QUALIFICATION.test(item)) {
     // "CFA Charterholder", "PRINCE2 Practitioner" name the holder: "I'm a CFA Charterholder".
     const head = headWords(words(item.replace(/\s*\(.*$/, ''))).at(-1) ?? '';

@@ -62,13 +62,15 @@ export interface Reading {
 
 const TITLES = /^(?:dr|mr|mrs|ms|mx|miss|prof|professor|sir|dame|rev)\.?$/i;
 
+/** "Dr Grace Okafor" → "Grace". */
+export const firstNameOf = (fullName: string) => words(fullName).find((word) => !TITLES.test(word) && !/^["']/.test(word)) ?? fullName;
+
 function readName(raw: string): { fullName: string; firstName: string } {
   // Angle brackets in a name are the person's punctuation, not markup: the words inside are kept.
   let fullName = cleanAnswer(raw.replace(/[<>]/g, ' '));
   if (fullName === fullName.toLowerCase())
     fullName = fullName.replace(/(^|[\s'-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
-  const first = words(fullName).find((word) => !TITLES.test(word) && !/^["']/.test(word)) ?? fullName;
-  return { fullName, firstName: first };
+  return { fullName, firstName: firstNameOf(fullName) };
 }
 
 /** Removes the person's own name from "Grace, a nurse" so it is not said twice. */

@@ -5,11 +5,13 @@ import { AWARD_VERBS, isFigureNote, readAchievements, strongest, type Achievemen
 import { ORGANISATION_NAME, type Reading } from './answer-reading.js';
 import { careerSentences, qualificationSentences, type CareerVoice } from './career-sentences.js';
 import { capitalise, joinList, lowerFirst, words } from './english.js';
+import { headWords } from './phrase-reading.js';
+import { isPersonNoun } from './word-classes.js';
 import type { IntroductionAnswers } from './generation.types.js';
 import { findGrammarFaults } from './grammar-check.js';
 import { ARRANGEMENTS, BLOCK_PARTS, patternsFor, type Part } from './phrases.js';
 import { gerundOf, proofSentences } from './proof-sentences.js';
-import { answerOf, PERSON_SLOTS, RECURRING_ANSWERS, slotsFor, type Slots } from './slots.js';
+import { answerOf, OWN, speaksInPost, PERSON_SLOTS, RECURRING_ANSWERS, slotsFor, type Slots } from './slots.js';
 import { typedAnswers } from './quality-gate.js';
 import { LIST_HEADINGS, LIST_ITEM } from './text-rules.js';
 import { escapeRegExp } from './text-utils.js';
@@ -116,17 +118,14 @@ const PRONOUN_SLOT = /\{(?:subject|Subject|object|possessive|Possessive|mission\
 /** Sentences of the person's own, which name them by their first name in a profile without pronouns. */
 const OWN_SENTENCE_SLOT = /\{(?:mission\.s|identity\.s)\}/;
 
-/** Said of a person, not of an organisation speaking as "we" ("Our name is ..., and we work as ..."). */
-const PERSON_ONLY = /\bname is\b|\bwork as\b/i;
+/** Said of a person, not of an organisation speaking as "we" ("Our name is ..."). */
+const PERSON_ONLY = /\bname is\b/i;
 
 function careerVoice(voice: Voice, style: CommunicationStyle): CareerVoice {
   return voice.person === 'first' ? { person: 'first', formal: style === 'professional' } : { ...voice, person: 'third' };
 }
 
 const isList = (paragraph: string | undefined) => LIST_HEADINGS.some((heading) => paragraph?.startsWith(`${heading}\n`) === true);
-
-/** Marks a sentence of the person's own in a text that speaks for a team. */
-const OWN = '\uE001';
 
 /** Whether an achievement's own sentence, in this voice, is correct English: one that is not is listed, or left out. */
 const sayableIn = new WeakMap<Achievement, Map<string, boolean>>();
@@ -144,6 +143,15 @@ function sayable(item: Achievement, voice: Voice, { style, answers }: Draft): bo
  * The achievements a purpose says in sentences and those it lists as typed: on a page, every one, each said if its
  * reading is sure and listed if not; in a spoken text, the strongest said well, led by those the advert asks for.
  */
+/** A credential of the person's own, one held or a post ("a BDA Good Practice member"), not the team's ("a Surfing
+ * NZ accredited surf school"); or a sentence the person typed about themself. */
+function isPersonal(item: Achievement): boolean {
+  // "I was a narrative designer at EA for 6 years": the person's own sentence about themself.
+  if (/^I\b(?!\s+and\b)/.test(item.typed)) return true;
+  if (item.kind !== 'credential' || item.verb === 'qualified') return false;
+  return item.verb === 'hold' || isPersonNoun(headWords(words(item.text.replace(/\s*\(.*$/, ''))).at(-1) ?? '');
+}
+
 function achievementsFor(draft: Draft, voice: Voice): { said: Achievement[]; listed: Achievement[] } {
   const sure = draft.reading.achievements.filter((item) => sayable(item, voice, draft));
   if (draft.purpose === 'linkedin' || draft.purpose === 'business')
@@ -185,7 +193,7 @@ function blockSentences(draft: Draft, part: Part, voice: Voice): string[] {
     const { said, listed } = achievementsFor(draft, voice);
     // A person who speaks for a studio holds their own credentials: "She holds a certificate", not "The team holds".
     const personal = reading.organisation && !ORGANISATION_NAME.test(reading.fullName);
-    const own: Achievement[] = personal ? said.filter((item) => item.kind === 'credential' && item.verb !== 'qualified') : [];
+    const own: Achievement[] = personal ? said.filter(isPersonal) : [];
     const ownVoice = voice.person === 'third' ? voiceFor({ ...reading, organisation: false }, 'third') : voice;
     const sentences = [
       ...spokenProof(
@@ -256,9 +264,12 @@ function spaceNames(sentences: readonly string[], name: string, fullName: string
  * "I'm Hartley & Sons" → "We're Hartley & Sons": first-person texts speak for an organisation as "we"; a person who
  * speaks for it stays themself ("I'm Yasmin Haddad, and we're a podcast studio", never "We're Yasmin Haddad").
  */
-function asOrganisation(text: string, name: string): string {
+function asOrganisation(text: string, name: string, postNamed: boolean): string {
   if (ORGANISATION_NAME.test(name)) return speakingAsWe(text.replaceAll(OWN, ''));
-  const person = new RegExp(`\\b(I'm|I am|My name is|my name is) ${escapeRegExp(name)}(?![\\p{L}&])(,? (?:a|an|the)\\b)?`, 'gu');
+  // "I'm Fiona McAllister, the principal dentist of ...", "My name is Fiona McAllister, and I'm the principal dentist
+  // of ...": a post of the person's stays theirs; a description of the team becomes "and we're a ...".
+  const describedBy = postNamed ? String.raw`(, and I(?:'m| am)\b)?` : String.raw`(,? (?:a|an|the)\b)?`;
+  const person = new RegExp(`\\b(I'm|I am|My name is|my name is) ${escapeRegExp(name)}(?![\\p{L}&])${describedBy}`, 'gu');
   const kept: string[] = [];
   // The person's own sentences ("I hold a certificate in conscious sedation") stay theirs.
   const own = text.replace(new RegExp(`${OWN}([^.!?]*)(?=[.!?])`, 'g'), (_, sentence: string) => {
@@ -266,9 +277,8 @@ function asOrganisation(text: string, name: string): string {
     return `\uE000${kept.length - 1}\uE000`;
   });
   const marked = own.replace(person, (_, opening: string, described: string | undefined) => {
-    kept.push(
-      `${opening} ${name}${described ? `, and we${opening.startsWith('I am') ? ' are' : "'re"}${described.replace(/^,?/, '')}` : ''}`,
-    );
+    const asTeam = described && !postNamed ? `, and we${opening.startsWith('I am') ? ' are' : "'re"}${described.replace(/^,?/, '')}` : '';
+    kept.push(`${opening} ${name}${postNamed ? (described ?? '') : asTeam}`);
     return `\uE000${kept.length - 1}\uE000`;
   });
   return speakingAsWe(marked).replace(/\uE000(\d+)\uE000/g, (_, index: string) => kept[Number(index)] ?? '');
@@ -286,7 +296,7 @@ function speakingAsWe(text: string): string {
       .replace(/\bmyself\b/g, 'ourselves')
       // "me, my husband Rob and his mum": the person's own family stays theirs.
       .replace(
-        /\b([Mm])y\b(?!\s+(?:husband|wife|partner|sister|brother|mum|mom|mother|dad|father|son|daughter|cousin|uncle|aunt|grandfather|grandmother|family)\b)/g,
+        /\b([Mm])y\b(?!\s+(?:husband|wife|(?:business )?partner|sister|brother|mum|mom|mother|dad|father|son|daughter|cousin|uncle|aunt|grandfather|grandmother|family)\b)/g,
         (_, m: string) => (m === 'M' ? 'Our' : 'our'),
       )
       .replace(/\bme\b(?!,? (?:and )?my\b)/g, 'us')
@@ -342,7 +352,8 @@ export function writeDraft(draft: Draft): string {
       }
     } else {
       const all = patternsFor(purpose, part, style);
-      const patterns = reading.organisation ? all.filter((pattern) => !PERSON_ONLY.test(pattern)) : all;
+      // A person who speaks in their post ("the principal dentist of ...") is still named as a person.
+      const patterns = reading.organisation && !speaksInPost(reading) ? all.filter((pattern) => !PERSON_ONLY.test(pattern)) : all;
       const first = paragraphs.every((sentences) => sentences.length === 0);
       // A pronoun, or the first name alone, cannot come before the full name: "Her aim is ..." never opens a profile.
       const beforeName = voice.named ? OWN_SENTENCE_SLOT : PRONOUN_SLOT;
@@ -365,5 +376,5 @@ export function writeDraft(draft: Draft): string {
         : `${out}${purpose === 'linkedin' || isList(paragraph) || isList(joined[index - 1]) ? '\n\n' : ' '}${paragraph}`,
     '',
   );
-  return reading.organisation && voice.person === 'first' ? asOrganisation(text, reading.fullName) : text;
+  return reading.organisation && voice.person === 'first' ? asOrganisation(text, reading.fullName, speaksInPost(reading)) : text;
 }

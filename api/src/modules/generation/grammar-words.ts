@@ -32,7 +32,7 @@ const ROLES = words(
     'vet physio carer investor candidate applicant member professional expert buyer client fundraiser trustee governor ' +
     'surveyor auditor',
 );
-const NOT_ROLES = words('people staff personnel everyone someone anyone public');
+const NOT_ROLES = words('people staff personnel everyone someone anyone nobody somebody everybody anybody public');
 /** Unique posts British English names without an article: "head of operations", "finance director", "lead designer". */
 export const TITLES = words(
   'head chief chair chairman chairwoman chairperson president vice lead director managing partner dean principal captain',

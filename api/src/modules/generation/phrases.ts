@@ -238,7 +238,13 @@ const PHRASES: Record<Purpose, Partial<Record<Part, Pool>>> = {
       ],
     },
     identity: {
-      all: ['{identity.s}', '{Subject} {identity.vp}.', 'In short, {subject} {identity.vp}.', '{Subject} {is} {identity.a}.'],
+      all: [
+        '{identity.org}',
+        '{identity.s}',
+        '{Subject} {identity.vp}.',
+        'In short, {subject} {identity.vp}.',
+        '{Subject} {is} {identity.a}.',
+      ],
     },
     more: MORE,
     drive: {

@@ -32,8 +32,23 @@ export const PERSON_SLOTS = new Set([
 export const RECURRING_ANSWERS = new Set([...PERSON_SLOTS, 'role']);
 
 /** Who the person is, said once: an identity that repeats the role is said alone, one that refines it is merged. */
-function identityAndRole(reading: Reading): { role?: string; identity?: string } {
+/** Marks a sentence of the person's own in a text that speaks for a team. */
+export const OWN = '\uE001';
+
+/** A person who speaks for an organisation and names their post in it: "Principal Dentist, Queen's Cross Dental Care". */
+export const speaksInPost = (reading: Reading) =>
+  reading.organisation && !ORGANISATION_NAME.test(reading.fullName) && reading.role !== null && /\s(?:of|at)\s\p{Lu}/u.test(reading.role);
+
+function identityAndRole(reading: Reading, third: boolean): { role?: string; identity?: string } {
   const identity = reading.identity?.kind === 'noun' ? reading.identity.text : undefined;
+  // "I'm Fiona McAllister, the principal dentist of Queen's Cross Dental Care. We're an independent family dental
+  // practice ..."; of her, the practice is said by its name ('identity.org'), so no sentence makes her the practice.
+  if (speaksInPost(reading) && reading.role)
+    return !third
+      ? { role: reading.role, identity }
+      : // Without pronouns the organisation's sentence would name the person again ("Aroha, Aroha's brother"): it
+        // follows the post instead.
+        { role: reading.pronouns || !identity ? reading.role : `${reading.role}, ${withArticle(identity)}` };
   if (reading.organisation) return { role: identity };
   const role = reading.role ?? undefined;
   if (!role || !identity) return { role, identity };
@@ -89,11 +104,25 @@ const sentenceIn = (text: string | undefined, voice: Voice) => {
 /** A phrase in this voice ("my town" → "her town"), as it stands inside a sentence. */
 const phraseIn = (text: string | undefined, voice: Voice) => (text === undefined ? undefined : (inVoice(text, voice) ?? undefined));
 
+/** The organisation a person speaks for, by the name their post gives it: "Queen's Cross Dental Care is a ...". */
+function organisationSentence(reading: Reading, voice: Voice): string | undefined {
+  const name = speaksInPost(reading) && reading.pronouns ? reading.role?.match(/\s(?:of|at)\s(\p{Lu}.*)$/u)?.[1] : undefined;
+  const described = reading.identity?.kind === 'noun' ? reading.identity.text : undefined;
+  return name && described ? sentenceIn(asSentence(`${name} is ${withArticle(described)}`), voice) : undefined;
+}
+
+/** The identity's further sentences; in the first person for a team, those of the person ("I bought the practice in
+ * 2015") are marked as theirs, so they do not become "we". */
+function ownSentences(reading: Reading, voice: Voice): string {
+  const own = reading.organisation && voice.person === 'first' && !ORGANISATION_NAME.test(reading.fullName);
+  return reading.identityMore.map((sentence) => (own && /^(?:I|My)\b/.test(sentence) ? `${OWN}${sentence}` : sentence)).join(' ');
+}
+
 /** The slot values for a text in this voice; `contract` says "I'm" rather than "I am". */
 export function slotsFor(reading: Reading, voice: Voice, contract: boolean): Slots {
-  const { role, identity } = identityAndRole(reading);
-  const { mission, context, audience } = reading;
   const third = voice.person === 'third';
+  const { role, identity } = identityAndRole(reading, third);
+  const { mission, context, audience } = reading;
   const speaksForOrganisation = reading.organisation && !ORGANISATION_NAME.test(reading.fullName);
   const iAm = contract ? "I'm" : 'I am';
   const read = reading.identity;
@@ -124,7 +153,11 @@ export function slotsFor(reading: Reading, voice: Voice, contract: boolean): Slo
     was: voice.was,
     role: role,
     // A person who speaks for a studio is part of it, not the studio: "Meet Dev Patel, part of a 4-person workshop".
-    'role.a': role && (third && speaksForOrganisation ? `part of ${phraseIn(theRole(role), voice)}` : phraseIn(theRole(role), voice)),
+    'role.a':
+      role &&
+      (third && speaksForOrganisation && !speaksInPost(reading)
+        ? `part of ${phraseIn(theRole(role), voice)}`
+        : phraseIn(theRole(role), voice)),
     'role.s': sentenceIn(reading.roleSentence ?? undefined, voice),
     // "I run a bakery" as what follows the name: "runs a bakery".
     'role.vp': reading.roleSentence
@@ -136,7 +169,9 @@ export function slotsFor(reading: Reading, voice: Voice, contract: boolean): Slo
     'identity.a': identity && phraseIn(withArticle(identity), voice),
     'identity.vp': verbIdentity && (third ? (presentFor(verbIdentity, voice) ?? undefined) : verbIdentity),
     'identity.s': identitySentence && sentenceIn(asSentence(identitySentence), voice),
-    'identity.more': reading.identityMore.length ? sentenceIn(reading.identityMore.join(' '), voice) : undefined,
+    // "Queen's Cross Dental Care is an independent family dental practice in ...".
+    'identity.org': third ? organisationSentence(reading, voice) : undefined,
+    'identity.more': reading.identityMore.length ? sentenceIn(ownSentences(reading, voice), voice) : undefined,
     'mission.inf': missionVerb,
     'mission.ing': missionVerb && (toGerund(missionVerb) ?? undefined),
     'mission.np': mission?.kind === 'noun' ? phraseIn(mission.text, voice) : undefined,

@@ -1,5 +1,5 @@
 // Who a text speaks as: the person ("I"), or of them in the third person (a pronoun, the first name, or "the team").
-import { ORGANISATION_NAME, type Reading } from './answer-reading.js';
+import { firstNameOf, ORGANISATION_NAME, type Reading } from './answer-reading.js';
 import { toThirdPersonSingular } from './english.js';
 import { isPastVerb } from './word-classes.js';
 
@@ -42,8 +42,10 @@ function thirdPerson(reading: Reading): Voice {
   // An organisation's profile speaks of it as "the team": "Since 1998 the team has fitted...".
   if (reading.organisation)
     return {
-      // A person named for it, with pronouns, is themself: "a hygienist and her".
-      ...(pronoun && !ORGANISATION_NAME.test(reading.fullName) ? { speaker: { ...pronoun, person: 'third' as const, named: false } } : {}),
+      // A person named for it is themself: "a hygienist and her", "Aroha, Aroha's brother Mikaere and ...".
+      ...(ORGANISATION_NAME.test(reading.fullName)
+        ? {}
+        : { speaker: pronoun ? { ...pronoun, person: 'third' as const, named: false } : named(firstNameOf(reading.fullName)) }),
       person: 'third',
       subject: 'the team',
       possessive: 'its',
@@ -58,6 +60,19 @@ function thirdPerson(reading: Reading): Voice {
   const name = reading.firstName;
   return { person: 'third', subject: name, possessive: 'the', object: name, is: 'is', was: 'was', has: 'has', singular: true, named: true };
 }
+
+/** The person by their first name, for the person who speaks for a team and gave no pronouns. */
+const named = (name: string): Voice => ({
+  person: 'third',
+  subject: name,
+  possessive: `${name}'s`,
+  object: name,
+  is: 'is',
+  was: 'was',
+  has: 'has',
+  singular: true,
+  named: false,
+});
 
 export const voiceFor = (reading: Reading, person: 'first' | 'third') => (person === 'first' ? FIRST_PERSON : thirdPerson(reading));
 
