@@ -69,3 +69,19 @@ describe('a post or a degree both among the achievements and in the CV', () => {
     ]);
   });
 });
+
+describe('a mission typed as notes', () => {
+  const missionOf = (mission: string) => readAnswers({ ...TYPICAL_ANSWERS, mission }).mission;
+
+  it('says a noun and a deed as one list', () => {
+    expect(missionOf('Honest prices, turn up when I say.')).toEqual({ kind: 'noun', text: 'honest prices and turning up when I say' });
+  });
+
+  it('leaves notes with no deed, or with a manner, as typed', () => {
+    expect(missionOf('Fearless, careful defence for people who often have no one else on their side.')).toEqual({
+      kind: 'noun',
+      text: 'fearless, careful defence for people who often have no one else on their side',
+    });
+    expect(missionOf('Sake and wine, side by side on every list')?.text).not.toMatch(/siding/);
+  });
+});

@@ -3,7 +3,7 @@
 import nlp from 'compromise';
 import { findGrammarFaults } from './grammar-check.js';
 import { identityFromNotes } from './identity-notes.js';
-import { isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
+import { isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 import { tidyAnswers } from './tidy-notes.js';
 import type { PronounSet } from '@firstwords/contracts';
 import { readAchievements, type Achievement } from './achievement-reading.js';
@@ -15,6 +15,7 @@ import {
   cleanAnswer,
   inRunningText,
   joinList,
+  toGerund,
   keepBracketed,
   isEmptyAnswer,
   lowerFirst,
@@ -272,10 +273,27 @@ function readsAsSentence(text: string): boolean {
 }
 
 /** The mission: a wish said as the person's own ("want regular days" is "I want regular days"), a sentence as typed. */
+/** "honest prices, turn up when I say": notes of a noun and a deed, said as one list ("honest prices and turning up
+ * when I say"); null unless every note is a noun phrase or a deed and one is a deed. */
+function missionNotes(mission: string): string | null {
+  const parts = partsOutsideBrackets(mission.replace(/[.!]+$/, ''), /\s*,\s*/);
+  // "side by side", "step by step": a manner, neither a noun nor a deed.
+  if (parts.length < 2 || parts.some((part) => words(part).length > 8 || /^(\p{L}+) by \1\b/iu.test(part))) return null;
+  const said = parts.map((part) => {
+    // A noun phrase first: "fair price" is one, "turn up when I say" a deed.
+    if (words(part).length >= 2 && readPhrase(part, 'noun')?.kind === 'noun') return lowerFirst(part);
+    return isBaseVerb(words(part)[0]?.toLowerCase() ?? '') ? toGerund(lowerFirst(part)) : null;
+  });
+  const deeds = said.filter((part, index) => part !== null && part !== lowerFirst(parts[index] ?? ''));
+  return deeds.length > 0 && said.every((part) => part !== null) ? joinList(said as string[]) : null;
+}
+
 function readMission(mission: string): PhraseReading | null {
   if (/^(?:want|hope|wish|need|would like|would love)\b/i.test(mission))
     return { kind: 'clause', text: asSentence(`I ${lowerFirst(mission)}`), firstPerson: true };
   const read = readPhrase(mission, 'verb');
+  const notes = read?.kind === 'noun' ? missionNotes(mission) : null;
+  if (notes) return { kind: 'noun', text: notes };
   if (read?.kind !== 'noun' || !readsAsSentence(mission)) return read;
   return { kind: 'clause', text: asSentence(mission), firstPerson: /^(?:I|My|We|Our)\b/.test(mission) };
 }

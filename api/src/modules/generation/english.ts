@@ -6,7 +6,8 @@ import { remembered } from './remembered.js';
 import { sentenceSegments } from './sentence-segments.js';
 import { isPastVerb, isPluralNoun } from './word-classes.js';
 
-const ABBREVIATION = /\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|vs|etc|e\.g|i\.e|approx|[A-Z])\.$/;
+// "Co. Tipperary": a county, not the end of a sentence ("Mehta & Co." may end one).
+const ABBREVIATION = /\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|(?<!&\s)Co|vs|etc|e\.g|i\.e|approx|[A-Z])\.$/;
 
 /**
  * The last characters of a text, enough for any abbreviation before its end: a sentence joined across abbreviations

@@ -37,7 +37,7 @@ type TaggedTerm = Term & { machine?: string; implicit?: string };
 
 const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[] | undefined> } }).one.lexicon;
 /** The segmenter ends a sentence after these; a title or an initial does not. */
-const ABBREVIATION_END = /(?:^|[\s("])(?:Dr|Mr|Mrs|Ms|Mx|St|Prof|\p{Lu})\.$/u;
+const ABBREVIATION_END = /(?:^|[\s("])(?:Dr|Mr|Mrs|Ms|Mx|St|Prof|(?<!&\s)Co|\p{Lu})\.$/u;
 /** The rules that start from a compromise match, with the match parsed once. */
 const MATCHES = new Map(
   SENTENCE_RULES.flatMap((rule) => (typeof rule.trigger === 'string' ? [[rule, nlp.parseMatch(rule.trigger)] as const] : [])),

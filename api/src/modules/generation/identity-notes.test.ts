@@ -24,6 +24,13 @@ describe('identityFromNotes', () => {
       "Proud nursing home manager in Galway city, nurse by background, 20+ years in older persons' care",
       "Proud nursing home manager in Galway city and nurse by background, with 20+ years in older persons' care",
     ],
+    ['Airline pilot and dad, ex-RAF, hillwalker', 'Airline pilot and dad, ex-RAF and hillwalker'],
+    [
+      'Driving instructor and ex-bus driver, Welsh speaker, Bangor',
+      'Driving instructor and ex-bus driver and Welsh speaker, based in Bangor',
+    ],
+    ['Dairy farmer, 180 cows, Co. Tipperary', 'Dairy farmer with 180 cows based in Co. Tipperary'],
+    ['Barista 8 years, Melbourne', "Barista based in Melbourne with 8 years' experience"],
   ])('says "%s" as one noun phrase', (typed, said) => {
     expect(identityFromNotes(typed)).toBe(said);
   });
@@ -34,6 +41,8 @@ describe('identityFromNotes', () => {
     'Class 1 HGV driver, 15 years, mostly container work out of Felixstowe',
     'ex-army (Royal Logistic Corps, 12 years), now shift manager at a distribution centre',
     '16 (17 in August), leaving Baldragon Academy this summer',
+    'Consultant psychiatrist and founder of a private mental health clinic in Ikoyi, Lagos',
+    'Sous chef, Italian, 12 years kitchens in Milan and London',
   ])('leaves "%s" as typed: one note, or a note it cannot read', (typed) => {
     expect(identityFromNotes(typed)).toBeNull();
   });

@@ -6,7 +6,7 @@
 import nlp from 'compromise';
 import { joinList, pastToParticiple, partsOutsideBrackets, words } from './english.js';
 import { remembered } from './remembered.js';
-import { isPastVerb, isPersonNoun } from './word-classes.js';
+import { isAdjective, isPastVerb, isPersonNoun } from './word-classes.js';
 
 const NOTE_SEPARATOR = /\s*[,;]\s+|\s+[-–—]\s+/;
 const YEARS =
@@ -15,6 +15,7 @@ const INSTITUTION =
   /\s&\s|\b(?:Ltd|Limited|LLP|plc|Inc|Co|Group|Studio|Agency|Partners|Associates|Trust|Foundation|Council|Hospital|Hospitals|Library|Libraries|School|Academy|College|University|Bank|Institute|Chambers|Practice|Surgery|Clinic|Museum|Ministry|Authority|Service|Services|Society)\b/;
 const TITLE_CASE_NAME = /^(?:\p{Lu}[\p{L}'’.-]*|\d+)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|\d+|of|the|and|de|da))*$/u;
 const ACRONYM = /^[A-Z]{2,}$/;
+const PLACE_AT_END = /\b(?:in|at|from)\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)*$/u;
 const PREPOSITION_LEAD = /^(?:in|at|from|with|for|on|of|near|across|covering|specialising|specializing)\s/i;
 const DOING = /^(?:(?:now|currently|still)\s+)?\p{L}+ing\s/iu;
 const SPEAKER_OR_TIME = /\b(?:now|currently|mostly|i|my|we)\b/i;
@@ -32,6 +33,7 @@ interface Notes {
 function placeNote(note: string, notes: Notes): boolean {
   const based = note.match(/^(\p{Lu}[\p{L}\s'’.-]*)-based$/u)?.[1];
   if (based) notes.places.push(based);
+  else if (/^Co\.?\s+\p{Lu}/u.test(note)) notes.places.push(note);
   else if (ACRONYM.test(note) || (TITLE_CASE_NAME.test(note) && INSTITUTION.test(note))) notes.employers.push(note);
   else if (TITLE_CASE_NAME.test(note)) notes.places.push(note);
   else return false;
@@ -40,10 +42,15 @@ function placeNote(note: string, notes: Notes): boolean {
 
 function readNote(note: string, notes: Notes): boolean {
   const years = note.match(YEARS);
+  // "Italian" beside a post is what the person is, no place.
+  if (/^\p{Lu}\p{Ll}+$/u.test(note) && isAdjective(note)) return false;
   if (years) {
     const [, count = '', rest = ''] = years;
+    // "14 years in shipbuilding"; "12 years kitchens in Milan" is a note of another shape.
+    if (rest && !/^(?:in|at|as|on|of|with|experience)\b/i.test(rest)) return false;
     notes.years.push(rest ? `${count} years ${rest}` : `${count} years' experience`);
-  } else if (placeNote(note, notes)) {
+  } else if (/^\d[\d,]*\+?\s+\p{L}+s$/u.test(note)) notes.along.push(`with ${note}`);
+  else if (placeNote(note, notes)) {
     // A place or an employer.
   } else if (PREPOSITION_LEAD.test(note)) notes.along.push(note);
   else if (DOING.test(note)) notes.doing.push(note);
@@ -52,8 +59,10 @@ function readNote(note: string, notes: Notes): boolean {
     const verb = words(note)[0] ?? '';
     notes.doing.push(pastToParticiple(verb) === verb ? note : `who ${note}`);
   } else if (SPEAKER_OR_TIME.test(note) || hasVerb(note)) return false;
-  else if (/^[\p{Ll}\d]/u.test(note) && isPersonNoun(personHead(note))) notes.posts.push(note);
-  else if (words(note).length <= 4) notes.fields.push(note);
+  // "ex-RAF", "Welsh speaker", "hillwalker": what else the person is.
+  else if (isPersonNoun(personHead(note)) || /^ex-|(?:er|or|ist)$/i.test(note)) notes.posts.push(note);
+  // "test automation", "B2B SaaS & design systems": a field is more than one word.
+  else if (words(note).length >= 2 && words(note).length <= 4) notes.fields.push(note);
   else return false;
   return true;
 }
@@ -69,12 +78,13 @@ const hasVerb = (note: string) =>
       .some((term) => term.terms[0]?.tags.includes('Verb')),
   );
 
-/** "Cambridge", "MA": a state's two letters after a place belong to it. */
-function withStates(parts: string[]): string[] {
+/** "Cambridge", "MA" and "a clinic in Ikoyi", "Lagos": a state, or a wider place, after a place belongs to it. */
+function withWiderPlaces(parts: string[]): string[] {
   return parts.reduce<string[]>((joined, part) => {
     const previous = joined[joined.length - 1];
-    if (previous !== undefined && /^[A-Z]{2}$/.test(part) && /\p{Lu}\p{Ll}+$/u.test(previous))
-      joined[joined.length - 1] = `${previous}, ${part}`;
+    const state = /^[A-Z]{2}$/.test(part) && /\p{Lu}\p{Ll}+$/u.test(previous ?? '');
+    const wider = TITLE_CASE_NAME.test(part) && !INSTITUTION.test(part) && PLACE_AT_END.test(previous ?? '');
+    if (previous !== undefined && (state || wider)) joined[joined.length - 1] = `${previous}, ${part}`;
     else joined.push(part);
     return joined;
   }, []);
@@ -82,9 +92,12 @@ function withStates(parts: string[]): string[] {
 
 /** The notes said as one noun phrase, without its article; null when a note is none it can read. */
 export function identityFromNotes(text: string): string | null {
-  const [first = '', ...rest] = withStates(partsOutsideBrackets(text, NOTE_SEPARATOR));
-  if (rest.length === 0 || !/^\p{L}/u.test(first) || !isPersonNoun(personHead(first))) return null;
-  const notes: Notes = { posts: [first], along: [], fields: [], places: [], employers: [], years: [], doing: [] };
+  const [typed = '', ...rest] = withWiderPlaces(partsOutsideBrackets(text, NOTE_SEPARATOR));
+  // "Barista 8 years": the post, then how long.
+  const [, post = typed, served] = typed.match(/^(.+?)\s+(\d+\+?)\s+years?$/i) ?? [];
+  if ((rest.length === 0 && !served) || !/^\p{L}/u.test(post) || !isPersonNoun(personHead(post))) return null;
+  const notes: Notes = { posts: [post], along: [], fields: [], places: [], employers: [], years: [], doing: [] };
+  if (served) notes.years.push(`${served} years' experience`);
   if (!rest.every((note) => readNote(note.replace(/[.!]+$/, ''), notes))) return null;
   const several = notes.posts.length > 1 || notes.fields.length > 0;
   const parts = [
