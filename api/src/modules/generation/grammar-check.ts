@@ -204,8 +204,9 @@ function lostCase(written: string, { forms, names }: TypedCase): string | undefi
 }
 
 /** What the sentence rules find in one sentence, by kind: a writing checks the same sentences in each arrangement
- * it tries and in each of its texts. */
-const rememberedSentence = rememberer(1_000_000, 2_000);
+ * it tries and in each of its texts. A sentence longer than LONG_SENTENCE is checked afresh, so hostile answers are
+ * read the same way each time (and their cost stays in proportion to their length). */
+const rememberedSentence = rememberer(1_000_000, LONG_SENTENCE);
 
 function sentenceFaults(written: string): ReadonlyMap<GrammarFaultKind, string> {
   return rememberedSentence(written, () => {
