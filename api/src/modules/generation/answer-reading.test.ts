@@ -85,3 +85,14 @@ describe('a mission typed as notes', () => {
     expect(missionOf('Sake and wine, side by side on every list')?.text).not.toMatch(/siding/);
   });
 });
+
+describe('an identity that is the business itself', () => {
+  it.each([
+    ['Private hire firm in Bradford.', true],
+    ['barbershop, narborough road leicester', true],
+    ['Consultant psychiatrist and founder of a private mental health clinic in Ikoyi, Lagos.', false],
+    ['HR business partner in Paris, grew up in Dakar.', false],
+  ])('%s: speaks for a business, %s', (identity, organisation) => {
+    expect(readAnswers({ ...TYPICAL_ANSWERS, identity }).organisation).toBe(organisation);
+  });
+});

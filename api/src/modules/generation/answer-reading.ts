@@ -93,13 +93,23 @@ export const ORGANISATION_NAME =
 /** A noun answer, its notes said as one phrase ("product designer, Warsaw" → "product designer based in Warsaw"). */
 const noun = (text: string): PhraseReading => ({ kind: 'noun', text: inRunningText(identityFromNotes(text) ?? text) });
 
+const BUSINESS_HEAD =
+  /^(?:firm|company|business|enterprise|agency|studio|practice|charity|shop|bakery|barbershop|salon|cafe|café|restaurant|brewery|winery|clinic|co-op|cooperative)$/i;
+
+/** "Private hire firm in Bradford", "barbershop, narborough road": an identity that is the business itself. */
+function namesBusiness(sentence: string): boolean {
+  const head = words(sentence.split(/[,(–—]|\s(?:in|at|on|of|and|for|from|with|that|who|which|near)\s/i)[0] ?? '').at(-1) ?? '';
+  return BUSINESS_HEAD.test(head);
+}
+
 function readIdentity(raw: string, fullName: string): Pick<Reading, 'identity' | 'identityMore' | 'organisation'> {
   const [first = '', ...more] = sentencesOf(keepBracketed(raw)).map(asSentence).filter(Boolean);
   const sentence = cleanAnswer(first);
   // A further note with no verb ("baile funk x house.") is no sentence to say.
   const identityMore = more.filter((line) => !findGrammarFaults(line).some((fault) => fault.kind === 'no-finite-verb'));
   // "We are a family-run joinery" names an organisation; "We help restaurants ..." is a person speaking for a team.
-  const organisation = /^(?:we\s+are|we're)\s/i.test(sentence) || (/^we\s/i.test(sentence) && ORGANISATION_NAME.test(fullName));
+  const organisation =
+    /^(?:we\s+are|we're)\s/i.test(sentence) || (/^we\s/i.test(sentence) && ORGANISATION_NAME.test(fullName)) || namesBusiness(sentence);
   const being = sentence.match(/^(?:i\s+am|i'm|im|we\s+are|we're)\s+(.+)$/i)?.[1];
   const named = being && withoutOwnName(being, fullName);
   // "I'm Yusuf – I sell handwoven rugs": what follows the name is the answer.
