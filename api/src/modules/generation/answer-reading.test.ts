@@ -96,3 +96,11 @@ describe('an identity that is the business itself', () => {
     expect(readAnswers({ ...TYPICAL_ANSWERS, identity }).organisation).toBe(organisation);
   });
 });
+
+describe('a note typed after who the person is', () => {
+  it('goes in brackets after it, never as a sentence of its own', () => {
+    const reading = readAnswers({ ...TYPICAL_ANSWERS, identity: 'dj/producer from rio. baile funk x house' });
+    expect(reading.identity).toEqual({ kind: 'noun', text: 'DJ/producer from Rio (baile funk x house)' });
+    expect(reading.identityMore).toEqual([]);
+  });
+});

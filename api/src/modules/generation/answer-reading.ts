@@ -91,7 +91,7 @@ export const ORGANISATION_NAME =
   /\s&\s|\b(?:Ltd|Limited|LLP|plc|Inc|Co|Group|Studio|Agency|Partners|Associates|Sons|Brothers|Trust|Foundation)\b/;
 
 /** A noun answer, its notes said as one phrase ("product designer, Warsaw" → "product designer based in Warsaw"). */
-const noun = (text: string): PhraseReading => ({ kind: 'noun', text: inRunningText(identityFromNotes(text) ?? text) });
+const nounReading = (text: string) => ({ kind: 'noun' as const, text: inRunningText(identityFromNotes(text) ?? text) });
 
 const BUSINESS_HEAD =
   /^(?:firm|company|business|enterprise|agency|studio|practice|charity|shop|bakery|barbershop|salon|cafe|café|restaurant|brewery|winery|clinic|co-op|cooperative)$/i;
@@ -103,10 +103,21 @@ function namesBusiness(sentence: string): boolean {
 }
 
 function readIdentity(raw: string, fullName: string): Pick<Reading, 'identity' | 'identityMore' | 'organisation'> {
-  const [first = '', ...more] = sentencesOf(keepBracketed(raw)).map(asSentence).filter(Boolean);
+  const [opening = '', ...more] = sentencesOf(keepBracketed(raw)).map(asSentence).filter(Boolean);
+  // "dj/producer from rio. baile funk x house": a stop before a lower-case word ends no sentence for the segmenter.
+  const [first = '', ...typedOn] = opening.split(/(?<=\.)\s+(?=\p{Ll})/u);
   const sentence = cleanAnswer(first);
-  // A further note with no verb ("baile funk x house.") is no sentence to say.
-  const identityMore = more.filter((line) => !findGrammarFaults(line).some((fault) => fault.kind === 'no-finite-verb'));
+  const verbless = (line: string) => findGrammarFaults(line).some((fault) => fault.kind === 'no-finite-verb');
+  // A short further note typed in lower case ("baile funk x house") is no sentence to say: it goes in brackets after
+  // who the person is, when that is a noun ("a DJ/producer from Rio (baile funk x house)").
+  const notes = [...typedOn, ...more].filter(
+    (line) => /^\p{Ll}/u.test(line) && words(line).length <= 8 && !/^(?:i|we|my|our)\b/.test(line),
+  );
+  const identityMore = more.filter((line) => !notes.includes(line) && !verbless(line));
+  const noun = (text: string): PhraseReading => {
+    const read = nounReading(text);
+    return notes.length ? { kind: 'noun', text: `${read.text} (${notes.map((note) => note.replace(/[.!]+$/, '')).join('; ')})` } : read;
+  };
   // "We are a family-run joinery" names an organisation; "We help restaurants ..." is a person speaking for a team.
   const organisation =
     /^(?:we\s+are|we're)\s/i.test(sentence) || (/^we\s/i.test(sentence) && ORGANISATION_NAME.test(fullName)) || namesBusiness(sentence);

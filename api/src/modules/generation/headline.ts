@@ -56,11 +56,15 @@ const sharesWord = (a: string, b: string) => {
 
 /**
  * Who the person is, as a title: the role and identity said once ("Senior product designer"), or, when that runs
- * to a clause ("electrician who retrained as a solar installer"), the role as typed.
+ * to a clause ("electrician who retrained as a solar installer"), the role as typed, or the part before the clause when
+ * it goes on from the role.
  */
 function whoOf(reading: Reading, merged: string | undefined): string | null {
   if (merged && !CLAUSE.test(merged)) return withoutArticle(merged);
-  const title = reading.role ?? merged?.split(CLAUSE)[0];
+  // "pharmacist from Kano, Nigeria" goes on from the role "pharmacist": its first part says more.
+  const head = merged?.split(CLAUSE)[0];
+  const goesOn = head && reading.role && withoutArticle(head).toLowerCase().startsWith(`${reading.role.toLowerCase()} `);
+  const title = goesOn ? head : (reading.role ?? head);
   return title === undefined ? null : withoutArticle(title);
 }
 
