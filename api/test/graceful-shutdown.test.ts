@@ -24,11 +24,16 @@ function processesNaming(path: string): string[] {
     });
 }
 
+/** Resolves when something listens on the port; rejects (ECONNREFUSED) when nothing does. */
 function tryToConnect(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => {
+      // With nothing listening on a port of the ephemeral range, the kernel may give the socket that same port as its
+      // own and connect it to itself (a TCP self-connect): nothing answered.
+      const selfConnected = socket.localPort === port;
       socket.destroy();
-      resolve();
+      if (selfConnected) reject(Object.assign(new Error('connected to itself: nothing listens'), { code: 'ECONNREFUSED' }));
+      else resolve();
     });
     socket.once('error', reject);
   });
