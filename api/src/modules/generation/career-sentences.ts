@@ -74,7 +74,8 @@ function withArticle(phrase: string): string {
 // Titles one person holds at a time take no article in British usage: "head of operations at Brightpath".
 const UNIQUE_TITLE =
   /^(?:head|chief|deputy head|managing director|director of|vice[- ]president|president|chair\w*|(?:co-?)?founder|owner|C[A-Z]O|VP)\b/i;
-const OF_EMPLOYER = /^(?:(?:co-?)?founder|owner)\b/i;
+// "the founder of Kilimhaus", "a member of the Leeds Local Medical Committee", "a governor of Cardiff and Vale College".
+const OF_EMPLOYER = /^(?:(?:co-?)?founder|owner|member|(?:co-?)?chair|governor|trustee|president|secretary|treasurer)\b/i;
 
 // "the University of Leeds", "the Open University", "the Glasgow School of Art"; "Imperial College London" as it is.
 const NEEDS_THE =

@@ -283,6 +283,11 @@ describe('readCareer', () => {
     expect(careerSentences(roles, VOICES.formal, 0)).toBe('I have been a self-employed education consultant since 2023.');
     expect(careerSentences(roles, VOICES.she, 1)).not.toMatch(/\bat\b/);
   });
+
+  it('says a member, a chair or a governor "of" what they serve', () => {
+    const { roles } = readCareer('Member, Leeds Local Medical Committee, 2023-present.');
+    expect(careerSentences(roles, VOICES.formal, 0)).toBe('I have been a member of Leeds Local Medical Committee since 2023.');
+  });
 });
 
 describe('careerSentences and qualificationSentences', () => {
