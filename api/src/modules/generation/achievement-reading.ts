@@ -121,6 +121,9 @@ function awardNotes(item: string): string | null {
   return [awardPhrase(qualification), qualification.year ? `(${qualification.year})` : ''].filter(Boolean).join(' ');
 }
 
+/** The word a credential names, its notes in brackets aside: "CFA Charterholder (2021)" → "Charterholder". */
+export const credentialHead = (text: string) => headWords(words(text.replace(/\s*\(.*$/, ''))).at(-1) ?? '';
+
 function readItem(typed: string): Reading {
   const item = cleanAnswer(typed);
   const first = words(item)[0] ?? '';
@@ -148,7 +151,7 @@ function readItem(typed: string): Reading {
   if (ACCREDITED_BY_NAME.test(item) && !isPastVerb(first)) return { kind: 'credential', text: item, verb: 'be' };
   if (QUALIFICATION.test(item)) {
     // "CFA Charterholder", "PRINCE2 Practitioner" name the holder: "I'm a CFA Charterholder".
-    const head = headWords(words(item.replace(/\s*\(.*$/, ''))).at(-1) ?? '';
+    const head = credentialHead(item);
     const holder = isPersonNoun(head) || /(?:holder|practitioner|fellow)$/i.test(head);
     return { kind: 'credential', text: awardNotes(item) ?? item, verb: holder || /^(?:MBE|OBE|CBE)\b/.test(item) ? 'be' : 'hold' };
   }

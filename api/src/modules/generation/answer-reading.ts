@@ -90,6 +90,10 @@ function withoutOwnName(phrase: string, fullName: string): string {
 export const ORGANISATION_NAME =
   /\s&\s|\b(?:Ltd|Limited|LLP|plc|Inc|Co|Group|Studio|Agency|Partners|Associates|Sons|Brothers|Trust|Foundation)\b/;
 
+/** A person who speaks for a team ("I'm Aroha Ngata, and we're a surf school"), not a team named as itself. */
+export const speaksForTeam = (reading: Pick<Reading, 'organisation' | 'fullName'>) =>
+  reading.organisation && !ORGANISATION_NAME.test(reading.fullName);
+
 /** A noun answer, its notes said as one phrase ("product designer, Warsaw" → "product designer based in Warsaw"). */
 const nounReading = (text: string) => ({ kind: 'noun' as const, text: inRunningText(identityFromNotes(text) ?? text) });
 

@@ -1,11 +1,10 @@
 // One text drafted from the reading: the parts of an arrangement in order, each a sentence from the phrase tables
 // with the answers in the forms it asks for, or a block of sentences (achievements, career, qualifications).
 import type { CommunicationStyle, Purpose } from '@firstwords/contracts';
-import { AWARD_VERBS, isFigureNote, readAchievements, strongest, type Achievement } from './achievement-reading.js';
-import { ORGANISATION_NAME, type Reading } from './answer-reading.js';
+import { AWARD_VERBS, credentialHead, isFigureNote, readAchievements, strongest, type Achievement } from './achievement-reading.js';
+import { ORGANISATION_NAME, speaksForTeam, type Reading } from './answer-reading.js';
 import { careerSentences, qualificationSentences, type CareerVoice } from './career-sentences.js';
 import { capitalise, joinList, lowerFirst, words } from './english.js';
-import { headWords } from './phrase-reading.js';
 import { isPersonNoun } from './word-classes.js';
 import type { IntroductionAnswers } from './generation.types.js';
 import { findGrammarFaults } from './grammar-check.js';
@@ -139,18 +138,19 @@ function sayable(item: Achievement, voice: Voice, { style, answers }: Draft): bo
   return byVoice.get(key) ?? false;
 }
 
-/**
- * The achievements a purpose says in sentences and those it lists as typed: on a page, every one, each said if its
- * reading is sure and listed if not; in a spoken text, the strongest said well, led by those the advert asks for.
- */
 /** A credential of the person's own, one held or a post ("a BDA Good Practice member"), not the team's ("a Surfing
  * NZ accredited surf school"); or a sentence the person typed about themself. */
 function isPersonal(item: Achievement): boolean {
   // "I was a narrative designer at EA for 6 years": the person's own sentence about themself.
   if (/^I\b(?!\s+and\b)/.test(item.typed)) return true;
   if (item.kind !== 'credential' || item.verb === 'qualified') return false;
-  return item.verb === 'hold' || isPersonNoun(headWords(words(item.text.replace(/\s*\(.*$/, ''))).at(-1) ?? '');
+  return item.verb === 'hold' || isPersonNoun(credentialHead(item.text));
 }
+
+/**
+ * The achievements a purpose says in sentences and those it lists as typed: on a page, every one, each said if its
+ * reading is sure and listed if not; in a spoken text, the strongest said well, led by those the advert asks for.
+ */
 
 function achievementsFor(draft: Draft, voice: Voice): { said: Achievement[]; listed: Achievement[] } {
   const sure = draft.reading.achievements.filter((item) => sayable(item, voice, draft));
@@ -192,8 +192,7 @@ function blockSentences(draft: Draft, part: Part, voice: Voice): string[] {
   if (part === 'proof') {
     const { said, listed } = achievementsFor(draft, voice);
     // A person who speaks for a studio holds their own credentials: "She holds a certificate", not "The team holds".
-    const personal = reading.organisation && !ORGANISATION_NAME.test(reading.fullName);
-    const own: Achievement[] = personal ? said.filter(isPersonal) : [];
+    const own: Achievement[] = speaksForTeam(reading) ? said.filter(isPersonal) : [];
     const ownVoice = voice.person === 'third' ? voiceFor({ ...reading, organisation: false }, 'third') : voice;
     const sentences = [
       ...spokenProof(

@@ -50,9 +50,8 @@ function readNote(note: string, notes: Notes): boolean {
     if (rest && !/^(?:in|at|as|on|of|with|experience)\b/i.test(rest)) return false;
     notes.years.push(rest ? `${count} years ${rest}` : `${count} years' experience`);
   } else if (/^\d[\d,]*\+?\s+\p{L}+s$/u.test(note)) notes.along.push(`with ${note}`);
-  else if (placeNote(note, notes)) {
-    // A place or an employer.
-  } else if (PREPOSITION_LEAD.test(note)) notes.along.push(note);
+  else if (placeNote(note, notes)) return true;
+  else if (PREPOSITION_LEAD.test(note)) notes.along.push(note);
   else if (DOING.test(note)) notes.doing.push(note);
   else if (isPastVerb(words(note)[0]?.toLowerCase() ?? '')) {
     // "called to the Bar in 2008" stands beside a noun; "grew up in Dakar" needs a "who".

@@ -1,7 +1,7 @@
 // Each answer in the grammatical forms the phrase tables ask for: {mission.ing} is the mission as a gerund phrase,
 // {identity.a} who the person is as a noun phrase with its article. A form the answer cannot take is left
 // undefined, so no sentence ever receives a form it cannot hold.
-import { ORGANISATION_NAME, type Reading } from './answer-reading.js';
+import { speaksForTeam, type Reading } from './answer-reading.js';
 import { asSentence, capitalise, joinList, lowerFirst, toGerund, withArticle, words } from './english.js';
 import { WHEN } from './phrases.js';
 import { escapeRegExp } from './text-utils.js';
@@ -31,14 +31,16 @@ export const PERSON_SLOTS = new Set([
 ]);
 export const RECURRING_ANSWERS = new Set([...PERSON_SLOTS, 'role']);
 
-/** Who the person is, said once: an identity that repeats the role is said alone, one that refines it is merged. */
 /** Marks a sentence of the person's own in a text that speaks for a team. */
 export const OWN = '\uE001';
 
-/** A person who speaks for an organisation and names their post in it: "Principal Dentist, Queen's Cross Dental Care". */
-export const speaksInPost = (reading: Reading) =>
-  reading.organisation && !ORGANISATION_NAME.test(reading.fullName) && reading.role !== null && /\s(?:of|at)\s\p{Lu}/u.test(reading.role);
+/** The organisation a post names: "principal dentist of Queen's Cross Dental Care" → "Queen's Cross Dental Care". */
+const organisationOfPost = (role: string | null) => role?.match(/\s(?:of|at)\s(\p{Lu}.*)$/u)?.[1];
 
+/** A person who speaks for an organisation and names their post in it: "Principal Dentist, Queen's Cross Dental Care". */
+export const speaksInPost = (reading: Reading) => speaksForTeam(reading) && organisationOfPost(reading.role) !== undefined;
+
+/** Who the person is, said once: an identity that repeats the role is said alone, one that refines it is merged. */
 function identityAndRole(reading: Reading, third: boolean): { role?: string; identity?: string } {
   const identity = reading.identity?.kind === 'noun' ? reading.identity.text : undefined;
   // "I'm Fiona McAllister, the principal dentist of Queen's Cross Dental Care. We're an independent family dental
@@ -106,7 +108,7 @@ const phraseIn = (text: string | undefined, voice: Voice) => (text === undefined
 
 /** The organisation a person speaks for, by the name their post gives it: "Queen's Cross Dental Care is a ...". */
 function organisationSentence(reading: Reading, voice: Voice): string | undefined {
-  const name = speaksInPost(reading) && reading.pronouns ? reading.role?.match(/\s(?:of|at)\s(\p{Lu}.*)$/u)?.[1] : undefined;
+  const name = speaksForTeam(reading) && reading.pronouns ? organisationOfPost(reading.role) : undefined;
   const described = reading.identity?.kind === 'noun' ? reading.identity.text : undefined;
   return name && described ? sentenceIn(asSentence(`${name} is ${withArticle(described)}`), voice) : undefined;
 }
@@ -114,7 +116,7 @@ function organisationSentence(reading: Reading, voice: Voice): string | undefine
 /** The identity's further sentences; in the first person for a team, those of the person ("I bought the practice in
  * 2015") are marked as theirs, so they do not become "we". */
 function ownSentences(reading: Reading, voice: Voice): string {
-  const own = reading.organisation && voice.person === 'first' && !ORGANISATION_NAME.test(reading.fullName);
+  const own = voice.person === 'first' && speaksForTeam(reading);
   return reading.identityMore.map((sentence) => (own && /^(?:I|My)\b/.test(sentence) ? `${OWN}${sentence}` : sentence)).join(' ');
 }
 
@@ -123,7 +125,7 @@ export function slotsFor(reading: Reading, voice: Voice, contract: boolean): Slo
   const third = voice.person === 'third';
   const { role, identity } = identityAndRole(reading, third);
   const { mission, context, audience } = reading;
-  const speaksForOrganisation = reading.organisation && !ORGANISATION_NAME.test(reading.fullName);
+  const speaksForOrganisation = speaksForTeam(reading);
   const iAm = contract ? "I'm" : 'I am';
   const read = reading.identity;
   const verbIdentity = read?.kind === 'verb' ? read.text : undefined;
