@@ -30,8 +30,9 @@ export const introductionsModule = defineModule({
       },
       pool,
     );
-    const writings = new WritingRunner(orm, credits, { ...DEFAULT_WRITING_SETTINGS, ...options.writing }, logger, metrics);
     const writingChannel = new WritingChannel(String(orm.config.get('clientUrl')), logger);
+    const settings = { ...DEFAULT_WRITING_SETTINGS, ...options.writing };
+    const writings = new WritingRunner(orm, credits, writingChannel, settings, logger, metrics);
     const introductions = new IntroductionsService(writer, credits, clock, writings, writingChannel, pool);
     return { introductions, writings, writingChannel, writingPool: pool };
   },

@@ -7,7 +7,7 @@ import type { AppMetrics } from '../../../lib/metrics.js';
 import type { CreditBucket, CreditsService } from '../../credits/credits.service.js';
 import { type Draft, GenerationError, tidyWhitespace } from '../../generation/index.js';
 import { writerFailed } from '../introductions.errors.js';
-import { announce, type WritingEvent } from './writing-channel.js';
+import type { WritingChannel, WritingEvent } from './writing-channel.js';
 import {
   deleteFailedWritings,
   deleteUnwrittenIntroduction,
@@ -58,8 +58,8 @@ const tidied = (draft: Draft): Draft => ({ ...draft, text: tidyWhitespace(draft.
 const sameDraft = (draft: Draft, other: Draft | undefined) => draft.text === other?.text && draft.state === other.state;
 
 /**
- * Says the drafts of every writing on this replica to the others, all of them in one statement at most every
- * announceEveryMs (the first at once): a statement a writing was 500 a second with 50 writings under way.
+ * Says the drafts of every writing on this replica to their watchers, at most every announceEveryMs (the first at
+ * once), those followed from other replicas in one statement: a statement a writing was 500 a second with 50 writings.
  */
 class DraftAnnouncer {
   private readonly changed = new Set<DraftProgress>();
@@ -70,6 +70,7 @@ class DraftAnnouncer {
 
   constructor(
     private readonly em: EntityManager,
+    private readonly channel: WritingChannel,
     private readonly everyMs: number,
     private readonly logger: Logger,
   ) {}
@@ -90,7 +91,7 @@ class DraftAnnouncer {
     this.changed.clear();
     if (events.length > 0) {
       this.announcing = this.announcing
-        .then(() => announce(this.em, ...events))
+        .then(() => this.channel.tell(this.em, ...events))
         .catch((error: unknown) => this.logger.warn({ err: error }, 'Announcing drafts failed'));
     }
     return this.announcing;
@@ -156,6 +157,13 @@ class DraftProgress {
     this.announcer.changedIn(this);
   }
 
+  /** Says every draft again with the next announcement: a watcher on another replica has come. */
+  resay(): void {
+    this.announced.clear();
+    for (const draft of this.drafts.values()) this.unannounced.set(draft.purpose, draft);
+    this.announcer.changedIn(this);
+  }
+
   /** The drafts changed since they were last said, as an event; none when a piece brought only whitespace. */
   unsaid(): WritingEvent[] {
     const drafts = [...this.unannounced.values()].map(tidied).filter((draft) => !sameDraft(draft, this.announced.get(draft.purpose)));
@@ -177,6 +185,8 @@ class DraftProgress {
 
 export class WritingRunner {
   private readonly running = new Set<Promise<WritingOutcome>>();
+  /** The drafts of the writings under way on this replica, by introduction. */
+  private readonly progress = new Map<number, DraftProgress>();
   private sweeper: NodeJS.Timeout | undefined;
   private sweeping: Promise<void> = Promise.resolve();
   private readonly announcer: DraftAnnouncer;
@@ -185,14 +195,19 @@ export class WritingRunner {
   constructor(
     private readonly orm: MikroORM,
     private readonly credits: CreditsService,
+    private readonly channel: WritingChannel,
     readonly settings: WritingSettings,
     private readonly logger: Logger,
     private readonly metrics?: AppMetrics,
   ) {
     if (settings.storeEveryMs >= settings.leaseMs)
       throw new Error('A writing must renew its lease (storeEveryMs) more often than it lasts (leaseMs)');
-    this.announcer = new DraftAnnouncer(orm.em.fork(), settings.announceEveryMs, logger);
+    this.announcer = new DraftAnnouncer(orm.em.fork(), channel, settings.announceEveryMs, logger);
     this.store = new DraftStore(orm.em.fork(), settings, logger);
+    channel.whenWatchedElsewhere((introductionId) => {
+      this.progress.get(introductionId)?.resay();
+      return this.progress.has(introductionId);
+    });
   }
 
   /** Runs the job in the background; the outcome never rejects, so nobody has to wait for it. */
@@ -206,6 +221,7 @@ export class WritingRunner {
   private async execute<W>(job: WritingJob<W>): Promise<WritingOutcome> {
     const em = this.orm.em.fork();
     const progress = new DraftProgress(job, this.announcer, this.store);
+    this.progress.set(job.introductionId, progress);
     try {
       const written = await job.write((draft) => progress.update(draft));
       await progress.finish();
@@ -217,7 +233,7 @@ export class WritingRunner {
       });
       if (!kept) return { kept: false, error: writerFailed(new GenerationError('AI_TIMEOUT', { details: ['the writing was given up'] })) };
       this.metrics?.countGeneration('success');
-      await announce(em, { kind: 'done', introductionId: job.introductionId });
+      await this.channel.tell(em, { kind: 'done', introductionId: job.introductionId });
       return { kept: true };
     } catch (error) {
       await progress.finish();
@@ -228,6 +244,8 @@ export class WritingRunner {
         this.logger.error({ err: failure, introductionId: job.introductionId }, 'Giving up a failed writing failed; the sweep will'),
       );
       return { kept: false, error: error instanceof GenerationError ? writerFailed(error) : error };
+    } finally {
+      this.progress.delete(job.introductionId);
     }
   }
 
@@ -239,7 +257,7 @@ export class WritingRunner {
       await deleteUnwrittenIntroduction(tx, job.introductionId);
       return true;
     });
-    if (ended) await announce(em, { kind: 'failed', introductionId: job.introductionId, code });
+    if (ended) await this.channel.tell(em, { kind: 'failed', introductionId: job.introductionId, code });
   }
 
   /** Looks for abandoned writings now and every sweepEveryMs until stopped. */
@@ -269,7 +287,7 @@ export class WritingRunner {
     });
     for (const { introductionId } of abandoned) {
       this.logger.warn({ introductionId }, 'A writing was abandoned by its replica; refunded');
-      await announce(em, { kind: 'failed', introductionId, code: 'AI_UNAVAILABLE' });
+      await this.channel.tell(em, { kind: 'failed', introductionId, code: 'AI_UNAVAILABLE' });
     }
     return abandoned.length;
   }

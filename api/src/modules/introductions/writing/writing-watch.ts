@@ -24,14 +24,14 @@ export async function* watchWriting(
 ): AsyncGenerator<WritingUpdate> {
   const heard: WritingEvent[] = [];
   let wake: (() => void) | undefined;
-  // A watcher who leaves stops waiting at once.
-  const leave = () => wake?.();
-  signal?.addEventListener('abort', leave);
   // Listening before reading the drafts, so nothing said in between is missed.
-  const stopListening = channel.listen(introductionId, (event) => {
+  const stopListening = await channel.listen(em, introductionId, (event) => {
     heard.push(event);
     wake?.();
   });
+  // A watcher who leaves stops waiting at once.
+  const leave = () => wake?.();
+  signal?.addEventListener('abort', leave);
   try {
     const writing = await readWritingState(em.fork(), introductionId);
     if (!writing) {
@@ -40,8 +40,10 @@ export async function* watchWriting(
     }
     if (!writing.running) throw writerFailed(new GenerationError(writing.failedCode));
     const told = new Map<string, Draft>();
+    // A draft said again (for a watcher on another replica) or read from the store after it was said is told once.
     const tell = (draft: Draft) => {
-      if (isDraftBehind(told.get(draft.purpose), draft)) return false;
+      const seen = told.get(draft.purpose);
+      if (isDraftBehind(seen, draft) || (seen?.text === draft.text && seen.state === draft.state)) return false;
       told.set(draft.purpose, draft);
       return true;
     };
