@@ -28,10 +28,17 @@ interface TextRequest {
 export async function streamText(client: OpenAI, request: TextRequest, stop: StopSignals): Promise<string> {
   const stalled = new AbortController();
   const signal = AbortSignal.any([stop.any, stalled.signal]);
+  // One timer a text, not one a piece: it looks at when the last piece came and waits for the rest of the time.
   let idleTimer: NodeJS.Timeout | undefined;
+  let lastPieceAt = 0;
+  const checkIdle = () => {
+    const quietMs = performance.now() - lastPieceAt;
+    if (quietMs >= request.idleTimeoutMs) stalled.abort();
+    else idleTimer = setTimeout(checkIdle, request.idleTimeoutMs - quietMs);
+  };
   const waitForMore = () => {
-    clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => stalled.abort(), request.idleTimeoutMs);
+    lastPieceAt = performance.now();
+    idleTimer ??= setTimeout(checkIdle, request.idleTimeoutMs);
   };
   let begun = false;
   try {
