@@ -21,6 +21,46 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   ['Hired a head of sales', { kind: 'deed', tense: 'past', text: 'hired a head of sales' }],
   ['I wrote the onboarding guide', { kind: 'deed', tense: 'past', text: 'wrote the onboarding guide' }],
   ['Taught in 3 schools since 2010', { kind: 'deed', tense: 'perfect', text: 'taught in 3 schools since 2010' }],
+  // Done from a time until now: "I've served Swansea since 1998", never "I serve Swansea since 1998".
+  ['Serving Swansea since 1998', { kind: 'deed', tense: 'perfect', text: 'served Swansea since 1998' }],
+  ['Mentoring new nurses since March 2020', { kind: 'deed', tense: 'perfect', text: 'mentored new nurses since March 2020' }],
+  // A note after a dash goes in brackets after what it is about; a deed of the person's own after it is the item.
+  [
+    'Set up the leg ulcer clinic in Bantry - healing times down from 20 weeks to 9',
+    { kind: 'deed', tense: 'past', text: 'set up the leg ulcer clinic in Bantry (healing times down from 20 weeks to 9)' },
+  ],
+  [
+    'Clinical lead for diabetes at Hyde Park Surgery – HbA1c targets now met for 78% of patients (up from 61%)',
+    {
+      kind: 'credential',
+      text: 'clinical lead for diabetes at Hyde Park Surgery (HbA1c targets now met for 78% of patients, up from 61%)',
+      verb: 'be',
+    },
+  ],
+  [
+    'Paywise was acquired by PayNest in 2021 – I led the product integration',
+    { kind: 'deed', tense: 'past', text: 'led the product integration (Paywise was acquired by PayNest in 2021)' },
+  ],
+  [
+    'Coach of the school team (girls) - we won the cup twice',
+    { kind: 'credential', text: 'coach of the school team (girls; we won the cup twice)', verb: 'be' },
+  ],
+  // A range is no note: "2019 – 2022".
+  ['Worked at Tesco 2019 – 2022', { kind: 'deed', tense: 'past', text: 'worked at Tesco 2019 – 2022' }],
+  // Placed in a competition: said as what happened, the prize and where it was won together.
+  [
+    'Winner, Best Newcomer 2023 – Yorkshire Post Taste Awards',
+    { kind: 'deed', tense: 'past', text: 'won Best Newcomer 2023 at the Yorkshire Post Taste Awards' },
+  ],
+  [
+    'Winner, Wood Awards 2021 – Bespoke category',
+    { kind: 'deed', tense: 'past', text: 'won the Bespoke category at the Wood Awards 2021' },
+  ],
+  ['Winner, KCL Mooting Competition 2020', { kind: 'deed', tense: 'past', text: 'won the KCL Mooting Competition 2020' }],
+  [
+    'Finalist, Chemist+Druggist Awards – Independent Pharmacy of the Year 2023',
+    { kind: 'award', text: 'shortlisted for Independent Pharmacy of the Year 2023 at the Chemist+Druggist Awards' },
+  ],
   ['Wrote a weekly column since 2019', { kind: 'deed', tense: 'perfect', text: 'written a weekly column since 2019' }],
   ['Run a team of 12 volunteers', { kind: 'deed', tense: 'present', text: 'run a team of 12 volunteers' }],
   ['Named Clinician of the Year 2022', { kind: 'award', text: 'named Clinician of the Year 2022' }],

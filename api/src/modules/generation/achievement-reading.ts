@@ -2,6 +2,7 @@
 // and plain highlights. Each kind is said in its own sentence shape, so none is squeezed into another's list.
 import {
   asSentence,
+  baseToParticiple,
   cleanAnswer,
   isEmptyAnswer,
   lowerFirst,
@@ -204,13 +205,19 @@ function readItem(typed: string): Reading {
     const participle = /\bsince\s+(?:19|20)\d\d\b/i.test(text) ? pastToParticiple(text) : null;
     return participle ? { kind: 'deed', tense: 'perfect', text: participle } : { kind: 'deed', tense: 'past', text };
   }
-  if (isBaseVerb(first)) return { kind: 'deed', tense: 'present', text };
+  if (isBaseVerb(first)) return doneNow(text);
   // "Supplying 12 cafes across Leeds" is done now.
   const base = gerundBase(first);
-  if (base) return { kind: 'deed', tense: 'present', text: [base, ...words(text).slice(1)].join(' ') };
+  if (base) return doneNow([base, ...words(text).slice(1)].join(' '));
   const outcome = outcomeSentence(lowerFirst(item));
   if (outcome) return { kind: 'outcome', text: asSentence(outcome) };
   return { kind: 'highlight', text: lowerFirst(item) };
+}
+
+/** A deed done now; "since" a time, done from then until now: "Serving Swansea since 1998" → "I have served ...". */
+function doneNow(phrase: string): Reading {
+  const perfect = /\bsince\b/i.test(phrase) ? baseToParticiple(phrase) : null;
+  return perfect ? { kind: 'deed', tense: 'perfect', text: perfect } : { kind: 'deed', tense: 'present', text: phrase };
 }
 
 const SAME_PAST = /^(?:cut|set|put|hit|let|spread|shut|quit|split|read|cast|cost|bet|upset|broadcast|run|beat)$/i;
@@ -239,7 +246,9 @@ function isSure(read: Reading, typed: string): boolean {
   const [first = '', second = ''] = words(cleanAnswer(typed));
   if (/^\p{Lu}{2,}$/u.test(first.replace(/[^\p{L}]/gu, ''))) return false;
   // A past that is its own base only when the verb's past is ("cut", "set up"): "Council ... since 2015" is no verb.
-  if (read.tense === 'past' || read.tense === 'perfect') return baseOfPast(first) !== first.toLowerCase() || SAME_PAST.test(first);
+  // "Serving Swansea since 1998" is said in the perfect too, and is read as the verb it was typed.
+  if (read.tense === 'past' || (read.tense === 'perfect' && isPastVerb(first)))
+    return baseOfPast(first) !== first.toLowerCase() || SAME_PAST.test(first);
   if (/ing$/i.test(first)) return true;
   return OBJECT_OPENER.test(second) || ((isAdjective(second) || isPluralNoun(second)) && !/^\p{Lu}/u.test(second));
 }
@@ -285,16 +294,72 @@ function inItsTime(read: Reading): Reading {
   return { ...read, verb: 'was', text: span ? `${read.text.replace(ENDED_SPAN, '')} from ${span[1]} to ${span[2]}` : read.text };
 }
 
+/** A spaced dash between words, not between figures ("2019 – 2022", "£19.50 – £23.00"). */
+const NOTE_DASH = /(?<=[\p{L}%)'’]|\p{L}\d*)\s[-–—]\s|(?<=\d)\s[-–—]\s(?![\d£$€])/u;
+/** An awarding event: "Yorkshire Post Taste Awards", "Wood Awards 2021". */
+const AWARDING_EVENT =
+  /^(?:the\s+)?(?:[\p{Lu}\d][\p{L}\d'’&+.-]*\s+){0,6}(?:Awards?|Prizes?|Festival|Games|Championships?|Olympiad)(?:\s+(?:19|20)\d\d)?$/u;
+/** "Winner, Best Newcomer 2023", "Finalist, Chemist+Druggist Awards": said as what happened. */
+const PLACED = [
+  { typed: /^Winner(?:,|\s+of)\s+/i, said: 'Won' },
+  { typed: /^(?:Finalist|Runner[- ]up|Shortlisted)(?:,|\s+(?:for|in|at))\s+/i, said: 'Shortlisted for' },
+];
+/** A prize named by its kind takes "the": "won the KCL Mooting Competition", but "won Best Newcomer 2023". */
+const withThe = (prize: string) =>
+  /^(?:the|a|an)\s/i.test(prize) ||
+  !/\b(?:Competition|Prize|Award|Cup|Trophy|Championship|Challenge|category)(?:\s+(?:19|20)\d\d)?$/i.test(prize.replace(/\s*\(.*\)$/, ''))
+    ? prize
+    : `the ${prize}`;
+const atThe = (event: string) => `at ${/^the\s/i.test(event) ? '' : 'the '}${event}`;
+
+/**
+ * An item read with its note apart, as people type a result beside a deed ("Set up the leg ulcer clinic in Bantry -
+ * healing times down from 20 wks to 9"): the deed is read, the note said in brackets after it, when the deed alone
+ * reads with confidence. A deed of the person's own after the dash is the item ("Paywise was acquired in 2021 – I
+ * led the product integration"); a prize and where it was won are said together ("Winner, Wood Awards 2021 –
+ * Bespoke category" → "won the Bespoke category at the Wood Awards 2021").
+ */
+function readingOf(typed: string): { item: string; note?: string } {
+  const placed = PLACED.find(({ typed: pattern }) => pattern.test(typed));
+  const item = placed ? typed.replace(placed.typed, '') : typed;
+  const dash = NOTE_DASH.exec(item);
+  const head = cleanAnswer(dash ? item.slice(0, dash.index) : item);
+  const tail = dash ? cleanAnswer(item.slice(dash.index + dash[0].length).replace(/[!?]+/g, '')) : '';
+  if (placed) {
+    const said = (prize: string, event?: string) => [placed.said, withThe(prize), event ? atThe(event) : ''].filter(Boolean).join(' ');
+    if (!tail) return { item: said(head) };
+    if (AWARDING_EVENT.test(tail)) return { item: said(head, tail) };
+    if (AWARDING_EVENT.test(head)) return { item: said(tail, head) };
+    return { item: said(head), note: tail };
+  }
+  if (!dash || words(head).length < 2 || words(tail).length < 2) return { item };
+  // Brackets inside the note become commas: "(up from 61%)".
+  const note = (text: string) => text.replace(/\s*\(([^()]*)\)/g, ', $1');
+  if (/^I\s/.test(tail) && !/\b(?:I|we)\b/i.test(head)) return { item: tail, note: note(head) };
+  return isSure(readItem(head), head) ? { item: head, note: note(tail) } : { item };
+}
+
+/** A reading's text with a note in brackets at its end (inside brackets already there), before a full stop. */
+function noted(read: Reading, note: string | undefined): Reading {
+  if (!note) return read;
+  const text = /\)[.!?]?$/.test(read.text)
+    ? read.text.replace(/\)([.!?]?)$/, `; ${note})$1`)
+    : read.text.replace(/([.!?]?)$/, ` (${note})$1`);
+  return { ...read, text };
+}
+
 /** The achievements typed, each read by kind, with how telling it is (numbers and awards first). */
 export function readAchievements(raw: string | null | undefined): Achievement[] {
   // No one has more than this many achievements to tell; a field of hundreds of repeated notes is read no further.
   return itemsOf(raw)
     .slice(0, MOST_ACHIEVEMENTS)
     .map((typed) => {
-      const read = inItsTime(readItem(typed));
+      const { item, note } = readingOf(typed);
+      const bare = inItsTime(readItem(item));
+      const read = noted(bare, note);
       // Money and shares tell most: "€1.2M revenue", "38% repeat customers".
       const figure = hasFigure(typed) ? (/[£$€₹¥%]|\b(?:revenue|turnover|profit|ARR|MRR|raised)\b/i.test(typed) ? 3 : 2) : 0;
-      return { ...read, typed, sure: isSure(read, typed), strength: STRENGTH[read.kind] + figure };
+      return { ...read, typed, sure: isSure(bare, item), strength: STRENGTH[read.kind] + figure };
     });
 }
 

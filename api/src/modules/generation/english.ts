@@ -4,7 +4,7 @@ import nlp from 'compromise';
 import indefinite from 'indefinite';
 import { remembered } from './remembered.js';
 import { sentenceSegments } from './sentence-segments.js';
-import { isPastVerb, isPluralNoun } from './word-classes.js';
+import { isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 
 // "Co. Tipperary": a county, not the end of a sentence ("Mehta & Co." may end one).
 const ABBREVIATION = /\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|(?<!&\s)Co|vs|etc|e\.g|i\.e|approx|[A-Z])\.$/;
@@ -157,9 +157,11 @@ const UNIQUE_TITLE = /^(?:head of|chief|president|vice[- ]president|chair\w*|man
 export function withArticle(phrase: string): string {
   if (!phrase.trim()) return '';
   if (/^(?:a|an|the|my|our|his|her|their|this|that|some|any|one)\s/i.test(phrase) || UNIQUE_TITLE.test(phrase)) return phrase;
-  // The head is read before any comma: "software engineer, mostly backend, some DevOps".
-  const list = words(phrase.split(',')[0] ?? phrase);
+  // The head is read before any comma or bracket: "software engineer, mostly backend", "mentor (200+ sessions)".
+  const list = words((phrase.split(',')[0] ?? phrase).replace(/\s*\(.*$/, ''));
   if (isPluralNoun(list[headLength(list) - 1] ?? '')) return phrase;
+  // "ex-army (Royal Logistic Corps)" says what the person was part of, not a person: no article ("an ex-teacher").
+  if (list.length === 1 && /^ex-/i.test(list[0] ?? '') && !isPersonNoun((list[0] ?? '').slice(3))) return phrase;
   // indefinite reads "MEng" as a word; a capital inside the first word marks letters said one by one ("an MEng").
   if (/^\p{Lu}\p{Ll}*\p{Lu}/u.test(phrase)) return `${/^[AEFHILMNORSX]/.test(phrase) ? 'an' : 'a'} ${phrase}`;
   return indefinite(phrase);
@@ -280,6 +282,15 @@ export function pastToParticiple(pastVerbPhrase: string): string | null {
   });
   if (!participle) return null;
   return [BRITISH_PARTICIPLES[participle] ?? participle, ...rest].join(' ');
+}
+
+/** "serve Swansea since 1998" → "served Swansea since 1998", for "I have ..."; null when unsure. */
+export function baseToParticiple(baseVerbPhrase: string): string | null {
+  const [first = '', ...rest] = words(baseVerbPhrase);
+  // The tagger does not know every verb ("mentor"); those it misses are regular.
+  const base = first.toLowerCase();
+  const past = conjugate(base)?.PastTense ?? `${base.replace(/e$/, '')}ed`;
+  return pastToParticiple([past, ...rest].join(' '));
 }
 
 /** "a, b and c". */

@@ -123,6 +123,7 @@ const SENTENCE_CASES: Record<Exclude<GrammarFaultKind, 'lost-case'>, { faulty: s
       'Highlights include over 400 kitchens fitted since 1998 and every piece made in our own workshop.',
       'Other experience includes designing the onboarding flow for a savings app and running research sessions with customers.',
       'Alex Morgan, a programme manager, is a community organiser and youth worker.',
+      'I set up the heart failure virtual ward (1,100 patients treated at home, readmissions down 28%) and trained 40 nurses.',
       'I welcome messages from parents, clinicians and health investors.',
       'I have cut average delivery time from 4.5 days to 2 days, reduced shipping costs by 18%, opened 12 new stores in four years and trained more than 200 staff.',
       'I have also led a team of 45 people across three warehouses and a customer service centre and introduced a weekly review ritual.',

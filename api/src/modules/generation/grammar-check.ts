@@ -98,7 +98,14 @@ function parse(text: string, sentences: Sentence[]) {
       if (!sentence) break;
       places.set(term, [sentence, sentence.tokens.length]);
       const word = term.machine || term.implicit || term.normal;
-      sentence.tokens.push({ text: term.text, word, tags: term.tags ?? new Set(), post: term.post, guessed: !lexicon[word] });
+      sentence.tokens.push({
+        text: term.text,
+        word,
+        tags: term.tags ?? new Set(),
+        pre: term.pre,
+        post: term.post,
+        guessed: !lexicon[word],
+      });
     }
     return doc;
   });

@@ -146,7 +146,14 @@ const mixedList: SentenceRule = {
     const [start, end] = clauseAround(tokens, at);
     const bounds = [start];
     const byAnd: boolean[] = [];
+    // What is in brackets is a note on an item, not items of the list: "the ward (1,100 patients, readmissions down 28%)".
+    let depth = 0;
+    const count = (text: string, bracket: string) => text.split(bracket).length - 1;
     for (let i = start; i < end - 1; i++) {
+      depth += count(tokens[i]!.pre, '(');
+      const inBrackets = depth > 0;
+      depth = Math.max(0, depth - count(tokens[i]!.post, ')'));
+      if (inBrackets) continue;
       const joins = /^(?:and|or)$/.test(tokens[i]!.word) && i > bounds[bounds.length - 1]!;
       if (joins || tokens[i]!.post.includes(',')) {
         bounds.push(joins ? i : i + 1);

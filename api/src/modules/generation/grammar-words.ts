@@ -8,6 +8,8 @@ export interface Token {
   /** Lower case; a contraction's hidden word ("am"). */
   word: string;
   tags: ReadonlySet<string>;
+  /** Punctuation before the word: "(". */
+  pre: string;
   /** Space and punctuation after the word: ", ", "-". */
   post: string;
   /** Not in compromise's lexicon, so its tag is a guess. */
