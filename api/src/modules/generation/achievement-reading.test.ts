@@ -24,7 +24,8 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   // Done from a time until now: "I've served Swansea since 1998", never "I serve Swansea since 1998".
   ['Serving Swansea since 1998', { kind: 'deed', tense: 'perfect', text: 'served Swansea since 1998' }],
   ['Mentoring new nurses since March 2020', { kind: 'deed', tense: 'perfect', text: 'mentored new nurses since March 2020' }],
-  // A note after a dash goes in brackets after what it is about; a deed of the person's own after it is the item.
+  // A note after a dash goes in brackets after what it is about; a deed of the person's own after it is the item;
+  // a team's result ("we won ...") or a deed after a post stays as typed.
   [
     'Set up the leg ulcer clinic in Bantry - healing times down from 20 weeks to 9',
     { kind: 'deed', tense: 'past', text: 'set up the leg ulcer clinic in Bantry (healing times down from 20 weeks to 9)' },
@@ -43,8 +44,13 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   ],
   [
     'Coach of the school team (girls) - we won the cup twice',
-    { kind: 'credential', text: 'coach of the school team (girls; we won the cup twice)', verb: 'be' },
+    { kind: 'credential', text: 'coach of the school team (girls) - we won the cup twice', verb: 'be' },
   ],
+  // Time spent: "I've spent 12 years as Chief Accountant"; a deed after a comma would need a verb of its own.
+  ['12 years as Chief Accountant in Kharkiv', { kind: 'deed', tense: 'perfect', text: 'spent 12 years as Chief Accountant in Kharkiv' }],
+  ['10 years childminding', { kind: 'deed', tense: 'perfect', text: 'spent 10 years childminding' }],
+  ['34 years in the Civil Service, retired as Grade 5', { kind: 'highlight', text: '34 years in the Civil Service, retired as Grade 5' }],
+  ['Finalist, Best Sommelier of Japan 2017', { kind: 'credential', text: 'finalist for Best Sommelier of Japan 2017', verb: 'was' }],
   // A range is no note: "2019 – 2022".
   ['Worked at Tesco 2019 – 2022', { kind: 'deed', tense: 'past', text: 'worked at Tesco 2019 – 2022' }],
   // Placed in a competition: said as what happened, the prize and where it was won together.
@@ -59,7 +65,7 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   ['Winner, KCL Mooting Competition 2020', { kind: 'deed', tense: 'past', text: 'won the KCL Mooting Competition 2020' }],
   [
     'Finalist, Chemist+Druggist Awards – Independent Pharmacy of the Year 2023',
-    { kind: 'award', text: 'shortlisted for Independent Pharmacy of the Year 2023 at the Chemist+Druggist Awards' },
+    { kind: 'credential', text: 'finalist for Independent Pharmacy of the Year 2023 at the Chemist+Druggist Awards', verb: 'was' },
   ],
   ['Wrote a weekly column since 2019', { kind: 'deed', tense: 'perfect', text: 'written a weekly column since 2019' }],
   ['Run a team of 12 volunteers', { kind: 'deed', tense: 'present', text: 'run a team of 12 volunteers' }],

@@ -88,6 +88,8 @@ function outcomeSentence(item: string): string | null {
   const rest = list.slice(end);
   const [verb = '', ...after] = rest;
   if (subject.length === 0 || rest.length === 0 || !/\p{L}/u.test(subject.join(' '))) return null;
+  // "12 years RLC, left as Staff Sergeant": time is no subject that things are done to.
+  if (/^\d+\+?\s+(?:years?|yrs?)\b/i.test(subject.join(' '))) return null;
   const lastNoun = subject[subject.length - 1] ?? '';
   const plural = isPluralNoun(lastNoun) || subject.some((word) => /^\d/.test(word) && word !== '1');
   const since = /\bsince\b/i.test(item);
@@ -125,9 +127,29 @@ function awardNotes(item: string): string | null {
 /** The word a credential names, its notes in brackets aside: "CFA Charterholder (2021)" → "Charterholder". */
 export const credentialHead = (text: string) => headWords(words(text.replace(/\s*\(.*$/, ''))).at(-1) ?? '';
 
+/** "12 years as Chief Accountant", "Over 15 years in NHS cardiology", "10 years childminding": time spent at something. */
+const TIME_SPENT =
+  /^(?:(?:over|nearly|almost|about|around|more than)\s+)?\d+\+?\s+(?:years?|yrs?)\s+(?:(?:as|in|at|with|on|for)\s|\p{L}+ing\b|freelance\b)/iu;
+
+/**
+ * Time spent at something: said "I've spent ...", told no more strongly than a deed, and as typed in a headline. A
+ * deed after a comma ("..., retired as Grade 5") would need a verb of its own.
+ */
+export function isTimeSpent({ typed }: Pick<Achievement, 'typed'>): boolean {
+  const item = cleanAnswer(typed);
+  return (
+    TIME_SPENT.test(item) &&
+    !partsOutsideBrackets(item, /, /)
+      .slice(1)
+      .some((part) => isPastVerb(words(part)[0] ?? ''))
+  );
+}
+
 function readItem(typed: string): Reading {
   const item = cleanAnswer(typed);
   const first = words(item)[0] ?? '';
+  // Said as time the person has spent, up to now or not: "I've spent 12 years as Chief Accountant in Kharkiv".
+  if (isTimeSpent({ typed: item })) return { kind: 'deed', tense: 'perfect', text: `spent ${lowerFirst(item)}` };
   if (/^(?:i|we)\s/i.test(item) || /^(?:i'm|i've|we're|we've)\s/i.test(item)) {
     const rest = item.replace(/^(?:i|we)\s+/i, '');
     const verb = words(rest)[0] ?? '';
@@ -242,7 +264,7 @@ function isSure(read: Reading, typed: string): boolean {
           cleanAnswer(typed),
         ))
     );
-  if (read.kind !== 'deed') return true;
+  if (read.kind !== 'deed' || isTimeSpent({ typed })) return true;
   const [first = '', second = ''] = words(cleanAnswer(typed));
   if (/^\p{Lu}{2,}$/u.test(first.replace(/[^\p{L}]/gu, ''))) return false;
   // A past that is its own base only when the verb's past is ("cut", "set up"): "Council ... since 2015" is no verb.
@@ -288,6 +310,8 @@ const SPAN = /\b(?:19|20)\d\d\s*(?:[–-]|to)\s*(?:(?:19|20)\d\d|present|now|dat
  * with several spans, all ended, keeps them as typed ("Headteacher, Ysgol Glan Morfa (2008–2016) and ..."). */
 function inItsTime(read: Reading): Reading {
   if (read.kind !== 'credential' || read.verb !== 'be') return read;
+  // "I was a finalist for Best Sommelier of Japan 2017": a place in a year's competition is in the past.
+  if (/^(?:finalist|runner-up)\b/i.test(read.text) && /\b(?:19|20)\d\d\b/.test(read.text)) return { ...read, verb: 'was' };
   const spans = read.text.match(SPAN) ?? [];
   if (spans.length === 0 || spans.some((span) => /[a-z]$/i.test(span))) return read;
   const span = spans.length === 1 ? read.text.match(ENDED_SPAN) : null;
@@ -302,7 +326,9 @@ const AWARDING_EVENT =
 /** "Winner, Best Newcomer 2023", "Finalist, Chemist+Druggist Awards": said as what happened. */
 const PLACED = [
   { typed: /^Winner(?:,|\s+of)\s+/i, said: 'Won' },
-  { typed: /^(?:Finalist|Runner[- ]up|Shortlisted)(?:,|\s+(?:for|in|at))\s+/i, said: 'Shortlisted for' },
+  { typed: /^Finalist(?:,|\s+(?:for|in|at))\s+/i, said: 'Finalist for' },
+  { typed: /^Runner[- ]up(?:,|\s+(?:for|in|at))\s+/i, said: 'Runner-up in' },
+  { typed: /^Shortlisted(?:,|\s+(?:for|in|at))\s+/i, said: 'Shortlisted for' },
 ];
 /** A prize named by its kind takes "the": "won the KCL Mooting Competition", but "won Best Newcomer 2023". */
 const withThe = (prize: string) =>
@@ -336,6 +362,10 @@ function readingOf(typed: string): { item: string; note?: string } {
   // Brackets inside the note become commas: "(up from 61%)".
   const note = (text: string) => text.replace(/\s*\(([^()]*)\)/g, ', $1');
   if (/^I\s/.test(tail) && !/\b(?:I|we)\b/i.test(head)) return { item: tail, note: note(head) };
+  // "we won the cup twice" is the team's: it stays as typed, beside what the person is.
+  if (/^(?:we|our)\s/i.test(tail)) return { item };
+  // "Marketing Manager at Greenacres (2012–2017) – led the rebrand": deeds are never a note; the item stays whole.
+  if (isPastVerb(words(tail)[0] ?? '')) return { item };
   return isSure(readItem(head), head) ? { item: head, note: note(tail) } : { item };
 }
 
@@ -358,7 +388,8 @@ export function readAchievements(raw: string | null | undefined): Achievement[] 
       const bare = inItsTime(readItem(item));
       const read = noted(bare, note);
       // Money and shares tell most: "€1.2M revenue", "38% repeat customers".
-      const figure = hasFigure(typed) ? (/[£$€₹¥%]|\b(?:revenue|turnover|profit|ARR|MRR|raised)\b/i.test(typed) ? 3 : 2) : 0;
+      const figure =
+        hasFigure(typed) && !isTimeSpent({ typed }) ? (/[£$€₹¥%]|\b(?:revenue|turnover|profit|ARR|MRR|raised)\b/i.test(typed) ? 3 : 2) : 0;
       return { ...read, typed, sure: isSure(bare, item), strength: STRENGTH[read.kind] + figure };
     });
 }

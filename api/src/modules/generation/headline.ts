@@ -1,7 +1,7 @@
 // The LinkedIn headline (docs/product.md, The LinkedIn headline): short phrases under the name, from who the person
 // is, what they do and for whom, and their strongest achievements, joined in the chosen style.
 import { type CommunicationStyle, measureLength } from '@firstwords/contracts';
-import type { Achievement } from './achievement-reading.js';
+import { type Achievement, isTimeSpent } from './achievement-reading.js';
 import type { Reading } from './answer-reading.js';
 import { capitalise, cleanAnswer, toGerund, withoutArticle } from './english.js';
 import { slotsFor } from './slots.js';
@@ -41,6 +41,8 @@ const usable = (phrase: string | null | undefined): phrase is string =>
 /** An achievement as a headline says it: a deed by its verb ("Ran 3 clinics"), anything else as typed; the person's own sentences are left out. */
 function proofPhrase(achievement: Achievement): string | null {
   if (achievement.kind === 'own') return null;
+  // "12 years as Chief Accountant" tells best as typed.
+  if (isTimeSpent(achievement)) return withoutArticle(cleanAnswer(achievement.typed));
   // "Ran reading clubs since 2015" is still done: "Running reading clubs since 2015".
   if (achievement.kind === 'deed') return achievement.tense === 'past' ? achievement.text : toGerund(achievement.text);
   return withoutArticle(cleanAnswer(achievement.typed));
