@@ -46,8 +46,9 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
     'Coach of the school team (girls) - we won the cup twice',
     { kind: 'credential', text: 'coach of the school team (girls) - we won the cup twice', verb: 'be' },
   ],
-  // Time spent: "I've spent 12 years as Chief Accountant"; a deed after a comma would need a verb of its own.
-  ['12 years as Chief Accountant in Kharkiv', { kind: 'deed', tense: 'perfect', text: 'spent 12 years as Chief Accountant in Kharkiv' }],
+  // Time spent: "I spent 12 years as Chief Accountant", "I've spent 10 years childminding"; a deed after a comma would
+  // need a verb of its own.
+  ['12 years as Chief Accountant in Kharkiv', { kind: 'deed', tense: 'past', text: 'spent 12 years as Chief Accountant in Kharkiv' }],
   ['10 years childminding', { kind: 'deed', tense: 'perfect', text: 'spent 10 years childminding' }],
   ['34 years in the Civil Service, retired as Grade 5', { kind: 'highlight', text: '34 years in the Civil Service, retired as Grade 5' }],
   ['Finalist, Best Sommelier of Japan 2017', { kind: 'credential', text: 'finalist for Best Sommelier of Japan 2017', verb: 'was' }],

@@ -148,8 +148,12 @@ export function isTimeSpent({ typed }: Pick<Achievement, 'typed'>): boolean {
 function readItem(typed: string): Reading {
   const item = cleanAnswer(typed);
   const first = words(item)[0] ?? '';
-  // Said as time the person has spent, up to now or not: "I've spent 12 years as Chief Accountant in Kharkiv".
-  if (isTimeSpent({ typed: item })) return { kind: 'deed', tense: 'perfect', text: `spent ${lowerFirst(item)}` };
+  // Time spent "in" a field may go on ("I've spent 15 years in NHS cardiology"); "as" a post, or "before" something,
+  // people type of time that ended ("I spent 12 years as Chief Accountant in Kharkiv").
+  if (isTimeSpent({ typed: item })) {
+    const ended = /^(?:\S+\s+)?\S+\s+(?:years?|yrs?)\s+as\s|\b(?:before|until|ago|previously)\b/i.test(item.split(',')[0] ?? item);
+    return { kind: 'deed', tense: ended ? 'past' : 'perfect', text: `spent ${lowerFirst(item)}` };
+  }
   if (/^(?:i|we)\s/i.test(item) || /^(?:i'm|i've|we're|we've)\s/i.test(item)) {
     const rest = item.replace(/^(?:i|we)\s+/i, '');
     const verb = words(rest)[0] ?? '';
