@@ -1,6 +1,6 @@
 // A pasted CV, in whatever layout, read into the roles held, the qualifications earned and the work done.
 import nlp from 'compromise';
-import { joinedAfterAbbreviations, words } from './english.js';
+import { joinedAfterAbbreviations, partsOutsideBrackets, words } from './english.js';
 import { headWords } from './phrase-reading.js';
 import { isPersonNoun, isPluralNoun } from './word-classes.js';
 
@@ -71,28 +71,33 @@ const HONOURS =
 const yearOf = (text: string | undefined) => (text ? Number(text) : null);
 
 /** The dates on a line, when they stand apart from its words (at its start, or at its end or between separators), and the rest. */
-function whenOf(text: string): { when: When; rest: string } | null {
+function whenOf(text: string, inNotes = false): { when: When; rest: string } | null {
   for (const match of text.matchAll(WHEN)) {
     const before = text.slice(0, match.index);
     const after = text.slice(match.index + match[0].length);
     // "since 2019" and "from 2014 to 2019" need no separator: "Engineer at Rolls-Royce since 2019".
     const separated = /^(?:since|from)\b/i.test(match[0]) || /(?:[,|(:;–—-]|\t)\s*$/.test(before);
-    const standsApart = before.trim() === '' || (separated && /^(?:\s*[,|):;.–—-]|\t|\s*$)/.test(after));
-    if (!standsApart) continue;
+    const standsApart = before.trim() === '' || (separated && /^(?:\s*[,|):;.(–—-]|\t|\s*$)/.test(after));
+    // "Paywise (acquired by PayNest, 2021) | Product Manager | 2018 – 2021": a year inside a note is the role's only
+    // when the line has no other ("Summer intern, constituency office (4 weeks, 2023)").
+    const inNote = (before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length && !/\(\s*$/.test(before);
+    if (!standsApart || (inNote && !inNotes)) continue;
     const [span, start, end, ongoing, since] = match;
     const when: When = since
       ? { from: yearOf(since), to: null, current: true, period: null }
       : start && (end || ongoing)
         ? { from: yearOf(start), to: yearOf(end), current: Boolean(ongoing), period: null }
         : { from: null, to: null, current: false, period: span.replace(new RegExp(SEASON, 'i'), (season) => season.toLowerCase()) };
-    return { when, rest: `${before.replace(/\(\s*$/, '')}, ${after.replace(/^\s*\)/, '')}` };
+    // Taken from inside a note, the note goes with it: "constituency office (4 weeks, 2023) – casework".
+    const [head, tail] = inNote ? [before.replace(/\s*\([^()]*$/, ''), after.replace(/^[^)]*\)/, '')] : [before, after];
+    return { when, rest: `${head.replace(/\(\s*$/, '')}, ${tail.replace(/^\s*\)/, '')}` };
   }
-  return null;
+  return inNotes ? null : whenOf(text, true);
 }
 
+// "Paywise (acquired by PayNest, 2021) | Product Manager": a note in brackets is part of its name.
 const partsOf = (text: string) =>
-  text
-    .split(SEPARATOR)
+  partsOutsideBrackets(text, SEPARATOR)
     .map((part) => part.replace(/^[\s–—-]+|[\s–—-]+$/g, ''))
     .filter((part) => /\p{L}/u.test(part));
 
@@ -111,9 +116,20 @@ function inRunningText(title: string): string {
   const list = title.split(/\s+/);
   const shouting = !/\p{Ll}/u.test(title);
   // "Site Engineer (placement)": a bracketed note does not make a Title Cased title any less one.
-  const titleCased = list.filter((word) => word.length > 3 && !/^\(|\)$/.test(word)).every((word) => /^\p{Lu}/u.test(word));
+  const titleCased = words(title.replace(/\s*\([^)]*\)/g, ''))
+    .filter((word) => word.length > 3)
+    .every((word) => /^\p{Lu}/u.test(word));
+  // Words in a note keep their case as typed: "department manager (Fresh, then Grocery)".
+  let depth = 0;
+  const inNote = list.map((word) => {
+    depth += (word.match(/\(/g) ?? []).length;
+    const inside = depth > 0;
+    depth = Math.max(0, depth - (word.match(/\)/g) ?? []).length);
+    return inside;
+  });
   return list
     .map((word, index) => {
+      if (inNote[index] && !shouting) return word;
       if (shouting) return word.length > 3 || /^(?:OF|AND|THE|FOR|TO|IN|AT)$/.test(word) ? word.toLowerCase() : word;
       const kept = /\p{Lu}/u.test(word.slice(1)) || LANGUAGE.test(word) || nlp(word.toLowerCase()).has('#ProperNoun');
       return kept || !(titleCased || index === 0) ? word : word.charAt(0).toLowerCase() + word.slice(1);

@@ -265,17 +265,37 @@ describe('readCareer', () => {
 
   it('reads an empty CV as nothing', () => expect(readCareer('')).toEqual(career([])));
 
+  const linesOf = (...lines: string[]) => lines.join('\n');
+
   it('reads a line as a role only when it names a post: not a degree, a team, a break or a status', () => {
     const { roles } = readCareer(
-      [
+      linesOf(
         'Biostatistician II, Dana-Farber Cancer Institute, 2016-2019',
         'Bacharelado em Sistemas de Informação, Universidade Presbiteriana Mackenzie, 2018',
         'Team of 7 engineers, 2 patent applications, 2013-2018',
         'Career break, English course, 2022-2023',
         'Pharmacist, GPhC registered, 2024',
-      ].join('\n'),
+      ),
     );
     expect(roles.map((role) => `${role.title} at ${role.employer}`)).toEqual(['biostatistician II at Dana-Farber Cancer Institute']);
+  });
+
+  it('keeps a note in brackets whole, and takes the dates from it only when the line has no others', () => {
+    const { roles } = readCareer(
+      linesOf(
+        'Paywise (acquired by PayNest, 2021) | Product Manager | Jul 2018 – Mar 2021',
+        'Pathwise — Co-founder & Lead Engineer — 2016–2019 (acquired by Meridian Health, 2019)',
+        'Tesco – Department Manager (Fresh, then Grocery), Southall Extra – 2010 to 2014',
+        'Summer intern, constituency office of the local MP (4 weeks, 2023) – casework and research',
+      ),
+    );
+    // Latest first.
+    expect(roles.map(({ title, employer, from, to, period }) => [title, employer, from ?? period, to])).toEqual([
+      ['summer intern', 'constituency office of the local MP', '2023', null],
+      ['product manager', 'Paywise (acquired by PayNest, 2021)', 2018, 2021],
+      ['co-founder & lead engineer', 'Pathwise', 2016, 2019],
+      ['department manager (Fresh, then Grocery)', 'Tesco', 2010, 2014],
+    ]);
   });
 
   it('says a self-employed role without an employer, never "at self-employed"', () => {

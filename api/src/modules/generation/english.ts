@@ -301,7 +301,7 @@ export function joinList(items: readonly string[], conjunction = 'and'): string 
 
 /** The parts of a text between separators outside brackets ("Barrister (Crime), Peel Court" is two), each trimmed. */
 export function partsOutsideBrackets(text: string, separator: RegExp): string[] {
-  const at = new RegExp(separator.source, 'y');
+  const at = new RegExp(separator.source, `${separator.flags.replace(/[gy]/g, '')}y`);
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
