@@ -137,8 +137,12 @@ function inRunningText(title: string): string {
     .join(' ');
 }
 
+/** Places in a competition, which name no post: "Winner, KCL Internal Mooting Competition (2020)". */
+const PLACED_IN = /^(?:winner|joint winner|finalist|runner[- ]up|nominee|semi-finalist)$/i;
+
 /** "Senior data scientist", "SENCo and year 4 class teacher", "Biostatistician II"; not "team of 7 engineers". */
 function namesPost(title: string): boolean {
+  if (PLACED_IN.test(title.trim())) return false;
   return title
     .replace(/\s*\([^)]*\)/g, '')
     .split(/\s(?:and|&|\/)\s/)

@@ -267,7 +267,7 @@ describe('readCareer', () => {
 
   const linesOf = (...lines: string[]) => lines.join('\n');
 
-  it('reads a line as a role only when it names a post: not a degree, a team, a break or a status', () => {
+  it('reads a line as a role only when it names a post: not a degree, a team, a break, a status or a prize', () => {
     const { roles } = readCareer(
       linesOf(
         'Biostatistician II, Dana-Farber Cancer Institute, 2016-2019',
@@ -275,6 +275,7 @@ describe('readCareer', () => {
         'Team of 7 engineers, 2 patent applications, 2013-2018',
         'Career break, English course, 2022-2023',
         'Pharmacist, GPhC registered, 2024',
+        'Winner, KCL Internal Mooting Competition (2020)',
       ),
     );
     expect(roles.map((role) => `${role.title} at ${role.employer}`)).toEqual(['biostatistician II at Dana-Farber Cancer Institute']);
