@@ -4,6 +4,7 @@ import nlp from 'compromise';
 import indefinite from 'indefinite';
 import { remembered } from './remembered.js';
 import { sentenceSegments } from './sentence-segments.js';
+import { isNameWord } from './tidy-notes.js';
 import { isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 
 // "Co. Tipperary": a county, not the end of a sentence ("Mehta & Co." may end one).
@@ -91,7 +92,7 @@ function startsProperName(list: readonly string[]): boolean {
 export function lowerFirst(text: string): string {
   const list = words(text);
   const first = list[0] ?? '';
-  const keep = isAcronym(first) || /^I(?:'|$)/.test(first) || /\p{Lu}/u.test(first.slice(1)) || startsProperName(list);
+  const keep = isAcronym(first) || /^I(?:'|$)/.test(first) || /\p{Lu}/u.test(first.slice(1)) || startsProperName(list) || isNameWord(first);
   return keep ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
@@ -124,7 +125,8 @@ export function inRunningText(text: string): string {
   const titleCased = !named && list.length > 1 && isTitleCase((titleEnd < 0 ? list : list.slice(0, titleEnd)).join(' '));
   return list
     .map((word, index) => {
-      if (isAcronym(word) || /\p{Lu}/u.test(word.slice(1)) || /^I(?:'|$)/.test(word)) return word;
+      if (isAcronym(word) || /\p{Lu}/u.test(word.slice(1)) || /^I(?:'|$)/.test(word) || (/^\p{Lu}/u.test(word) && isNameWord(word)))
+        return word;
       const inTitle = titleCased && (titleEnd < 0 || index < titleEnd);
       if ((index === 0 && !startsProperName(list)) || inTitle) return word.charAt(0).toLowerCase() + word.slice(1);
       return word;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TYPICAL_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
+import { inRunningText, lowerFirst } from './english.js';
 import { tidyAnswers, tidyNote } from './tidy-notes.js';
 
 const NOW = 2026;
@@ -78,5 +79,11 @@ describe('answers typed as notes, tidied as a careful writer would', () => {
   it('changes nothing of an answer typed with care', () => {
     const tidied = tidyAnswers(TYPICAL_ANSWERS, NOW);
     expect(tidied).toEqual(TYPICAL_ANSWERS);
+  });
+
+  it('keeps a nationality or a place in capitals at the start of a phrase said inside a sentence', () => {
+    expect(lowerFirst('Irish midwife, 7 years at the Rotunda')).toBe('Irish midwife, 7 years at the Rotunda');
+    expect(inRunningText('Brazilian edtech founder')).toBe('Brazilian edtech founder');
+    expect(lowerFirst('Registered midwife')).toBe('registered midwife');
   });
 });

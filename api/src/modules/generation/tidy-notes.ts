@@ -120,6 +120,10 @@ const NAMED_KINDS = new Set(['Place', 'City', 'Country', 'Region', 'Demonym']);
 const ALSO_WORDS = new Set(['china', 'turkey', 'guinea', 'jersey', 'phoenix', 'harrow', 'chile']);
 const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[] | undefined> } }).one.lexicon;
 
+const NATIONALITY = new RegExp(`^${NATIONALITIES.source}$`);
+/** A nationality or a place, whose capital a phrase keeps at its start: "an Irish midwife", never "an irish midwife". */
+export const isNameWord = (word: string) => NATIONALITY.test(word.toLowerCase()) || isKnownName(word.toLowerCase());
+
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const titleCase = (text: string) =>
   text.toLowerCase().replace(/(^|\s)(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
