@@ -84,17 +84,15 @@ const NEEDS_THE =
 /** An employer or institution as a name in running text: "the University of Leeds", "Rolls-Royce". */
 const inText = (name: string) => (NEEDS_THE.test(name) ? `the ${name}` : name);
 
-// A role whose title the text has said already is told by its employer alone: "I've been at Yorkshire Water since 2022".
-const titled = (role: CareerRole) => (!role.title || UNIQUE_TITLE.test(role.title) ? role.title : withArticle(role.title));
+const titled = (role: CareerRole) => (UNIQUE_TITLE.test(role.title) ? role.title : withArticle(role.title));
 // A self-employed role has no employer to name.
 const atOrOf = (role: CareerRole) => (role.employer ? ` ${OF_EMPLOYER.test(role.title) ? 'of' : 'at'} ${inText(role.employer)}` : '');
 /** "a quality engineer at GKN Aerospace" */
-const asRole = (role: CareerRole) => `${titled(role)}${atOrOf(role)}`.trim();
+const asRole = (role: CareerRole) => `${titled(role)}${atOrOf(role)}`;
 /** "quality engineer at GKN Aerospace", after "His earlier roles were". */
-const bareRole = (role: CareerRole) => `${role.title}${atOrOf(role)}`.trim();
+const bareRole = (role: CareerRole) => `${role.title}${atOrOf(role)}`;
 /** "at GKN Aerospace as a quality engineer" */
-const atEmployer = (role: CareerRole) =>
-  [role.employer ? `at ${inText(role.employer)}` : '', role.title ? `as ${titled(role)}` : ''].filter(Boolean).join(' ');
+const atEmployer = (role: CareerRole) => (role.employer ? `at ${inText(role.employer)} as ${titled(role)}` : `as ${titled(role)}`);
 
 /** "since 2019", "from 2014 to 2019", "in summer 2024"; a current role is told with its start year. */
 function timeOf(role: CareerRole): string {
@@ -192,7 +190,7 @@ function oldestFirst(told: RolesByTime, working: boolean): string {
         ? `, and ${now}`
         : `, and ${speaker.possessive} ${current.length > 1 ? 'roles have' : 'role has'} been ${list([...current].reverse().map(timed(bareRole)))}`;
   } else if (current.length) {
-    const movedTo = working && inOrder && single?.employer && single.title && !past.some((role) => role.employer === single.employer);
+    const movedTo = working && inOrder && single?.employer && !past.some((role) => role.employer === single.employer);
     const then = movedTo
       ? `moved to ${inText(single.employer)}, where ${clause(speaker, `${speaker.have} been ${titled(single)} ${timeOf(single)}`)}`
       : '';
@@ -206,22 +204,7 @@ function oldestFirst(told: RolesByTime, working: boolean): string {
  * The roles (newest first) as a career: one sentence, or two or more when a long career would not read as one.
  * variant 0..3 picks the order (newest or oldest first) and the verbs ("was ... at", "worked at ... as"). '' for no roles.
  */
-/** The same post, whatever its case, article or "&": "Junior Data Analyst" and "a junior data analyst". */
-const samePost = (title: string, said: string) => {
-  const plain = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/\s*&\s*/g, ' and ')
-      .replace(/[^\p{L}\d ]+/gu, ' ')
-      .replace(/^\s*(?:a|an|the)\s+/, '')
-      .replace(/\s+/g, ' ')
-      .trim();
-  return plain(title) === plain(said);
-};
-
-export function careerSentences(all: readonly CareerRole[], voice: CareerVoice, variant: number, said?: string | null): string {
-  // The current post the text names already ("I'm Claire, a junior data analyst") is not named again.
-  const roles = all.map((role) => (role.current && role.employer && said && samePost(role.title, said) ? { ...role, title: '' } : role));
+export function careerSentences(roles: readonly CareerRole[], voice: CareerVoice, variant: number): string {
   if (roles.length === 0) return '';
   const speaker = speakerOf(voice);
   const told: RolesByTime = {

@@ -59,8 +59,6 @@ function render(pattern: string, slots: Slots): string {
 interface Choice {
   sentence: string;
   answers: string[];
-  /** It names the person's role. */
-  saysRole: boolean;
 }
 
 /** A sentence that joins two answers stays readable aloud. */
@@ -89,12 +87,7 @@ function choose(
           names.every((name) => (slotValue(slots, name) ?? '').trim() !== '' || name === 'when') &&
           answers.every((answer) => !used.has(answer));
         return usable
-          ? {
-              sentence: render(pattern, slots),
-              answers,
-              saysRole: said.includes('role'),
-              richness: said.length + said.filter((answer) => homeless.has(answer)).length,
-            }
+          ? { sentence: render(pattern, slots), answers, richness: said.length + said.filter((answer) => homeless.has(answer)).length }
           : null;
       })
       .filter((choice): choice is Choice & { richness: number } => choice !== null && choice.sentence.length <= maxLength)
@@ -341,7 +334,6 @@ export function writeDraft(draft: Draft): string {
   const situational = purpose !== draft.answers.purpose && SITUATIONAL_AUDIENCE.test(draft.answers.audience ?? '');
   const slots = cachedSlots(reading, voice, style !== 'professional', purpose === 'job' || purpose === 'pitch', situational);
   const used = new Set<string>();
-  let roleSaid = false;
   // Without pronouns a profile has no sentence of its own for who the person is: the name's sentence says it.
   const homeless = new Set(voice.named ? ['role', 'identity'] : ['role']);
   const paragraphs: string[][] = [[]];
@@ -367,19 +359,9 @@ export function writeDraft(draft: Draft): string {
       const opening = first && voice.person === 'third' ? patterns.filter((pattern) => !beforeName.test(pattern)) : patterns;
       const choice = choose(opening, slots, used, draft.seed + draft.variant, first ? draft.firstSentenceWithin : Infinity, homeless);
       choice?.answers.forEach((answer) => used.add(answer));
-      roleSaid ||= choice?.saysRole ?? false;
       if (choice) paragraph.push(choice.sentence);
     }
   });
-  // A text that names the role does not name it again for the current post: "I've been at Yorkshire Water since 2024".
-  if (roleSaid && reading.role) {
-    const cv = careerVoice(voice, style);
-    const told = careerSentences(reading.career.roles, cv, draft.variant);
-    const elsewhere = paragraphs.flat().filter((sentence) => sentence !== told);
-    const named = (role: string) => elsewhere.some((sentence) => sentence.toLowerCase().includes(role.toLowerCase()));
-    const shorter = named(reading.role) ? careerSentences(reading.career.roles, cv, draft.variant, reading.role) : told;
-    for (const sentences of paragraphs) sentences.forEach((sentence, index) => sentence === told && (sentences[index] = shorter));
-  }
   const joined = paragraphs
     .map((sentences) => (voice.named ? spaceNames(sentences, reading.firstName, reading.fullName) : sentences))
     .filter((sentences) => sentences.length)
