@@ -104,3 +104,22 @@ describe('a note typed after who the person is', () => {
     expect(reading.identityMore).toEqual([]);
   });
 });
+
+describe("an organisation's growth among a founder's achievements", () => {
+  const achievementsOf = (role: string, achievements: string) =>
+    readAnswers({ ...TYPICAL_ANSWERS, role, achievements }).achievements.map(({ kind, text }) => ({ kind, text }));
+
+  it('is said with the organisation as its subject, never as the person', () => {
+    expect(achievementsOf('Co-founder & CEO, Conta Comigo', 'Grew to 320,000 students across 9 states')).toEqual([
+      { kind: 'outcome', text: 'Conta Comigo grew to 320,000 students across 9 states.' },
+    ]);
+    expect(achievementsOf('CTO & co-founder, Trailhead Health', 'Reached $12M ARR in 2023')).toEqual([
+      { kind: 'outcome', text: 'Trailhead Health reached $12M ARR in 2023.' },
+    ]);
+  });
+
+  it("stays the person's own when they lead no organisation they name, or it is no growth", () => {
+    expect(achievementsOf('Senior product designer', 'Grew the design team to 8')[0]?.kind).toBe('deed');
+    expect(achievementsOf('Founder, Kilimhaus', 'Raised £250k pre-seed')[0]?.kind).toBe('deed');
+  });
+});

@@ -362,6 +362,26 @@ function achievementsAndCareer(achievements: Achievement[], career: Career): Pic
   };
 }
 
+/** The organisation a post names: "principal dentist of Queen's Cross Dental Care" → "Queen's Cross Dental Care". */
+export const organisationOfPost = (role: string | null) => role?.match(/\s(?:of|at)\s(\p{Lu}.*)$/u)?.[1];
+
+/** A business's growth typed without its subject: "Grew to 320,000 students", "Reached $12M ARR in 2023". */
+const BUSINESS_GROWTH =
+  /^(?:grew|scaled|expanded)\s+(?:to|from)\b|^(?:reached|hit|passed)\s+(?:over\s+|more than\s+)?[£$€₹]?\d[\d,.]*\s*(?:k|m|bn|million|billion)?\s*(?:ARR|MRR|revenue|turnover|sales|users|customers|clients|students|downloads|subscribers|members|stores|shops|farmers|patients|orders)\b/i;
+/** Posts that lead the organisation they name, whose growth is the organisation's. */
+const LEADS_IT = /\b(?:founder|co-founder|owner|CEO|MD|managing director|CTO|COO)\b/i;
+
+/** The organisation's growth said with its name: "Conta Comigo grew to 320,000 students", never "I grew to ...". */
+function asOrganisationsResults(achievements: Achievement[], role: string | null): Achievement[] {
+  const organisation = role && LEADS_IT.test(role) ? organisationOfPost(role) : undefined;
+  if (!organisation) return achievements;
+  return achievements.map((item): Achievement => {
+    if (item.kind !== 'deed' || item.tense !== 'past' || !BUSINESS_GROWTH.test(item.text)) return item;
+    const { typed, strength, sure, matchesAdvert } = item;
+    return { kind: 'outcome', text: asSentence(`${organisation} ${item.text}`), typed, strength, sure, matchesAdvert };
+  });
+}
+
 export function readAnswers(answers: IntroductionAnswers): Reading {
   const typed = tidyAnswers(answers);
   const advert = readAdvert(typed.advert);
@@ -372,6 +392,7 @@ export function readAnswers(answers: IntroductionAnswers): Reading {
   const [mission = ''] = sentencesOf(keepBracketed(given(typed.mission)));
   const url = cleanAnswer(typed.linkedinUrl);
   const context = readContext(given(typed.context));
+  const role = readRole(given(typed.role));
   return {
     fullName,
     firstName: organisation ? fullName : firstName,
@@ -379,14 +400,14 @@ export function readAnswers(answers: IntroductionAnswers): Reading {
     pronouns: typed.pronouns ?? null,
     identity,
     identityMore,
-    ...readRole(given(typed.role)),
+    ...role,
     audience: audience ? nounPhraseForms(inRunningText(audience)) : null,
     audienceAtLarge: audience ? nounPhraseForms(inRunningText(audience.replace(EVENT_PLACE, ''))) : null,
     mission: readMission(mission),
     context,
     advertAim: advertAimOf(context, advert),
     ...achievementsAndCareer(
-      forAdvert(readAchievements(keepBracketed(given(typed.achievements))), advert),
+      asOrganisationsResults(forAdvert(readAchievements(keepBracketed(given(typed.achievements))), advert), role.role),
       readCareer(given(typed.cvText)),
     ),
     linkedinUrl: url && !isEmptyAnswer(url) ? url.replace(/^https?:\/\/(?:www\.)?/i, '').replace(/\/$/, '') : null,

@@ -1,7 +1,7 @@
 // Each answer in the grammatical forms the phrase tables ask for: {mission.ing} is the mission as a gerund phrase,
 // {identity.a} who the person is as a noun phrase with its article. A form the answer cannot take is left
 // undefined, so no sentence ever receives a form it cannot hold.
-import { speaksForTeam, type Reading } from './answer-reading.js';
+import { organisationOfPost, speaksForTeam, type Reading } from './answer-reading.js';
 import { asSentence, capitalise, joinList, lowerFirst, toGerund, withArticle, words } from './english.js';
 import { WHEN } from './phrases.js';
 import { escapeRegExp } from './text-utils.js';
@@ -33,9 +33,6 @@ export const RECURRING_ANSWERS = new Set([...PERSON_SLOTS, 'role']);
 
 /** Marks a sentence of the person's own in a text that speaks for a team. */
 export const OWN = '\uE001';
-
-/** The organisation a post names: "principal dentist of Queen's Cross Dental Care" → "Queen's Cross Dental Care". */
-const organisationOfPost = (role: string | null) => role?.match(/\s(?:of|at)\s(\p{Lu}.*)$/u)?.[1];
 
 /** A person who speaks for an organisation and names their post in it: "Principal Dentist, Queen's Cross Dental Care". */
 export const speaksInPost = (reading: Reading) => speaksForTeam(reading) && organisationOfPost(reading.role) !== undefined;

@@ -12,6 +12,11 @@ describe("a sentence of the person's own, in the third person", () => {
     );
   });
 
+  it('turns the verb after an adverb, not the adverb', () => {
+    expect(inVoice('the team I always wanted to work on', her)).toBe('the team she always wanted to work on');
+    expect(inVoice('I often train new staff', her)).toBe('she often trains new staff');
+  });
+
   it('gives up on a sentence it cannot turn', () => {
     expect(inVoice('Mine is the first clinic of its kind', her)).toBeNull();
   });

@@ -96,7 +96,11 @@ const patterns = (forms: Forms) => ({
   modal: new RegExp(`\\b(?:${forms.subject}) (had|would|will|could|can|should|might|must)\\b`, 'gi'),
   would: new RegExp(`\\b(?:${forms.subject})'d\\b`, 'gi'),
   will: new RegExp(`\\b(?:${forms.subject})'ll\\b`, 'gi'),
-  verb: new RegExp(`\\b(?:${forms.subject}) (\\p{L}+)`, 'giu'),
+  // An adverb before the verb stays as it is: "I always wanted" → "he always wanted", never "he alwayses".
+  verb: new RegExp(
+    `\\b(?:${forms.subject}) ((?:(?:always|never|often|also|still|just|really|usually|sometimes|only|now) )?)(\\p{L}+)`,
+    'giu',
+  ),
   possessive: new RegExp(`\\b(?:${forms.possessive})\\b`, 'g'),
   // "the US" is a country, not "us".
   object: new RegExp(`\\b(?:${forms.object})\\b`, 'g'),
@@ -114,7 +118,8 @@ function turned(text: string, voice: Voice, forms: ReturnType<typeof patterns>):
     .replace(forms.will, `${voice.subject} will`)
     .replace(
       forms.verb,
-      (_, verb: string) => `${voice.subject} ${voice.singular && !isPastVerb(verb) ? (toThirdPersonSingular(verb) ?? verb) : verb}`,
+      (_, adverb: string, verb: string) =>
+        `${voice.subject} ${adverb}${voice.singular && !isPastVerb(verb) ? (toThirdPersonSingular(verb) ?? verb) : verb}`,
     )
     .replace(forms.possessive, voice.possessive)
     .replace(forms.object, voice.named ? 'me' : voice.object);
