@@ -3,7 +3,7 @@
 import { type CommunicationStyle, measureLength } from '@firstwords/contracts';
 import { type Achievement, isTimeSpent } from './achievement-reading.js';
 import type { Reading } from './answer-reading.js';
-import { capitalise, cleanAnswer, toGerund, withoutArticle } from './english.js';
+import { capitalise, cleanAnswer, partsOutsideBrackets, toGerund, withoutArticle } from './english.js';
 import { slotsFor } from './slots.js';
 import { FIRST_PERSON, PLURAL_FIRST_PERSON } from './text-utils.js';
 import { voiceFor } from './voice.js';
@@ -49,6 +49,8 @@ function proofPhrase(achievement: Achievement): string | null {
 }
 
 const CLAUSE = /,\s|\s(?:who|that|which)\s/;
+/** What comes before the first clause, a note in brackets whole: "Ex-army (Royal Logistic Corps, 12 years)". */
+const beforeClause = (text: string) => partsOutsideBrackets(text, CLAUSE)[0] ?? text;
 
 /** "Head of maths" and "maths teacher" say one thing twice. */
 const sharesWord = (a: string, b: string) => {
@@ -64,7 +66,7 @@ const sharesWord = (a: string, b: string) => {
 function whoOf(reading: Reading, merged: string | undefined): string | null {
   if (merged && !CLAUSE.test(merged)) return withoutArticle(merged);
   // "pharmacist from Kano, Nigeria" goes on from the role "pharmacist": its first part says more.
-  const head = merged?.split(CLAUSE)[0];
+  const head = merged === undefined ? undefined : beforeClause(merged);
   const goesOn = head && reading.role && withoutArticle(head).toLowerCase().startsWith(`${reading.role.toLowerCase()} `);
   const title = goesOn ? head : (reading.role ?? head);
   return title === undefined ? null : withoutArticle(title);
@@ -74,7 +76,7 @@ function headlinePhrases(reading: Reading): Phrases {
   const slots = slotsFor(reading, voiceFor(reading, 'first'), false);
   const who = whoOf(reading, slots.role ?? slots['identity.a']);
   // The identity has a slot of its own only when it says more than the role (slots.ts, identityAndRole).
-  const identity = slots['identity.a']?.split(CLAUSE)[0];
+  const identity = slots['identity.a'] === undefined ? undefined : beforeClause(slots['identity.a']);
   const also = slots.role && identity ? withoutArticle(identity) : null;
   const roleDoing = reading.roleSentence && doingOf(reading.roleSentence);
   const identityDoing = slots['identity.vp'] && toGerund(slots['identity.vp']);

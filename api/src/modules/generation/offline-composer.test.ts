@@ -57,6 +57,11 @@ describe('composeIntroductions on the golden questionnaires', () => {
       for (const kind of TEXT_KINDS) expect(await lintEnglish(texts[kind], answers), texts[kind]).toEqual([]);
     });
 
+    it('closes every bracket it opens, in every text', () => {
+      const open = (text: string) => (text.match(/\(/g) ?? []).length - (text.match(/\)/g) ?? []).length;
+      for (const kind of TEXT_KINDS) expect(open(texts[kind]), texts[kind]).toBe(0);
+    });
+
     it('writes a LinkedIn headline of at most 220 characters in every style and version, naming no one', () => {
       for (const style of COMMUNICATION_STYLES) {
         for (const variant of [0, 1, 2]) {
@@ -71,6 +76,15 @@ describe('composeIntroductions on the golden questionnaires', () => {
 });
 
 describe('composeIntroductions', () => {
+  it('keeps a note in brackets whole in the headline, commas and all', () => {
+    const { headline } = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      role: 'Warehouse Shift Manager',
+      identity: 'Ex-army (Royal Logistic Corps, 12 years), now shift manager at a distribution centre',
+    });
+    expect(headline).toContain('Ex-army (Royal Logistic Corps, 12 years)');
+  });
+
   it('gives the same texts for the same version', () => {
     expect(composeIntroductions(LONG_ANSWERS, 2)).toEqual(composeIntroductions(LONG_ANSWERS, 2));
   });

@@ -122,7 +122,12 @@ const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string
 
 const NATIONALITY = new RegExp(`^${NATIONALITIES.source}$`);
 /** A nationality or a place, whose capital a phrase keeps at its start: "an Irish midwife", never "an irish midwife". */
-export const isNameWord = (word: string) => NATIONALITY.test(word.toLowerCase()) || isKnownName(word.toLowerCase());
+export const isNameWord = (word: string): boolean => {
+  const lower = word.toLowerCase();
+  // "Polish-born": a nationality before "-born"; "Polish" typed with its capital is one too ("polish" is also a verb).
+  const [first = lower] = lower.split('-');
+  return NATIONALITY.test(first) || first === 'polish' || isKnownName(lower);
+};
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const titleCase = (text: string) =>
