@@ -86,4 +86,11 @@ describe('answers typed as notes, tidied as a careful writer would', () => {
     expect(inRunningText('Brazilian edtech founder')).toBe('Brazilian edtech founder');
     expect(lowerFirst('Registered midwife')).toBe('registered midwife');
   });
+
+  it('gives "a" or "an" by the sound of the word after it, and leaves a label in capitals alone', () => {
+    expect(tidyNote('get a internship, never had a accident, an house, an university')).toBe(
+      'get an internship, never had an accident, a house, a university',
+    );
+    expect(tidyNote('Plan A operations for grade A students')).toBe('Plan A operations for grade A students');
+  });
 });

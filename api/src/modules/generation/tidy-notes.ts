@@ -2,6 +2,7 @@
 // noise gone ("lol", "!!", emoji, "maybe"), shouting and lower-case names put in their usual case, "+" and arrows
 // said in words. Nothing of substance is removed: what goes carries no fact.
 import nlp from 'compromise';
+import indefinite from 'indefinite';
 import type { IntroductionAnswers } from './generation.types.js';
 
 /** Short forms people type, written out; those of time only after a number ("3 yrs", "4h", "35 mins"). */
@@ -164,6 +165,18 @@ function inUsualCase(text: string): string {
   return cased.replace(/\b(north|south|east|west)(?:ern)?(?=\s+\p{Lu})/gu, capital);
 }
 
+/** "a internship" is "an internship", "an house" "a house": the article by the sound of the word after it. */
+// "A" in capitals is an article only where a sentence starts: "plan A operations", "grade A students" are labels.
+const byItsSound = (text: string) =>
+  text.replace(
+    /(^|[.!?]\s+|(?<=\s|\())(a|an|A|An) (\p{Ll}[\p{Ll}-]*)/gu,
+    (typed, before: string, article: string, word: string, at: number) => {
+      if (/^A/.test(article) && before === '' && at > 0) return typed;
+      const said = indefinite(word).split(' ')[0] ?? article;
+      return said.toLowerCase() === article.toLowerCase() ? typed : `${before}${article.charAt(0)}${said.slice(1)} ${word}`;
+    },
+  );
+
 /** "'23" is 2023 and "'98" 1998: the two-digit years people type. */
 function fullYears(text: string, now: number): string {
   const century = (twoDigits: number) => (twoDigits <= (now % 100) + 1 ? 2000 : 1900) + twoDigits;
@@ -236,7 +249,7 @@ export function tidyNote(text: string, options: { listed?: boolean; audience?: b
   tidied = unitsWrittenOut(fullYears(arrowsInWords(tidied), options.now ?? new Date().getUTCFullYear()));
   if (!options.listed) tidied = plusesInWords(tidied);
   if (!options.cv) tidied = yearRanges(tidied);
-  return inUsualCase(tidied)
+  return byItsSound(inUsualCase(tidied))
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/[ \t]+([,.;:!?])/g, '$1')
     .replace(/^[ \t]+|[ \t]+$/gm, '');
