@@ -297,7 +297,6 @@ function readsAsSentence(text: string): boolean {
   return lower.startsWith(subject) && lower.slice(subject.length).trimStart().startsWith(verb);
 }
 
-/** The mission: a wish said as the person's own ("want regular days" is "I want regular days"), a sentence as typed. */
 /** "honest prices, turn up when I say": notes of a noun and a deed, said as one list ("honest prices and turning up
  * when I say"); null unless every note is a noun phrase or a deed and one is a deed. */
 function missionNotes(mission: string): string | null {
@@ -313,6 +312,7 @@ function missionNotes(mission: string): string | null {
   return deeds.length > 0 && said.every((part) => part !== null) ? joinList(said as string[]) : null;
 }
 
+/** The mission: a wish said as the person's own ("want regular days" is "I want regular days"), a sentence as typed. */
 function readMission(mission: string): PhraseReading | null {
   if (/^(?:want|hope|wish|need|would like|would love)\b/i.test(mission))
     return { kind: 'clause', text: asSentence(`I ${lowerFirst(mission)}`), firstPerson: true };

@@ -151,7 +151,6 @@ function isPersonal(item: Achievement): boolean {
  * The achievements a purpose says in sentences and those it lists as typed: on a page, every one, each said if its
  * reading is sure and listed if not; in a spoken text, the strongest said well, led by those the advert asks for.
  */
-
 function achievementsFor(draft: Draft, voice: Voice): { said: Achievement[]; listed: Achievement[] } {
   const sure = draft.reading.achievements.filter((item) => sayable(item, voice, draft));
   if (draft.purpose === 'linkedin' || draft.purpose === 'business')

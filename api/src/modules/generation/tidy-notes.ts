@@ -165,8 +165,10 @@ function inUsualCase(text: string): string {
   return cased.replace(/\b(north|south|east|west)(?:ern)?(?=\s+\p{Lu})/gu, capital);
 }
 
-/** "a internship" is "an internship", "an house" "a house": the article by the sound of the word after it. */
-// "A" in capitals is an article only where a sentence starts: "plan A operations", "grade A students" are labels.
+/**
+ * "a internship" is "an internship", "an house" "a house": the article by the sound of the word after it. "A" in
+ * capitals is an article only where a sentence starts: "plan A operations", "grade A students" are labels.
+ */
 const byItsSound = (text: string) =>
   text.replace(
     /(^|[.!?]\s+|(?<=\s|\())(a|an|A|An) (\p{Ll}[\p{Ll}-]*)/gu,
