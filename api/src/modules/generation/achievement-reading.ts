@@ -44,6 +44,8 @@ export type Achievement = Reading & {
   sure: boolean;
   /** It shows something the advert asks for. */
   matchesAdvert?: boolean;
+  /** Whose it is, when not the person's: a business's growth said with its name. */
+  subject?: 'organisation';
 };
 
 /** Verbs of being chosen, honoured or brought up: in an achievement they are passive ("Named Engineer of the Year"). */
@@ -145,6 +147,9 @@ export function isTimeSpent({ typed }: Pick<Achievement, 'typed'>): boolean {
   );
 }
 
+/** A past verb as typed: "CIPD" is an acronym, whatever its last letter. */
+const isVerbWord = (word: string) => isPastVerb(word) && word !== word.toUpperCase();
+
 function readItem(typed: string): Reading {
   const item = cleanAnswer(typed);
   const first = words(item)[0] ?? '';
@@ -168,7 +173,10 @@ function readItem(typed: string): Reading {
   const text = /^\p{Lu}\p{Ll}*$/u.test(first) ? first.toLowerCase() + item.slice(first.length) : item;
   if (AWARD_VERBS.test(first)) return { kind: 'award', text };
   // "ACCA qualified", "Prince2 certified": what the person is, as typed.
-  if (/^\S+(?:\s+\S+)?\s+(?:qualified|certified|accredited|registered|chartered)$/i.test(item) && !isPastVerb(first))
+  if (
+    /^(?:\S+(?:\s+\S+)?|(?:[\p{Lu}\d]\S*\s+){1,4})\s*(?:qualified|certified|accredited|registered|chartered)$/iu.test(item) &&
+    !isVerbWord(first)
+  )
     return { kind: 'credential', text: item, verb: 'qualified' };
   // "First Class degree in Marketing", "Diploma in Nursing": a qualification held, with its article ("Master
   // Sommeliers" names people, not a degree).

@@ -61,7 +61,10 @@ function readBare(phrase: string, lean: Lean): PhraseReading {
     if (head.length >= 2 && personHead) return { kind: 'noun', text: phrase };
     return { kind: 'verb', text: [fromGerund, ...list.slice(1)].join(' ') };
   }
-  if (personHead && !(head.length > 2 && OBJECT_START.test(second))) return { kind: 'noun', text: phrase };
+  // "Help independent makers sell online": a verb and its object, not a person ("makers ... developer").
+  const verbAndObject =
+    OBJECT_START.test(second) || (lean === 'verb' && isBaseVerb(first) && (isAdjective(second) || isPluralNoun(second)));
+  if (personHead && !(head.length > 2 && verbAndObject)) return { kind: 'noun', text: phrase };
   if (list.length === 1) return { kind: 'noun', text: phrase };
   if (isAdjective(first) && /^(?:about|in|at|with|by|to|for|of)$/i.test(second)) return { kind: 'adjective', text: phrase };
   if (isBaseVerb(first)) {
