@@ -119,3 +119,11 @@ export type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
 /** Where a requirement stands: in the answers and the text, in the answers only, or not in the answers. */
 export const ADVERT_COVERAGES = ['covered', 'not_in_text', 'not_in_answers'] as const;
 export type AdvertCoverage = (typeof ADVERT_COVERAGES)[number];
+
+/** How the writer will use an answer (the reading shown before writing): said in sentences, listed as typed, or not at all. */
+export const ANSWER_USES = ['said', 'listed', 'unused'] as const;
+export type AnswerUse = (typeof ANSWER_USES)[number];
+
+/** The answers the reading shown before writing gives sentences for. */
+export const READ_ANSWERS = ['role', 'identity', 'mission', 'achievements'] as const;
+export type ReadAnswer = (typeof READ_ANSWERS)[number];

@@ -2,7 +2,7 @@
 // strict, so a field the server adds without documenting it fails the contract test.
 import { z } from './zod.js';
 import { ANSWER_FIELDS, type AnswerField, type AnswerName } from './answer-fields.js';
-import { ADVERT_COVERAGES, REQUIREMENT_KINDS, TEXT_KINDS, VERSION_ORIGINS } from './introductions.js';
+import { ADVERT_COVERAGES, ANSWER_USES, READ_ANSWERS, REQUIREMENT_KINDS, TEXT_KINDS, VERSION_ORIGINS } from './introductions.js';
 
 const timestamp = z.iso.datetime().meta({ description: 'An ISO 8601 date-time in UTC' });
 /** Stored text stays escaped: `<`, `>` and `"` arrive as entities (docs/product.md, Stored text). */
@@ -109,6 +109,39 @@ export const advertReadingSchema = z
   })
   .meta({ id: 'AdvertReading' });
 
+export const answerReadingSchema = z
+  .strictObject({
+    answers: z.array(
+      z.strictObject({
+        answer: z.enum(READ_ANSWERS),
+        typed: storedText.meta({ description: 'The answer, or one achievement of it, as read (tidied), escaped' }),
+        said: storedText.nullable().meta({ description: 'As the texts will say it, in the first person; null when not used' }),
+        use: z.enum(ANSWER_USES).meta({
+          description: 'said: in sentences; listed: as typed in LinkedIn and business texts, left out of spoken ones; unused: in none',
+        }),
+        note: storedText.nullable().meta({ description: 'Why it is listed, unused or read as it is, in a few words' }),
+        suggestion: storedText.nullable().meta({ description: 'A sentence the person may use instead' }),
+      }),
+    ),
+    career: z
+      .strictObject({
+        roles: z.array(
+          z.strictObject({
+            title: storedText,
+            employer: storedText.nullable(),
+            years: z.string().nullable().meta({ description: '"2019 to now", "2014 to 2020", or as the CV gives it' }),
+          }),
+        ),
+        qualifications: z.array(storedText),
+        said: storedText.nullable().meta({ description: 'The career and qualifications as the texts will say them' }),
+        note: storedText.nullable(),
+      })
+      .nullable()
+      .meta({ description: 'What the CV gives; null without a CV' }),
+    advert: advertReadingSchema.nullable().meta({ description: 'What the advert asks for, against the answers; null without one' }),
+  })
+  .meta({ id: 'AnswerReading', description: 'How the writer will use the answers, before it writes.' });
+
 export const successSchema = z.strictObject({ success: z.literal(true) }).meta({ id: 'Success' });
 
 export const creditsSchema = z
@@ -207,6 +240,7 @@ export type UserResponse = z.infer<typeof userSchema>;
 export type IntroductionResponse = z.infer<typeof introductionSchema>;
 export type IntroductionVersionResponse = z.infer<typeof versionSchema>;
 export type AdvertReadingResponse = z.infer<typeof advertReadingSchema>;
+export type AnswerReadingResponse = z.infer<typeof answerReadingSchema>;
 export type CreditsResponse = z.infer<typeof creditsSchema>;
 export type CreditPackageResponse = z.infer<typeof creditPackageSchema>;
 export type AdminStatsResponse = z.infer<typeof adminStatsSchema>;

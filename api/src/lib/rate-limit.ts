@@ -52,4 +52,6 @@ export const USER_RATE_LIMITS = {
   subscription: { name: 'subscription', limit: 5, windowSeconds: 60 },
   feedback: { name: 'feedback', limit: 10, windowSeconds: 60 * 60 },
   textEdit: { name: 'text-edit', limit: 30, windowSeconds: 60 },
+  // Read again after each change the person makes in step 4.
+  answerReading: { name: 'answer-reading', limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimit>;

@@ -4,6 +4,7 @@ import { REFINEMENTS, TEXT_KINDS } from '@firstwords/contracts';
 import { assessAdvert as assess } from '../modules/generation/advert-matching.js';
 import { composeIntroductions, refineOffline, sentenceEnds } from '../modules/generation/offline-composer.js';
 import { checkPurposeText } from '../modules/generation/quality-gate.js';
+import { readingShown } from '../modules/generation/reading-shown.js';
 import type { IntroductionAnswers } from '../modules/generation/generation.types.js';
 import type { ComposedTexts, WritingTaskMessage, WritingTaskName, WritingTaskOutputs } from '../modules/generation/writing-tasks.js';
 
@@ -69,3 +70,5 @@ function sameAnswers(answers: IntroductionAnswers): IntroductionAnswers {
 export const check = task<'check'>(({ answers, purpose, text }) => checkPurposeText(sameAnswers(answers), purpose, text));
 
 export const assessAdvert = task<'assessAdvert'>(({ answers, text }) => assess(answers, text));
+
+export const readAnswers = task<'readAnswers'>(({ answers }) => readingShown(answers));

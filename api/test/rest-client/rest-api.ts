@@ -580,6 +580,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/introductions/reading": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How the writer will use the answers, before it writes (free)
+         * @description Each answer as the texts will say it, those it cannot say in a sentence marked with why, the career the CV gives and what the advert asks for.
+         */
+        post: operations["readAnswers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/test-mode/confirm": {
         parameters: {
             query?: never;
@@ -753,6 +773,60 @@ export interface components {
             }[];
             /** @description The role's title the advert names, escaped as stored text; null when it names none */
             role: string | null;
+        };
+        /** @description How the writer will use the answers, before it writes. */
+        AnswerReading: {
+            /** @description What the advert asks for, against the answers; null without one */
+            advert: {
+                /** @description The organisation the advert names, escaped; null when it names none */
+                organisation: string | null;
+                requirements: {
+                    /**
+                     * @description covered: in the answers and the text; not_in_text: in the answers only; not_in_answers: the answers do not show it
+                     * @enum {string}
+                     */
+                    coverage: "covered" | "not_in_text" | "not_in_answers";
+                    /** @enum {string} */
+                    kind: "skill" | "tool" | "qualification" | "duty";
+                    /** @description As the advert words it, escaped as stored text */
+                    phrase: string;
+                }[];
+                /** @description The role's title the advert names, escaped as stored text; null when it names none */
+                role: string | null;
+            } | null;
+            answers: {
+                /** @enum {string} */
+                answer: "role" | "identity" | "mission" | "achievements";
+                /** @description Why it is listed, unused or read as it is, in a few words */
+                note: string | null;
+                /** @description As the texts will say it, in the first person; null when not used */
+                said: string | null;
+                /** @description A sentence the person may use instead */
+                suggestion: string | null;
+                /** @description The answer, or one achievement of it, as read (tidied), escaped */
+                typed: string;
+                /**
+                 * @description said: in sentences; listed: as typed in LinkedIn and business texts, left out of spoken ones; unused: in none
+                 * @enum {string}
+                 */
+                use: "said" | "listed" | "unused";
+            }[];
+            /** @description What the CV gives; null without a CV */
+            career: {
+                /** @description As stored: <, > and " arrive as &lt;, &gt; and &quot; */
+                note: string | null;
+                qualifications: string[];
+                roles: {
+                    /** @description As stored: <, > and " arrive as &lt;, &gt; and &quot; */
+                    employer: string | null;
+                    /** @description As stored: <, > and " arrive as &lt;, &gt; and &quot; */
+                    title: string;
+                    /** @description "2019 to now", "2014 to 2020", or as the CV gives it */
+                    years: string | null;
+                }[];
+                /** @description The career and qualifications as the texts will say them */
+                said: string | null;
+            } | null;
         };
         CreditPackage: {
             bestValue: boolean;
@@ -3872,6 +3946,130 @@ export interface operations {
                 };
             };
             /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readAnswers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. When sent, it must be the signed-in person’s id: without a session the request is refused (401), with another id it is forbidden (403). It never signs anyone in. */
+                "x-user-id"?: components["parameters"]["UserIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Key achievements */
+                    achievements?: string | null;
+                    /** @description what the person is writing for; texts name its role and organisation and claim only what the answers show */
+                    advert?: string | null;
+                    /** @description Target audience */
+                    audience: string;
+                    /**
+                     * @description professional when not given
+                     * @default professional
+                     * @enum {string|null}
+                     */
+                    communicationStyle?: "professional" | "conversational" | "enthusiastic" | "concise" | null;
+                    /** @description Situational context */
+                    context: string;
+                    /** @description Resume or CV text */
+                    cvText?: string | null;
+                    /** @description Full name */
+                    fullName: string;
+                    /** @description Identity statement */
+                    identity: string;
+                    /** @description LinkedIn URL */
+                    linkedinUrl?: string | null;
+                    /** @description Professional mission */
+                    mission: string;
+                    /**
+                     * @description she/her, he/him or they/them, for third-person texts; null when not given
+                     * @enum {string|null}
+                     */
+                    pronouns?: "she/her" | "he/him" | "they/them" | null;
+                    /** @enum {string} */
+                    purpose: "linkedin" | "job" | "pitch" | "business";
+                    /** @description Professional role or expertise */
+                    role: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reading */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerReading"];
+                };
+            };
+            /** @description The request is refused; `fieldErrors` has one message per field; or: The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended; or: An `x-user-id` header came without a session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `x-user-id` header names someone other than the signed-in person; or: A browser request from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (`Content-Type: application/json`), not UTF-8, or compressed other than with gzip, deflate or br */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: the message says how long to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The writer failed or ran past its time budget, and the credit was given back; or the writers are all busy, nothing was charged: try again after `Retry-After` seconds; or: The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
             503: {
                 headers: {
                     [name: string]: unknown;

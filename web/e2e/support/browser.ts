@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREENSHOTS = resolve(import.meta.dirname, '../screenshots');
@@ -82,4 +82,23 @@ export async function expectAccessible(page: Page): Promise<void> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
   expect(serious).toEqual([]);
+}
+
+/** A journey at a desktop's and a phone's width, each in a browser and a session of its own; `session` is read in a test. */
+export function atEachWidth(journey: (width: number, session: () => Session) => void): void {
+  for (const width of [1280, 390]) {
+    describe(`at ${width} px`, () => {
+      let browser: Browser;
+      let session: Session;
+      beforeAll(async () => {
+        browser = await launchBrowser();
+        session = await openSession(browser, width);
+      });
+      afterAll(async () => {
+        await session.context.close();
+        await browser.close();
+      });
+      journey(width, () => session);
+    });
+  }
 }

@@ -18,21 +18,40 @@ export async function signIn(page: Page, email: string, path = '/auth'): Promise
   expect(await page.getByText('Login Failed').count()).toBe(0);
 }
 
-/** From step 1 of the open questionnaire, answers the four steps and presses Generate. */
-export async function answerAndGenerate(page: Page, purposeLabel: string): Promise<void> {
-  await page.getByLabel('Full name').fill(ANSWERS.fullName);
+interface Answers {
+  fullName: string;
+  identity: string;
+  role: string;
+  audience: string;
+  context: string;
+  mission: string;
+  achievements?: string;
+  cvText?: string;
+  advert?: string;
+}
+
+/** From step 1 of the open questionnaire, answers the first three steps as a person would, and reaches step 4. */
+export async function answerSteps(page: Page, answers: Answers, purposeLabel: string): Promise<void> {
+  await page.getByLabel('Full name').fill(answers.fullName);
   await page.getByLabel('Purpose').click();
   await page.getByRole('option', { name: purposeLabel }).click();
-  await page.getByLabel('Identity statement').fill(ANSWERS.identity);
+  await page.getByLabel('Identity statement').fill(answers.identity);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Role or expertise').fill(ANSWERS.role);
-  await page.getByLabel('Target audience').fill(ANSWERS.audience);
-  await page.getByLabel('Situational context').fill(ANSWERS.context);
+  await page.getByLabel('Role or expertise').fill(answers.role);
+  await page.getByLabel('Target audience').fill(answers.audience);
+  await page.getByLabel('Situational context').fill(answers.context);
+  if (answers.advert) await page.getByLabel('Paste the job advert or event description (optional)').fill(answers.advert);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Professional mission').fill(ANSWERS.mission);
-  await page.getByLabel('Key achievements (optional)').fill(ANSWERS.achievements);
+  await page.getByLabel('Professional mission').fill(answers.mission);
+  if (answers.achievements) await page.getByLabel('Key achievements (optional)').fill(answers.achievements);
+  if (answers.cvText) await page.getByLabel('Resume / CV text (optional)').fill(answers.cvText);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect.poll(() => page.getByText('Step 4 of 4').isVisible()).toBe(true);
+}
+
+/** From step 1 of the open questionnaire, answers the four steps and presses Generate. */
+export async function answerAndGenerate(page: Page, purposeLabel: string): Promise<void> {
+  await answerSteps(page, ANSWERS, purposeLabel);
   await page.getByRole('button', { name: 'Generate Introduction' }).click();
 }
 

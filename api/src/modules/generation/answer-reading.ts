@@ -378,7 +378,15 @@ function asOrganisationsResults(achievements: Achievement[], role: string | null
   return achievements.map((item): Achievement => {
     if (item.kind !== 'deed' || item.tense !== 'past' || !BUSINESS_GROWTH.test(item.text)) return item;
     const { typed, strength, sure, matchesAdvert } = item;
-    return { kind: 'outcome', text: asSentence(`${organisation} ${item.text}`), typed, strength, sure, matchesAdvert };
+    return {
+      kind: 'outcome',
+      text: asSentence(`${organisation} ${item.text}`),
+      typed,
+      strength,
+      sure,
+      matchesAdvert,
+      subject: 'organisation',
+    };
   });
 }
 

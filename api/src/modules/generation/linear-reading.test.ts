@@ -1,5 +1,6 @@
 // No answer shape makes the writer's reading or the quality gate super-linear: the worst a person can type, at every
-// field's limit, is written in the writing pool within a bound stated as a multiple of an ordinary writing there.
+// field's limit, is read, written and checked in the writing pool within a bound stated as a multiple of an ordinary
+// writing there.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LONG_ANSWERS, TYPICAL_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
@@ -23,6 +24,8 @@ const pool = writingPoolForTests({ budgetMs: 120_000 });
 async function timeOf(answers: IntroductionAnswers, modelText?: string): Promise<number> {
   const started = performance.now();
   await pool.run('compose', { answers, variant: 0 }, pool.budget());
+  // The reading shown before writing says each answer with the writer's own parts.
+  await pool.run('readAnswers', { answers }, pool.budget());
   // The gate on a text as long as the model may write (1,200 tokens), as it checks the OpenAI writer's.
   if (modelText) await pool.run('check', { answers, purpose: 'linkedin', text: modelText }, pool.budget());
   return performance.now() - started;

@@ -1,7 +1,7 @@
 // What the writing pool's workers do (src/workers/writing.worker.ts), as the request thread sees it: every task
 // takes and returns plain data, copied between threads.
 import type { MessagePort } from 'node:worker_threads';
-import type { Refinement, TextKind } from '@firstwords/contracts';
+import type { AnswerReadingResponse, Refinement, TextKind } from '@firstwords/contracts';
 import type { AdvertAssessment } from './advert-matching.js';
 import type { CurrentText, IntroductionAnswers, IntroductionTexts, RefinedText } from './generation.types.js';
 import type { TextProblem } from './quality-gate.js';
@@ -20,6 +20,7 @@ export interface WritingTaskInputs {
   refinements: { answers: IntroductionAnswers; current: CurrentText };
   check: { answers: IntroductionAnswers; purpose: TextKind; text: string };
   assessAdvert: { answers: IntroductionAnswers; text: string };
+  readAnswers: { answers: IntroductionAnswers };
 }
 
 export interface WritingTaskOutputs {
@@ -29,6 +30,8 @@ export interface WritingTaskOutputs {
   refinements: Refinement[];
   check: TextProblem[];
   assessAdvert: AdvertAssessment;
+  /** How the writer will use the answers, shown before it writes. */
+  readAnswers: AnswerReadingResponse;
 }
 
 export type WritingTaskName = keyof WritingTaskInputs;

@@ -19,7 +19,7 @@ class AdvertRequirementObject {
 }
 
 @ObjectType('AdvertReading', { simpleResolvers: true })
-class AdvertReadingObject {
+export class AdvertReadingObject {
   @Field(() => String, { nullable: true, description: "The role's title the advert names." })
   role!: string | null;
 

@@ -1,8 +1,10 @@
 import {
   ADVERT_COVERAGES,
+  ANSWER_USES,
   COMMUNICATION_STYLES,
   DRAFT_STATES,
   PURPOSES,
+  READ_ANSWERS,
   REFINEMENTS,
   REQUIREMENT_KINDS,
   TEXT_KINDS,
@@ -41,4 +43,10 @@ export const AdvertCoverageEnum = contractEnum(
   'AdvertCoverage',
   ADVERT_COVERAGES,
   'Where a requirement stands: in the answers and the text (covered), in the answers only, or not in the answers.',
+);
+export const ReadAnswerEnum = contractEnum('ReadAnswer', READ_ANSWERS, 'An answer the reading shown before writing gives sentences for.');
+export const AnswerUseEnum = contractEnum(
+  'AnswerUse',
+  ANSWER_USES,
+  'How the writer will use an answer: said in sentences, listed as typed (LinkedIn and business texts), or not at all.',
 );

@@ -1,5 +1,6 @@
 import {
   ANSWER_FIELDS,
+  type AnswerReadingResponse,
   type AnswerName,
   decodeStoredText,
   escapeStoredText,
@@ -143,5 +144,27 @@ export function toAdvertView({ role, organisation, requirements }: AdvertAssessm
     role: escapeStoredText(role) ?? null,
     organisation: escapeStoredText(organisation) ?? null,
     requirements: requirements.map((requirement) => ({ ...requirement, phrase: escapeStoredText(requirement.phrase) })),
+  };
+}
+
+const escaped = (text: string | null) => escapeStoredText(text) ?? null;
+
+/** The reading shown before writing, its words escaped as stored text is. */
+export function toAnswerReadingView({ answers, career, advert }: AnswerReadingResponse): AnswerReadingResponse {
+  return {
+    answers: answers.map((item) => ({
+      ...item,
+      typed: escapeStoredText(item.typed),
+      said: escaped(item.said),
+      note: escaped(item.note),
+      suggestion: escaped(item.suggestion),
+    })),
+    career: career && {
+      roles: career.roles.map((role) => ({ ...role, title: escapeStoredText(role.title), employer: escaped(role.employer) })),
+      qualifications: career.qualifications.map((item) => escapeStoredText(item)),
+      said: escaped(career.said),
+      note: escaped(career.note),
+    },
+    advert: advert && toAdvertView(advert),
   };
 }

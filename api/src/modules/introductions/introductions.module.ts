@@ -3,6 +3,7 @@ import type { CreditsService } from '../credits/credits.service.js';
 import { createIntroductionWriter, WritingPool } from '../generation/index.js';
 import { IntroductionFeedback } from './introduction-feedback.entity.js';
 import { IntroductionVersion } from './introduction-version.entity.js';
+import { AnswerReadingResolver } from './answer-reading.resolver.js';
 import { IntroductionAdvertResolver } from './introduction-advert.resolver.js';
 import { IntroductionVersionsResolver } from './introduction-versions.resolver.js';
 import { Introduction } from './introduction.entity.js';
@@ -36,7 +37,7 @@ export const introductionsModule = defineModule({
     const introductions = new IntroductionsService(writer, credits, clock, writings, writingChannel, pool);
     return { introductions, writings, writingChannel, writingPool: pool };
   },
-  resolvers: [IntroductionsResolver, IntroductionVersionsResolver, IntroductionAdvertResolver],
+  resolvers: [IntroductionsResolver, IntroductionVersionsResolver, IntroductionAdvertResolver, AnswerReadingResolver],
   permissions: introductionsPermissions,
   routes: ({ services }) => introductionsRoutes(services.introductions),
   openApi: registerIntroductionPaths,

@@ -1,6 +1,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import {
   advertReadingSchema,
+  answerReadingSchema,
   editTextBodySchema,
   generateIntroductionSchema,
   introductionEnvelopeSchema,
@@ -71,6 +72,19 @@ export function registerIntroductionPaths(registry: OpenAPIRegistry): void {
       201: envelope('Written'),
       202: startedAsync,
       ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'NO_CREDITS', 'TOO_MANY_REQUESTS', 'GENERATION_UNAVAILABLE'),
+    },
+  });
+  path({
+    method: 'post',
+    path: '/api/introductions/reading',
+    operationId: 'readAnswers',
+    summary: 'How the writer will use the answers, before it writes (free)',
+    description:
+      'Each answer as the texts will say it, those it cannot say in a sentence marked with why, the career the CV gives and what the advert asks for.',
+    request: { body: jsonBody(generateIntroductionSchema) },
+    responses: {
+      200: json('The reading', answerReadingSchema),
+      ...errors('BAD_USER_INPUT', 'UNAUTHENTICATED', 'TOO_MANY_REQUESTS', 'GENERATION_UNAVAILABLE'),
     },
   });
   path({

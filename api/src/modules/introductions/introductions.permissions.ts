@@ -3,7 +3,7 @@ import { isSignedIn } from '../../graphql/rules.js';
 
 // Signed-in is enough here: the service lets each person reach only their own introductions.
 export const introductionsPermissions: IRules = {
-  Query: { introductions: isSignedIn, introductionSummaries: isSignedIn, introduction: isSignedIn },
+  Query: { introductions: isSignedIn, introductionSummaries: isSignedIn, introduction: isSignedIn, answerReading: isSignedIn },
   Subscription: { introductionWriting: isSignedIn },
   Mutation: {
     generateIntroduction: isSignedIn,
@@ -26,4 +26,8 @@ export const introductionsPermissions: IRules = {
   IntroductionWritingEvent: allow,
   AdvertReading: allow,
   AdvertRequirement: allow,
+  AnswerReading: allow,
+  AnswerAsSaid: allow,
+  CareerReading: allow,
+  CareerRoleReading: allow,
 };

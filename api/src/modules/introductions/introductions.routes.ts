@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { signalWhenClientLeaves } from '../../lib/client-gone.js';
 import { isSignedIn } from '../auth/access-rules.js';
 import { requireRule, signedInCaller, signedInUser } from '../auth/identity.middleware.js';
-import { toAdvertView, toIntroductionJson, toRatingView, toVersionView } from './introduction.view.js';
+import { toAdvertView, toAnswerReadingView, toIntroductionJson, toRatingView, toVersionView } from './introduction.view.js';
 import { writerFailed } from './introductions.errors.js';
 import type { IntroductionsService, RatedIntroduction, StartedWriting } from './introductions.service.js';
 
@@ -80,6 +80,11 @@ export function introductionsRoutes(introductions: IntroductionsService): Router
   router.get('/introductions/:id/versions', requireRule(isSignedIn), async (req, res) => {
     const user = signedInUser(req);
     res.json((await introductions.versions(req.em, user, Number(req.params.id), req.query)).map(toVersionView));
+  });
+
+  // How the writer will use a questionnaire's answers, before it writes: the generation request's body, for no credit.
+  router.post('/introductions/reading', requireRule(isSignedIn), async (req, res) => {
+    res.json(toAnswerReadingView(await introductions.readAnswers(req.em, signedInUser(req), req.body)));
   });
 
   // What the advert asks for, against the answers and one purpose's text (`?purpose=`, the chosen one by default).

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ANSWER_FIELDS,
+  type AnswerReadingResponse,
   editIntroductionSchema,
   generateIntroductionSchema,
   normalisePurpose,
@@ -154,6 +155,14 @@ export class IntroductionsService {
     const introduction = await this.findOwned(em, user, id);
     const text = currentText(introduction, purpose ?? normalisePurpose(introduction.purpose)) ?? '';
     return this.pool.run('assessAdvert', { answers: answersOf(introduction), text }, this.pool.budget());
+  }
+
+  /** How the writer will use these answers, shown before it writes (step 4); for no credit. */
+  async readAnswers(em: EntityManager, user: User, input: unknown): Promise<AnswerReadingResponse> {
+    const answers = parseInput(generateIntroductionSchema, input);
+    await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.answerReading, user.id, "You're checking your answers");
+    if (this.pool.full) throw writerBusy();
+    return this.pool.run('readAnswers', { answers }, this.pool.budget());
   }
 
   /** The person's own text (a purpose's or the headline) becomes current, for no credit; an unchanged text changes nothing. */

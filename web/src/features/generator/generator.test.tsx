@@ -4,9 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { apiError, credits, viewer } from '@/test/fixtures';
 import { AnswersSummary } from './components/answers-summary';
+import { fill, fillStepOne, reachFinalStep } from './journey.fixtures';
 import { INITIAL_VALUES } from './introduction-fields';
-
-type User = ReturnType<typeof renderApp>['user'];
 
 const NO_TEXTS = { linkedin: null, job: null, pitch: null, business: null };
 const WRITTEN = {
@@ -50,30 +49,6 @@ function renderGenerator(
     },
   });
   return { ...app, generate };
-}
-
-/** Pastes rather than types: one change event keeps these long journeys quick. */
-async function fill(user: User, label: RegExp, text: string) {
-  await user.click(await screen.findByLabelText(label));
-  await user.paste(text);
-}
-
-async function fillStepOne(user: User) {
-  await fill(user, /Full name/, 'Ada Lovelace');
-  await user.click(screen.getByRole('combobox', { name: /Purpose/ }));
-  await user.click(await screen.findByRole('option', { name: 'Job Interview' }));
-  await fill(user, /Identity statement/, 'A mathematician who writes <programs>');
-}
-
-async function reachFinalStep(user: User) {
-  await fillStepOne(user);
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await fill(user, /Role or expertise/, 'Analyst');
-  await fill(user, /Target audience/, 'Engineers');
-  await fill(user, /Situational context/, 'A panel interview');
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await fill(user, /Professional mission/, 'Make machines compose music');
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
 describe('generator', () => {

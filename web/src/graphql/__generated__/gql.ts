@@ -22,6 +22,7 @@ type Documents = {
     "\n  mutation DeleteIntroduction($id: Int!) {\n    deleteIntroduction(id: $id)\n  }\n": typeof types.DeleteIntroductionDocument,
     "\n  query IntroductionSummaries($cursor: String) {\n    introductionSummaries(cursor: $cursor) {\n      items {\n        id\n        purpose\n        createdAt\n        preview\n      }\n      nextCursor\n    }\n  }\n": typeof types.IntroductionSummariesDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input)\n  }\n": typeof types.SubmitFeedbackDocument,
+    "\n  query AnswerReading($input: GenerateIntroductionInput!) {\n    answerReading(input: $input) {\n      answers {\n        answer\n        typed\n        said\n        use\n        note\n        suggestion\n      }\n      career {\n        roles {\n          title\n          employer\n          years\n        }\n        qualifications\n        said\n        note\n      }\n      advert {\n        role\n        organisation\n        requirements {\n          phrase\n          coverage\n        }\n      }\n    }\n  }\n": typeof types.AnswerReadingDocument,
     "\n  mutation GenerateIntroduction($input: GenerateIntroductionInput!) {\n    generateIntroduction(input: $input, stream: true) {\n      id\n    }\n  }\n": typeof types.GenerateIntroductionDocument,
     "\n  mutation ConfirmPurchase($paymentIntentId: String!) {\n    confirmPurchase(paymentIntentId: $paymentIntentId) {\n      success\n      creditsAdded\n    }\n  }\n": typeof types.ConfirmPurchaseDocument,
     "\n  mutation CreatePaymentIntent($packageId: String!) {\n    createPaymentIntent(packageId: $packageId) {\n      clientSecret\n      paymentIntentId\n    }\n  }\n": typeof types.CreatePaymentIntentDocument,
@@ -56,6 +57,7 @@ const documents: Documents = {
     "\n  mutation DeleteIntroduction($id: Int!) {\n    deleteIntroduction(id: $id)\n  }\n": types.DeleteIntroductionDocument,
     "\n  query IntroductionSummaries($cursor: String) {\n    introductionSummaries(cursor: $cursor) {\n      items {\n        id\n        purpose\n        createdAt\n        preview\n      }\n      nextCursor\n    }\n  }\n": types.IntroductionSummariesDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input)\n  }\n": types.SubmitFeedbackDocument,
+    "\n  query AnswerReading($input: GenerateIntroductionInput!) {\n    answerReading(input: $input) {\n      answers {\n        answer\n        typed\n        said\n        use\n        note\n        suggestion\n      }\n      career {\n        roles {\n          title\n          employer\n          years\n        }\n        qualifications\n        said\n        note\n      }\n      advert {\n        role\n        organisation\n        requirements {\n          phrase\n          coverage\n        }\n      }\n    }\n  }\n": types.AnswerReadingDocument,
     "\n  mutation GenerateIntroduction($input: GenerateIntroductionInput!) {\n    generateIntroduction(input: $input, stream: true) {\n      id\n    }\n  }\n": types.GenerateIntroductionDocument,
     "\n  mutation ConfirmPurchase($paymentIntentId: String!) {\n    confirmPurchase(paymentIntentId: $paymentIntentId) {\n      success\n      creditsAdded\n    }\n  }\n": types.ConfirmPurchaseDocument,
     "\n  mutation CreatePaymentIntent($packageId: String!) {\n    createPaymentIntent(packageId: $packageId) {\n      clientSecret\n      paymentIntentId\n    }\n  }\n": types.CreatePaymentIntentDocument,
@@ -128,6 +130,10 @@ export function graphql(source: "\n  query IntroductionSummaries($cursor: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input)\n  }\n"): (typeof documents)["\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnswerReading($input: GenerateIntroductionInput!) {\n    answerReading(input: $input) {\n      answers {\n        answer\n        typed\n        said\n        use\n        note\n        suggestion\n      }\n      career {\n        roles {\n          title\n          employer\n          years\n        }\n        qualifications\n        said\n        note\n      }\n      advert {\n        role\n        organisation\n        requirements {\n          phrase\n          coverage\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AnswerReading($input: GenerateIntroductionInput!) {\n    answerReading(input: $input) {\n      answers {\n        answer\n        typed\n        said\n        use\n        note\n        suggestion\n      }\n      career {\n        roles {\n          title\n          employer\n          years\n        }\n        qualifications\n        said\n        note\n      }\n      advert {\n        role\n        organisation\n        requirements {\n          phrase\n          coverage\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import { COMMUNICATION_STYLE_OPTIONS } from '../introduction-fields';
 import { isStepComplete } from '../introduction-validation';
 import type { IntroductionForm } from '../hooks/use-introduction-form';
+import { AnswerReadingPanel } from './answer-reading-panel';
 import { AnswersSummary } from './answers-summary';
 import { StepHeading } from './step-heading';
 
@@ -24,6 +25,7 @@ export function FinalizeStep({ form, generating, onGenerate }: FinalizeStepProps
     <>
       <StepHeading title="Finalize Your Introduction" description="Check your answers and choose how you want to sound." />
       <AnswersSummary values={form.values} onEditAdvert={() => form.goTo(2)} />
+      <AnswerReadingPanel form={form} />
       <FormControl error={Boolean(styleError)} sx={{ mt: 3 }}>
         <FormLabel id="communication-style-label">Communication style</FormLabel>
         <RadioGroup
