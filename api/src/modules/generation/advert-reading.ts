@@ -3,8 +3,9 @@
 // person's answers show, and a text says, is advert-matching.ts.
 import nlp from 'compromise';
 import type { RequirementKind } from '@firstwords/contracts';
-import { cleanAnswer, keepBracketed, sentencesOf } from './english.js';
+import { cleanAnswer, keepBracketed, partsOutsideBrackets, sentencesOf } from './english.js';
 import { comparable } from './text-utils.js';
+import { isWordLike } from './tidy-notes.js';
 
 export interface AdvertRequirement {
   /** As the advert words it, without its "strong" or "experience in". */
@@ -21,15 +22,19 @@ export interface AdvertReading {
 }
 
 const MAX_REQUIREMENTS = 24;
-const MAX_PHRASE_WORDS = 6;
-const BULLET = /^\s*(?:[-•*·▪◦–—>]+|\(?\d{1,2}[.)]|[a-z][.)])\s+/u;
+const BULLET = /^\s*(?:[-•*·▪◦–—>]+|\(?\d{1,2}[.)]|[a-z][.)])\s+|^\s*[-•*](?=\p{Lu})/u;
 const DUTY_HEADING = /responsib|you will|you'll|you’ll|duties|day[- ]to[- ]day|what you('ll|’ll| will)? do|your impact|the job/i;
+/** "What you'll bring", "You'll need": what is asked of the person, though it says "you'll". */
+const BRINGS = /\byou(?:'ll|’ll| will)?\s+(?:need|have|bring)\b|\bessential|\bdesirable|\bcriteria/i;
+/** A line of perks after its label ("We offer: ...", "Benefits: ...") or of how to apply: it asks for nothing. */
+const PERKS_OR_APPLYING =
+  /^(?:we offer|benefits|perks|what we offer|salary|pay|hours|closing date)\b[^:]{0,20}:|^(?:to\s+)?apply\b|\bclosing date\b|^call\b/i;
 const REQUIREMENT_HEADING =
   /requirement|qualification|skills|specification|essential|desirable|criteria|you have|you bring|you'll need|you’ll need|looking for|ideal|about you|experience/i;
 const SKIPPED_HEADING =
   /offer|benefit|perks|salary|pay\b|why join|about (?:us|the company|the team)|how to apply|equal opportunit|diversity|location|hours|contract|package|^about\b/i;
 const QUALIFICATION =
-  /\b(?:degree|bachelor'?s?|master'?s?|ph\.?d|doctorate|b\.?sc|m\.?sc|mba|certificat\w*|certified|chartered|licen[cs]e[ds]?|qualifi\w*|diploma|accredit\w*|registration|registered)\b/i;
+  /\b(?:degree|bachelor'?s?|master'?s?|ph\.?d|doctorate|b\.?sc|m\.?sc|mba|certificat\w*|certified|chartered|licen[cs]e[ds]?|qualifi\w*|diploma|accredit\w*|registration|registered|coded)\b/i;
 /** Labels that name the role or the organisation: their lines ask for nothing. */
 const NAMING_LABEL =
   /^(?:job title|role|position|title|vacancy|company|organisation|organization|employer|organiser|organizer|host(?:ed by)?|location|salary|closing date|date|venue)\s*[:–-]/i;
@@ -60,30 +65,77 @@ const FILLER = new Set(
     'equivalent plus bonus desirable essential preferred required requirement requirements years year minimum least ideally ' +
     'field role team teams candidate candidates someone person people including such e.g eg etc like other new working ' +
     'closely ensure ensuring comfortable confident exceptional outstanding keen passion passionate love eager ' +
-    'opportunity join us also well high highly very really both either any all some each every more most within across hands-on'
+    'opportunity join us also well high highly very really both either any all some each every more most within across hands-on ' +
+    'genuine real clear'
   ).split(' '),
 );
 /** What goes from the end of a phrase: small words and the asking words ("desirable"), never a noun. */
 const TRAILING_FILLER = new Set(
   (
     'a an the and or of to in on at for with by from as into about your our their my its this that these those experience ' +
-    'is are be desirable essential preferred required ideally bonus plus'
+    'is are be desirable essential preferred required ideally bonus plus when where if needed necessary'
   ).split(' '),
 );
 /** Phrases too general to show as something asked for. */
 const TOO_GENERAL = new Set('ability candidate company customers clients people role team teams things way ways work staff'.split(' '));
+/** Words that alone name nothing a person can have or have done: "responsible", "evidence", "ward", "willingness". */
+const GENERIC = new Set(
+  (
+    'responsible responsibility responsibilities evidence role ward interest interests willingness attendance school schools ' +
+    'partner partners parents structures drawings procedures eligibility commitment confidence accuracy cost costs service ' +
+    'services agency returns inbound outbound stay inclusion partnership duties duty area areas site sites business ' +
+    'organisation organization opportunity opportunities applicants patients children pupils customers colleagues'
+  ).split(' '),
+);
+/** What follows a requirement that is not part of it: "(desirable)", "preferred", "but training can be provided". */
+const ASIDE =
+  /[\s,(–-]*(?:\(?(?:highly\s+)?(?:desirable|preferred|essential|a plus|an advantage|advantageous)\)?|is\s+(?:a plus|desirable|essential|preferred|an advantage)|but training (?:can|will) be (?:provided|given)|or (?:a )?willingness to[^,;]*)[.!]*\s*$/iu;
 const SPLITTERS = /\s*[,;()]\s*|\s+(?:and|with|in|of|for|including|such as|e\.g\.?|to|across|within|using|from|at|by|on)\s+/iu;
 /** A sentence of prose that asks for something; a bullet always may. */
 const ASKS =
   /experience|skill|knowledge|abilit|able to|you (?:will|have|are|bring|must|should|need)|you'll|you’ll|looking for|requir|must|should|essential|desirable|proficien|familiar|degree|qualif|responsib|background in/i;
 const ALTERNATIVES = /\s*\/\s*|\s+or\s+/iu;
 
-/** A word's stem: its first five letters, lower-cased, without a possessive. */
-export const stemOf = (word: string) =>
-  word
-    .toLowerCase()
-    .replace(/['’]s$/, '')
-    .slice(0, 5);
+/** Past forms that share no first letters with their verb: "led" is of the family of "leadership". */
+const IRREGULAR: Record<string, string> = {
+  led: 'lead',
+  ran: 'run',
+  built: 'build',
+  taught: 'teach',
+  wrote: 'write',
+  written: 'write',
+  grew: 'grow',
+  grown: 'grow',
+  sold: 'sell',
+  won: 'win',
+  brought: 'bring',
+  bought: 'buy',
+  held: 'hold',
+  spoke: 'speak',
+  drove: 'drive',
+  driven: 'drive',
+  chose: 'choose',
+  made: 'make',
+  kept: 'keep',
+  oversaw: 'oversee',
+  overseen: 'oversee',
+};
+const SUFFIX = /(?:ship|ment|ings?|ed|ers?|ies|es|s)$/;
+
+/**
+ * A word's family, as its stem: the word without a possessive and the endings that make it another word of the same
+ * family ("leadership", "leading", "led" are "lead"; "mentored", "mentoring" "mentor"), then its first five letters.
+ */
+export function stemOf(word: string): string {
+  const bare = word.toLowerCase().replace(/['’]s$/, '');
+  const base = IRREGULAR[bare] ?? bare;
+  // "leadership" → "leader" → "lead".
+  const once = base.replace(SUFFIX, '');
+  const root = once.length >= 4 ? once.replace(SUFFIX, '') : once;
+  // "need", "series" and "press" keep their letters: an ending is taken only from a word long enough to have one.
+  const kept = root.length >= 4 ? root : once.length >= 4 ? once : base;
+  return kept.replace(/e$/, '').slice(0, 5);
+}
 /** The words of a text, comparable, hyphens and "C++" kept. */
 export const wordsOf = (text: string) => comparable(text).match(/[\p{L}\p{N}][\p{L}\p{N}'&+#.-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu) ?? [];
 const keyWords = (text: string) =>
@@ -91,7 +143,7 @@ const keyWords = (text: string) =>
 const keysOf = (text: string) => [...new Set(keyWords(text).map(stemOf))];
 
 const HEADING_END =
-  /(?:responsibilities|requirements|qualifications|skills|duties|specification|criteria|offer|benefits|perks|you|role|experience|do|need|bring|have|us|company|team|apply|package)$/i;
+  /(?:responsibilities|requirements|qualifications|skills|duties|specification|criteria|essential|desirable|offer|benefits|perks|you|role|experience|do|doing|need|bring|have|us|company|team|apply|package)$/i;
 
 /** A line that names the section after it: it ends with a colon, or is a few words ending as headings do (never a bullet). */
 function isHeading(line: string): boolean {
@@ -101,38 +153,81 @@ function isHeading(line: string): boolean {
 }
 
 const CAPITALISED = String.raw`\p{Lu}[\p{L}\p{N}&'’+#/-]*`;
-const TITLE = new RegExp(String.raw`(${CAPITALISED}(?:[ \t]+(?:of|and|&|for|${CAPITALISED}))*)`, 'u');
-const NOT_A_NAME = /^(?:We|Our|The|This|You|Your|Us|A|An|It|They|About|Join|If|As|In|At|For)$/;
+const TITLE = new RegExp(String.raw`(${CAPITALISED}(?:[ \t]+(?:of|and|&|for|/|\d+|${CAPITALISED}))*)`, 'u');
+const NOT_A_NAME = /^(?:We|Our|The|This|You|Your|Us|A|An|It|They|About|Join|If|As|In|At|For)$/i;
 
-/** What parts a title line into its role and its organisation. */
+/** What parts a title line: "GP Partner – Beeston Hill Medical Practice, Leeds", "Head of Data | Acme". */
 const TITLE_LINE_BREAK = /\s+[-–—|@]\s+|\s+at\s+(?=\p{Lu})/u;
+/** Words an employer's or an organiser's name holds, which a unit, a team or a place does not. */
+const ORGANISATION_WORD =
+  /\b(?:Ltd|Limited|LLP|plc|PLC|Inc|LLC|GmbH|Group|Practice|Surgery|School|Academy|College|University|Council|Hospital|Trust|Service|Health|Bank|Partners|Partnership|Management|Forum|Accelerator|Foundation|Association|Society|Institute|Charity|Company)\b/;
+/** A title line that names an occasion, where no role is filled: a pitch night, a fair, a festival, a fund. */
+const OCCASION =
+  /\b(?:demo day|pitch|competition|showcase|festival|fair|summit|conference|meet the buyer|expo|salon|awards?|fund|hackathon|meetup)\b/i;
+const ORGANISED_BY = /^(?:hosted|organi[sz]ed|run|presented)\s+by\s+(?:the\s+)?(.+?)(?:\s+(?:with|in partnership|alongside)\b.*)?\.?$/im;
+/** A line that gives a place, a date or terms, not a name. */
+const DETAILS_LINE = /^(?:[\p{L} ]{1,20}:|\d|(?:full|part)[ -]time|permanent|remote|hybrid)/iu;
+
+/** The name without where it is: "Granite Offshore Fabrication Ltd – Altens, Aberdeen" → "Granite Offshore Fabrication Ltd". */
+const withoutPlace = (name: string) => cleanAnswer(name.split(/\s+[-–—|]\s+|,\s+|\s+\(/u)[0] ?? name);
+const isName = (text: string) => {
+  const name = withoutPlace(text);
+  return name.length > 1 && name.split(/\s+/).length <= 8 && !/[.!?:]$/.test(name) && /^[\p{Lu}\d]/u.test(name) && !NOT_A_NAME.test(name);
+};
+/** A name typed in capitals in its usual case: "VICE PRINCIPAL" → "Vice Principal"; "HGV" and "CPC" stay letters. */
+function named(text: string): string {
+  const name = withoutPlace(text);
+  if (/\p{Ll}/u.test(name)) return name;
+  const isWord = (word: string) => isWordLike(word) || (word.length >= 5 && /[AEIOUY]/.test(word));
+  return name.replace(/\p{Lu}+/gu, (word) => (isWord(word) ? word.charAt(0) + word.slice(1).toLowerCase() : word));
+}
 
 function readRole(lines: readonly string[], text: string): string | null {
   const labelled = text.match(/^(?:job title|role|position|title|vacancy)\s*[:–-]\s*(.+)$/im)?.[1];
   if (labelled) return cleanAnswer(labelled);
+  const first = lines[0] ?? '';
+  if (OCCASION.test(first)) return null;
+  // A title line: "Teaching Assistant – St Mary's Primary School", "GP Partner (6-8 sessions) – ...", or the title alone.
+  const [title = ''] = first.split(TITLE_LINE_BREAK);
+  const bare = title
+    .replace(/\s*\([^)]*\)/g, '')
+    .replace(/[!]+$/, '')
+    .trim();
+  if (bare && bare.split(/\s+/).length <= 7 && !/[.?:,]/.test(bare) && TITLE.exec(bare)?.[0] === bare && !HEADING_END.test(bare))
+    return named(bare);
   const sought = text.match(
     new RegExp(
       String.raw`\b(?:looking for|hiring|seeking|recruiting|join (?:us|our team|the team) as)\s+(?:an?\s+|our\s+)?(?:\p{Ll}+\s+){0,2}?${TITLE.source}`,
       'u',
     ),
   )?.[1];
-  if (sought) return cleanAnswer(sought.replace(/\s+(?:to|for|and|of)$/u, ''));
-  // A title line: "Teaching Assistant – St Mary's Primary School", "Head of Data | Acme", or the title alone.
-  const [title = ''] = (lines[0] ?? '').split(TITLE_LINE_BREAK);
-  const first = title.trim();
-  if (first && first.split(/\s+/).length <= 7 && !/[.!?:,]/.test(first) && TITLE.exec(first)?.[0] === first && !HEADING_END.test(first)) {
-    return cleanAnswer(first);
-  }
-  return null;
+  return sought ? cleanAnswer(sought.replace(/\s+(?:to|for|and|of)$/u, '')) : null;
 }
 
+/**
+ * The employer or the organiser the advert names: a labelled line, the title line's second part or the line after it
+ * when it is a name, "Hosted by ..."; for an occasion with none of these, the occasion's own name.
+ */
 function readOrganisation(lines: readonly string[], text: string, role: string | null): string | null {
   const labelled = text.match(/^(?:company|organisation|organization|employer|organiser|organizer|host(?:ed by)?)\s*[:–-]\s*(.+)$/im)?.[1];
-  if (labelled) return cleanAnswer(labelled);
-  const [title, named] = (lines[0] ?? '').split(TITLE_LINE_BREAK);
-  if (role && title?.trim() === role && named && TITLE.exec(named.trim())?.[0] === named.trim()) return cleanAnswer(named);
+  if (labelled) return withoutPlace(labelled);
+  const organiser = text.match(ORGANISED_BY)?.[1];
+  if (organiser) return withoutPlace(organiser);
+  const [title = '', ...parts] = (lines[0] ?? '').split(TITLE_LINE_BREAK);
+  // "Children's Practice Team" is a team of the employer's, named on the next line.
+  const inTitle = parts.find((part) => ORGANISATION_WORD.test(part) && !/\b(?:Team|Unit|Ward|Department|Division)\b/.test(part));
+  if (inTitle) return withoutPlace(inTitle);
+  const second = lines[1] ?? '';
+  if (role && isName(second) && !DETAILS_LINE.test(second) && !isHeading(second)) return withoutPlace(second);
+  if (!role && OCCASION.test(lines[0] ?? '')) {
+    // "PITCH at Web Summit Rio 2024": the occasion is the organiser's.
+    const host = (lines[0] ?? '').match(/\s+at\s+(\p{Lu}.*)$/u)?.[1];
+    return named(host?.replace(/\s+(?:19|20)\d\d$/, '') ?? title);
+  }
   const patterns = [
     new RegExp(String.raw`^${TITLE.source}[ \t]+(?:is|are)[ \t]+(?:looking|hiring|seeking|recruiting|searching)`, 'mu'),
+    // "Suffolk Fresh Distribution are a family-owned chilled food distributor": the employer says who it is.
+    new RegExp(String.raw`^${TITLE.source}[ \t]+(?:is|are)[ \t]+(?:a|an|one of)[ \t]`, 'mu'),
     new RegExp(String.raw`\b(?:join|at)[ \t]+${TITLE.source}`, 'u'),
     new RegExp(String.raw`^about[ \t]+${TITLE.source}[ \t]*:?[ \t]*$`, 'imu'),
   ];
@@ -163,8 +258,11 @@ const opensWithVerb = (phrase: string, tags: Tags) =>
  * A phrase with a verb of its own says something rather than names what is asked ("attendees get 60 seconds",
  * "Praetura will attend", "help you need"); "paid campaigns" and "career changes" name things.
  */
+/** A verb of being, a modal or a pronoun: "Ex-Forces applicants are actively encouraged" tells, it does not ask. */
+const speaks = (tags: Tags) =>
+  tags.some((term) => term.includes('Modal') || term.includes('Auxiliary') || term.includes('Copula') || term.includes('Pronoun'));
 const saysSomething = (tags: Tags) =>
-  tags.some((term) => term.includes('Modal') || term.includes('Auxiliary') || term.includes('Copula') || term.includes('Pronoun')) ||
+  speaks(tags) ||
   tags.some(
     (term, index) =>
       index > 0 &&
@@ -177,54 +275,31 @@ const saysSomething = (tags: Tags) =>
 const isNameOrDate = (tags: Tags) =>
   tags.every((term) => term.some((tag) => ['Place', 'Date', 'Value', 'Person', 'Organization'].includes(tag)));
 
+/** "Figma", "HubSpot", "Power BI", "4": names; "Leadership", "Teamwork", "Communication" are qualities with a capital. */
+const looksLikeName = (word: string) =>
+  /^\p{Lu}.*\p{Lu}|\d/u.test(word) || !/(?:ship|tion|sion|ing|ness|ity|ence|ance|ment|work|ism|acy|ics|ogy|ure)$/i.test(word);
+
 function kindOf(phrase: string, duty: boolean): RequirementKind {
   if (QUALIFICATION.test(phrase)) return 'qualification';
   if (duty) return 'duty';
-  // Names in capitals ("Figma", "Power BI") are tools.
-  return phrase.split(/\s+/).every((word) => /^\p{Lu}/u.test(word)) ? 'tool' : 'skill';
+  // Names in capitals ("Figma", "Power BI", "EMIS Web") are tools; a quality typed with a capital ("Leadership") is not.
+  const names = phrase.split(/\s+/).every((word) => /^\p{Lu}/u.test(word) && looksLikeName(word.replace(/\W+$/, '')));
+  return names ? 'tool' : 'skill';
 }
 
-function requirement(phrase: string, duty: boolean, keyText: string): AdvertRequirement | null {
-  const keys = keyText
+/** A key group from one part of an item: its stems, each of its alternatives a group of its own. */
+const keyGroups = (keyText: string) =>
+  keyText
     .split(ALTERNATIVES)
     .map(keysOf)
     .filter((group) => group.length > 0);
-  if (keys.length === 0 || phrase.split(/\s+/).length > MAX_PHRASE_WORDS || TOO_GENERAL.has(phrase.toLowerCase())) return null;
-  return { phrase, kind: kindOf(phrase, duty), keys };
-}
 
-/** The requirements of one item of the advert (a bullet or a sentence). */
-function requirementsOf(line: string, duties: boolean): AdvertRequirement[] {
-  const opening = line.match(DUTY_OPENING);
-  const item = line
-    .replace(/^[\p{L} ']{1,30}:\s+/u, '')
-    .replace(DUTY_OPENING, '')
-    .replace(REQUIREMENT_OPENING, '');
-  const duty = duties || Boolean(opening);
-  // A short qualification is one requirement, its alternatives any of it ("ACA, ACCA or CIMA qualified").
-  if (QUALIFICATION.test(item) && item.split(/\s+/).length <= 8) {
-    const phrase = trimmed(item);
-    const subject = phrase.replace(new RegExp(QUALIFICATION.source, 'gi'), ' ').replace(/,/g, ' or ');
-    const found = requirement(phrase, duty, keysOf(subject).length > 0 ? subject : phrase);
-    return found ? [found] : [];
-  }
-  // A qualification with its subject ("a degree in HCI or a related field") is one requirement, its subject the key.
-  const qualification = item.match(
-    new RegExp(
-      String.raw`(?:${QUALIFICATION.source})\s+(?:in|of)\s+([^,;()]+?)(?=\s+or\s+(?:a|an|another|any)\s|\s+is\s|\s+would\s|[,;()]|$)`,
-      'iu',
-    ),
-  );
-  const withSubject = qualification && requirement(trimmed(qualification[0]), duty, qualification[1]!);
-  const rest = qualification ? item.replace(qualification[0], ',') : item;
-  return [...(withSubject ? [withSubject] : []), ...requirementsOfParts(rest, duty)];
-}
-
-function requirementsOfParts(item: string, duty: boolean): AdvertRequirement[] {
+/** The words that carry each thing an item names: "WMS and Excel" is two; a part that says something, or is too general, none. */
+function keysOfParts(item: string, duty: boolean): string[][] {
   let listOfDuties = false;
   return item.split(SPLITTERS).flatMap((part, index) => {
     const phrase = trimmed(part);
-    if (!phrase) return [];
+    if (!phrase || TOO_GENERAL.has(phrase.toLowerCase())) return [];
     const tags = tagsOf(phrase);
     // A verb of the vocabulary opens a duty at the start of the item, or in a list of them ("triage patients,
     // administer medication"); elsewhere "design" is a noun ("experience with design systems").
@@ -235,9 +310,67 @@ function requirementsOfParts(item: string, duty: boolean): AdvertRequirement[] {
     const object = plainVerb ? phrase.replace(/^\S+\s*/u, '') : phrase;
     const objectTags = verb ? tags.slice(1) : tags;
     if (objectTags.length === 0 || saysSomething(objectTags) || isNameOrDate(objectTags)) return [];
-    const found = requirement(phrase, duty || verb, object);
-    return found ? [found] : [];
+    // One word alone carries a requirement only as a name or a skill's own word ("Figma", "prototyping", "welding").
+    if (object.split(/\s+/).length === 1 && !duty && !verb && GENERIC.has(object.toLowerCase())) return [];
+    return keyGroups(object);
   });
+}
+
+/** Longer than a person lists a requirement: cut at its first aside. */
+const MAX_ITEM_WORDS = 12;
+function shortened(item: string): string {
+  if (item.split(/\s+/).length <= MAX_ITEM_WORDS) return item;
+  const cut = item.split(/\s+[–—-]\s+|\s*[(;:]\s*|,\s+(?:including|such as|e\.g\.|and|so|which|where|who)\b/u)[0] ?? item;
+  return trimmed(cut.split(/\s+/).slice(0, MAX_ITEM_WORDS).join(' '));
+}
+
+/**
+ * One item of the advert (a bullet or a sentence) as one requirement, as a person lists it ("Full C+E licence with no
+ * more than 6 points"), with the words that carry each thing it names: any of them in one sentence of the answers
+ * shows it, and a text that says one the answers do not show claims it.
+ */
+function requirementOf(item: string, duty: boolean): AdvertRequirement | null {
+  const phrase = shortened(trimmed(item.replace(ASIDE, '')));
+  const lone = phrase.split(/\s+/).length === 1 && GENERIC.has(phrase.toLowerCase());
+  if (!phrase || lone || TOO_GENERAL.has(phrase.toLowerCase()) || speaks(tagsOf(phrase.split(/\s+/).slice(0, 4).join(' ')))) return null;
+  // A short qualification is one requirement, its alternatives any of it ("ACA, ACCA or CIMA qualified").
+  if (QUALIFICATION.test(phrase) && phrase.split(/\s+/).length <= 8) {
+    const subject = phrase.replace(new RegExp(QUALIFICATION.source, 'gi'), ' ').replace(/,/g, ' or ');
+    const keys = keyGroups(keysOf(subject).length > 0 ? subject : phrase);
+    return keys.length ? { phrase, kind: 'qualification', keys } : null;
+  }
+  const keys = keysOfParts(phrase, duty);
+  return keys.length ? { phrase, kind: kindOf(phrase, duty), keys } : null;
+}
+
+/** Things named on their own: "Figma and prototyping", "Xero and Power BI", "A, B, and C" after "will have". */
+const SHORT_PART = 8;
+function listedParts(item: string): string[] {
+  const parts = partsOutsideBrackets(item, /,\s+(?:and\s+|or\s+)?/).flatMap((part) =>
+    partsOutsideBrackets(part, /\s+and\s+/).every(
+      (piece) => piece.split(/\s+/).length <= 3 && !/\s(?:in|of|for|with|to|on|at)\s/.test(piece),
+    )
+      ? partsOutsideBrackets(part, /\s+and\s+/)
+      : [part],
+  );
+  return parts.length > 1 && parts.every((part) => part.split(/\s+/).length <= SHORT_PART) ? parts : [item];
+}
+
+/** An item of the advert (a bullet or a sentence) as the requirements a person lists from it. */
+function requirementsOf(line: string, duties: boolean): AdvertRequirement[] {
+  // "Reporting to the Site General Manager, you'll lead ...": what the person will do follows the aside.
+  const asked = line.replace(/^[^,]{0,80},\s+(?=you(?:'ll|’ll| will)\s)/iu, '');
+  const opening = asked.match(DUTY_OPENING);
+  const item = asked
+    .replace(/^[\p{L} ']{1,30}:\s+/u, '')
+    .replace(DUTY_OPENING, '')
+    .replace(REQUIREMENT_OPENING, '')
+    .replace(/^(?:must|should|will)\s+(?:have|be|hold)\s+/i, '');
+  const duty = duties || Boolean(opening);
+  // A duty's list is one thing done ("Plan and run paid campaigns"); a list of things had is several.
+  const parts =
+    duty || (QUALIFICATION.test(item) && item.split(/\s+/).length <= 8) ? [item] : listedParts(trimmed(item.replace(ASIDE, '')));
+  return parts.flatMap((part) => requirementOf(part, duty) ?? []);
 }
 
 /** Reads an advert or event description; an empty reading for none. */
@@ -255,14 +388,15 @@ export function readAdvert(advert: string | null | undefined): AdvertReading {
   let section: 'requirements' | 'duties' | 'skipped' = 'requirements';
   for (const [index, line] of lines.entries()) {
     if (isHeading(typedLines[index]!)) {
-      section = DUTY_HEADING.test(line)
-        ? 'duties'
-        : SKIPPED_HEADING.test(line) && !REQUIREMENT_HEADING.test(line)
-          ? 'skipped'
-          : 'requirements';
+      section =
+        DUTY_HEADING.test(line) && !BRINGS.test(line)
+          ? 'duties'
+          : SKIPPED_HEADING.test(line) && !REQUIREMENT_HEADING.test(line)
+            ? 'skipped'
+            : 'requirements';
       continue;
     }
-    if (section === 'skipped' || NAMING_LABEL.test(line)) continue;
+    if (section === 'skipped' || NAMING_LABEL.test(line) || PERKS_OR_APPLYING.test(line)) continue;
     // Prose outside a list of duties asks for something only when it says so ("experience with Cerner is desirable").
     const bullet = BULLET.test(typedLines[index]!) || section === 'duties';
     // The first line is the advert's title.
@@ -271,9 +405,8 @@ export function readAdvert(advert: string | null | undefined): AdvertReading {
       // The sentence that names the role or the organisation asks for nothing itself.
       if (named.some((name) => comparable(item).includes(name)) && /\b(?:looking|hiring|seeking|recruiting)\b/i.test(item)) continue;
       for (const found of requirementsOf(item, section === 'duties')) {
-        const signature = found.keys.map((group) => group.join(' ')).join('|');
-        if (named.includes(comparable(found.phrase)) || seen.has(signature)) continue;
-        seen.add(signature);
+        if (named.includes(comparable(found.phrase)) || seen.has(found.phrase.toLowerCase())) continue;
+        seen.add(found.phrase.toLowerCase());
         requirements.push(found);
       }
     }

@@ -143,7 +143,7 @@ function isKnownName(word: string): boolean {
   return !ALSO_WORDS.has(word) && tagsOf(word).some((tag) => NAMED_KINDS.has(tag));
 }
 /** A word in capitals that is a word, not letters after a name: "FESTIVAL", "FOLK", not "MRCGP" or "GP". */
-function isWordLike(word: string): boolean {
+export function isWordLike(word: string): boolean {
   const lower = word.toLowerCase();
   if (ACRONYMS.has(lower)) return false;
   if (lexicon[lower] !== undefined) return true;
