@@ -1,7 +1,7 @@
 // An answer field is written in three places (the contract's request schema, the entity, a migration); everything
 // else derives from the contract. This guards the derivations: a field of the contract that does not reach the
 // GraphQL input and object, the REST answer, the OpenAPI document or the writer fails here.
-import { ANSWER_FIELDS, escapeStoredText, generateIntroductionSchema } from '@firstwords/contracts';
+import { ANSWER_FIELDS, escapeStoredText, generateIntroductionSchema, READ_ANSWERS } from '@firstwords/contracts';
 import { getNamedType, type GraphQLInputObjectType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGraphQLSchema } from '../src/graphql/schema.js';
@@ -89,5 +89,29 @@ describe('every answer field of the contract', () => {
       .map((message) => String(message.content))
       .join('\n');
     for (const name of NAMES) expect(prompt, `the prompt's ${name}`).toContain(ANSWERS[name]);
+  });
+
+  it('is read before writing, and a sentence changed there is stored and reaches the writer as typed', async () => {
+    const { headers } = await devLogin(app, 'reading@example.com');
+    const body = buildOpenApiDocument().paths?.['/api/introductions/reading']?.post?.requestBody as {
+      content: Record<string, { schema: { properties: Record<string, unknown> } }>;
+    };
+    expect(Object.keys(body.content['application/json']?.schema.properties ?? {}).sort()).toEqual([...NAMES].sort());
+    const reading = await json(app, 'POST', '/api/introductions/reading', ANSWERS, headers);
+    expect(reading.status).toBe(200);
+    expect(new Set(reading.body.answers.map(({ answer }: { answer: string }) => answer))).toEqual(new Set(READ_ANSWERS));
+
+    // The person's own sentence for an achievement replaces its line: stored, read and written as typed.
+    const changed = { ...ANSWERS, achievements: 'I wrote the first program for the "Analytical Engine".' };
+    const read = await json(app, 'POST', '/api/introductions/reading', changed, headers);
+    expect(read.body.answers).toContainEqual(
+      expect.objectContaining({ answer: 'achievements', said: escapeStoredText(changed.achievements) }),
+    );
+    const created = await json(app, 'POST', '/api/introductions', changed, headers);
+    expect(created.body.introduction.achievements).toBe(escapeStoredText(changed.achievements));
+    const prompt = buildMessages(generateIntroductionSchema.parse(changed))
+      .map((message) => String(message.content))
+      .join('\n');
+    expect(prompt).toContain(changed.achievements);
   });
 });
