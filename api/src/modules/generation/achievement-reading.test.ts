@@ -10,6 +10,16 @@ const read = (typed: string) => {
 
 // Achievements as people type them, each with the kind and form it is said in.
 const KINDS: Array<[string, ReturnType<typeof read>]> = [
+  // A post held once: "I was a consultant at ...", never "I am a previously consultant".
+  ['Previously consultant at McKinsey São Paulo', { kind: 'credential', text: 'consultant at McKinsey São Paulo', verb: 'was' }],
+  // A result named by a noun before its plural ("learning gains"), never a deed ("I learn gains").
+  [
+    'Learning gains of 0.3 SD in a 2023 randomised trial with Insper',
+    { kind: 'highlight', text: 'learning gains of 0.3 SD in a 2023 randomised trial with Insper' },
+  ],
+  // A level typed before "qualified" is part of what the person is ("CIPD" ends in d, and is no past verb).
+  ['CIPD Level 5 qualified', { kind: 'credential', text: 'CIPD Level 5 qualified', verb: 'qualified' }],
+  ['Level 3 PT qualified', { kind: 'credential', text: 'Level 3 PT qualified', verb: 'qualified' }],
   ['Ran 3 community clinics', { kind: 'deed', tense: 'past', text: 'ran 3 community clinics' }],
   ['Installed over 200 rooftop systems', { kind: 'deed', tense: 'past', text: 'installed over 200 rooftop systems' }],
   [

@@ -153,6 +153,12 @@ const isVerbWord = (word: string) => isPastVerb(word) && word !== word.toUpperCa
 function readItem(typed: string): Reading {
   const item = cleanAnswer(typed);
   const first = words(item)[0] ?? '';
+  // "Previously consultant at McKinsey": a post held once, said with its "was".
+  const before = item.match(/^(?:previously|formerly)\s+(?:an?\s+)?(.+)$/i)?.[1];
+  if (before) {
+    const read = readItem(before);
+    if (read.kind === 'credential' && read.verb === 'be') return { ...read, verb: 'was' };
+  }
   // Time spent "in" a field may go on ("I've spent 15 years in NHS cardiology"); "as" a post, or "before" something,
   // people type of time that ended ("I spent 12 years as Chief Accountant in Kharkiv").
   if (isTimeSpent({ typed: item })) {
@@ -242,6 +248,9 @@ function readItem(typed: string): Reading {
   if (isBaseVerb(first)) return doneNow(text);
   // "Supplying 12 cafes across Leeds" is done now.
   const base = gerundBase(first);
+  // "Learning gains of 0.3 SD", "Training costs of £40k": a noun before a plural one and its figure names a result.
+  const compound = /^\S+\s+\p{Ll}+s\s+of\s+[£$€~]?\d/u.test(text) && isPluralNoun(words(text)[1] ?? '');
+  if (compound) return { kind: 'highlight', text: lowerFirst(item) };
   if (base) return doneNow([base, ...words(text).slice(1)].join(' '));
   const outcome = outcomeSentence(lowerFirst(item));
   if (outcome) return { kind: 'outcome', text: asSentence(outcome) };

@@ -50,6 +50,39 @@ describe('the mission', () => {
   });
 });
 
+describe('the mission as a verb and its object', () => {
+  it('reads "Help independent makers sell online" as something to do, not a person', () => {
+    expect(readAnswers({ ...TYPICAL_ANSWERS, mission: 'Help independent makers sell online without a developer' }).mission).toEqual({
+      kind: 'verb',
+      text: 'help independent makers sell online without a developer',
+    });
+  });
+});
+
+describe('an identity typed as notes with no post first', () => {
+  const identityOf = (identity: string) => readAnswers({ ...TYPICAL_ANSWERS, identity }).identity;
+
+  it.each([
+    [
+      'been in retail 15 years, assistant manager at B&Q, want to retrain as a train driver',
+      "I've been in retail for 15 years, I'm an assistant manager at B&Q and I want to retrain as a train driver.",
+    ],
+    [
+      'worked in kitchens 12 years, head chef at Dishoom, want my own place',
+      "I worked in kitchens for 12 years, I'm a head chef at Dishoom and I want my own place.",
+    ],
+  ])('says each note as a clause of the person: %s', (typed, said) => {
+    expect(identityOf(typed)).toEqual({ kind: 'clause', text: said, firstPerson: true });
+  });
+
+  it.each([
+    'Wedding photographer based in Bordeaux, shooting across France and Spain',
+    'registered childminder in Inverness, looking after children',
+  ])('leaves notes that open with a post to the post: %s', (typed) => {
+    expect(identityOf(typed)?.kind).not.toBe('clause');
+  });
+});
+
 describe('a post or a degree both among the achievements and in the CV', () => {
   it('is said once, as the achievement the person typed', () => {
     const reading = readAnswers({

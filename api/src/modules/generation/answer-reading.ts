@@ -2,7 +2,7 @@
 // builds its texts from.
 import nlp from 'compromise';
 import { findGrammarFaults } from './grammar-check.js';
-import { identityFromNotes } from './identity-notes.js';
+import { identityClauses, identityFromNotes } from './identity-notes.js';
 import { isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 import { tidyAnswers } from './tidy-notes.js';
 import type { PronounSet } from '@firstwords/contracts';
@@ -145,6 +145,8 @@ function readIdentity(raw: string, fullName: string): Pick<Reading, 'identity' |
       organisation,
     };
   }
+  const clauses = identityClauses(sentence);
+  if (clauses) return { identity: { kind: 'clause', text: clauses, firstPerson: true }, identityMore, organisation };
   const read = readPhrase(sentence, 'noun');
   return { identity: read?.kind === 'noun' ? noun(read.text) : read, identityMore, organisation };
 }

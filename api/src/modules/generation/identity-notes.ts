@@ -4,7 +4,7 @@
 // "a product designer based in Warsaw", "a plumber & heating engineer with 25 years' experience". Notes it cannot
 // read leave the answer as typed.
 import nlp from 'compromise';
-import { joinList, pastToParticiple, partsOutsideBrackets, words } from './english.js';
+import { asSentence, joinList, lowerFirst, pastToParticiple, partsOutsideBrackets, withArticle, words } from './english.js';
 import { remembered } from './remembered.js';
 import { isAdjective, isPastVerb, isPersonNoun } from './word-classes.js';
 
@@ -107,4 +107,41 @@ export function identityFromNotes(text: string): string | null {
   ].filter(Boolean);
   const phrase = several ? parts.join(', ') : parts.join(' ');
   return [phrase, ...notes.doing].join(', ');
+}
+
+/** A note that says what the person does or has done, with no post to hang it on: it opens a clause. */
+const opensClause = (note: string) => {
+  const [first = '', second = ''] = words(note).map((word) => word.toLowerCase());
+  if (first === 'been' || /^(?:want|hope|plan|love|need|would)$/.test(first)) return true;
+  // "shooting across France", "worked in retail"; not "wedding photographer", "registered childminder".
+  const verb = DOING.test(note) || isPastVerb(first);
+  return verb && /^(?:in|at|on|for|with|across|to|from|as|into|up|out|over|around|the|a|an|my|our)$/.test(second);
+};
+
+/** One note as a clause of the person's own: "been in retail 15 years" → "I've been in retail for 15 years". */
+function clauseOf(typed: string): string | null {
+  const note = lowerFirst(typed);
+  const first = words(note)[0]?.toLowerCase() ?? '';
+  const lasting = note.replace(/\s+(\d+\+?\s+(?:years?|months?))$/i, ' for $1');
+  if (opensClause(note)) {
+    if (first === 'been') return `I've ${lasting}`;
+    return DOING.test(note) ? `I'm ${note}` : `I ${lasting}`;
+  }
+  if (YEARS.test(note) && /\byears?\s+(?:in|at|as|with)\s/i.test(note)) return `I've spent ${note}`;
+  if (isPersonNoun(personHead(note)) && !SPEAKER_OR_TIME.test(note)) return `I'm ${withArticle(note)}`;
+  return null;
+}
+
+/**
+ * Notes that open with no post ("been in retail 15 years, assistant manager at B&Q, want to retrain as a train
+ * driver"), each said as a clause of the person's own: "I've been in retail for 15 years, I'm an assistant manager at
+ * B&Q and I want to retrain as a train driver."; null when a note is none it can say.
+ */
+export function identityClauses(text: string): string | null {
+  const notes = partsOutsideBrackets(text, NOTE_SEPARATOR)
+    .map((note) => note.replace(/[.!]+$/, '').trim())
+    .filter(Boolean);
+  if (notes.length < 2 || !opensClause(lowerFirst(notes[0] ?? ''))) return null;
+  const clauses = notes.map(clauseOf);
+  return clauses.every((clause): clause is string => clause !== null) ? asSentence(joinList(clauses)) : null;
 }
