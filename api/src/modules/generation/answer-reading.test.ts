@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TYPICAL_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
 import { readAnswers } from './answer-reading.js';
+import { toGerund } from './english.js';
 
 const roleOf = (role: string) => readAnswers({ ...TYPICAL_ANSWERS, role }).role;
 
@@ -51,6 +52,15 @@ describe('the mission', () => {
 });
 
 describe('the mission as a verb and its object', () => {
+  it('gives two verbs one "to", so each takes its form: "becoming a partner ..., and building up ..."', () => {
+    const mission = readAnswers({
+      ...TYPICAL_ANSWERS,
+      mission: "My goal is to become a partner in a practice, and to build up the practice's minor surgery services.",
+    }).mission;
+    expect(mission).toEqual({ kind: 'verb', text: "become a partner in a practice, and build up the practice's minor surgery services" });
+    expect(toGerund(mission?.text ?? '')).toBe("becoming a partner in a practice, and building up the practice's minor surgery services");
+  });
+
   it('reads "Help independent makers sell online" as something to do, not a person', () => {
     expect(readAnswers({ ...TYPICAL_ANSWERS, mission: 'Help independent makers sell online without a developer' }).mission).toEqual({
       kind: 'verb',

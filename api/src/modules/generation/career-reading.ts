@@ -49,7 +49,7 @@ const SEPARATOR = /\s*(?:[,|;:•\t]|\s[-–—]\s)\s*|\s+(?:at|@)\s+/i;
 const CONTACT = /\S@\S+\.\S|https?:|www\.|linkedin\.com|(?:^|\s)(?:\+\d{1,3}|0\d{2,4})[\s-]?\d[\d\s-]{5,}/i;
 const HEADING_WORDS =
   /^(?:work |professional |employment |career )?(?:experience|employment|history|career|education|qualifications?|training|skills|interests|hobbies|references|volunteering|languages|profile|summary)\s*:?$/i;
-const SKIPPED_SECTION = /skill|interest|hobb|reference|volunteer|language/i;
+const SKIPPED_SECTION = /skill|interest|hobb|reference|volunteer|language|publication/i;
 // A title names a job; used to tell the title from the employer when their order is not given by "at".
 const JOB_WORD =
   /\b(?:engineer|manager|director|head|lead|officer|analyst|designer|developer|intern|teacher|nurse|assistant|consultant|specialist|coordinator|administrator|executive|technician|scientist|researcher|architect|accountant|advis[eo]r|associate|partner|founder|owner|supervisor|chef|editor|writer|lecturer|professor|doctor|clerk|agent|operator|electrician|installer|mentor|trainee|apprentice|graduate|tutor|president|chair|CEO|CTO|CFO|COO|VP)s?\b/i;
@@ -220,8 +220,11 @@ function sentencesOf(line: string): string[] {
 }
 
 /** "Work Experience", "EDUCATION", "Skills:". */
-const isHeading = (line: string) =>
-  HEADING_WORDS.test(line) || (/\p{L}{3}/u.test(line) && !/[\p{Ll}\d]/u.test(line) && line.split(/\s+/).length <= 5);
+/** "EXPERIENCE", "Education:", "SELECTED PUBLICATIONS (of 14)": a heading, its aside in brackets aside. */
+const isHeading = (line: string) => {
+  const bare = line.replace(/\s*\([^)]*\)/g, '');
+  return HEADING_WORDS.test(bare) || (/\p{L}{3}/u.test(bare) && !/[\p{Ll}\d]/u.test(bare) && bare.split(/\s+/).length <= 5);
+};
 
 const newestFirst = (role: CareerRole) =>
   role.current ? Infinity : (role.to ?? role.from ?? Number(role.period?.match(/\d{4}/)?.[0] ?? 0));

@@ -299,6 +299,14 @@ describe('readCareer', () => {
     ]);
   });
 
+  it('reads a heading in capitals with an aside as a heading, and takes no work from a list of publications', () => {
+    const read = readCareer(
+      'Postdoctoral researcher, University of Gothenburg, 2021-2024\nSELECTED PUBLICATIONS (of 14)\nRestored eelgrass meadows in Sweden, Marine Ecology, 2023',
+    );
+    expect(read.work).toEqual([]);
+    expect(read.roles.map(({ title }) => title)).toEqual(['postdoctoral researcher']);
+  });
+
   it('says a self-employed role without an employer, never "at self-employed"', () => {
     const { roles } = readCareer('Education Consultant, self-employed, 2023-present.');
     expect(careerSentences(roles, VOICES.formal, 0)).toBe('I have been a self-employed education consultant since 2023.');

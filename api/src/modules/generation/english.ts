@@ -5,7 +5,7 @@ import indefinite from 'indefinite';
 import { remembered } from './remembered.js';
 import { sentenceSegments } from './sentence-segments.js';
 import { isNameWord } from './tidy-notes.js';
-import { isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
+import { isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 
 // "Co. Tipperary": a county, not the end of a sentence ("Mehta & Co." may end one).
 const ABBREVIATION = /\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|(?<!&\s)Co|vs|etc|e\.g|i\.e|approx|[A-Z])\.$/;
@@ -235,7 +235,9 @@ function inflectLeadingVerbs(phrase: string, form: keyof Conjugation): string | 
   const tags = tagsAfter('I will', phrase.toLowerCase());
   let changed = false;
   const out = list.map((word, index) => {
-    const lead = index === 0 || (COORDINATED_VERB.test(list[index - 1] ?? '') && tags[index]?.includes('Infinitive'));
+    // ", and build up ...": after a comma and "and", a verb the tagger may have missed starts a clause of its own.
+    const afterClause = /,$/.test(list[index - 2] ?? '') && isBaseVerb(word.toLowerCase());
+    const lead = index === 0 || (COORDINATED_VERB.test(list[index - 1] ?? '') && (tags[index]?.includes('Infinitive') || afterClause));
     if (!lead) return word;
     const inflected = conjugate(word.toLowerCase())?.[form] ?? regularForm(word.toLowerCase(), form);
     if (!inflected || /\s/.test(inflected)) return word;

@@ -87,7 +87,9 @@ const PURPOSE_LEAD =
 export function readPhrase(raw: string, lean: Lean): PhraseReading | null {
   const text = cleanAnswer(raw).replace(PURPOSE_LEAD, '');
   if (!text) return null;
-  if (/^to\s+\p{L}/iu.test(text)) return { kind: 'verb', text: lowerFirst(text.replace(/^to\s+/i, '')) };
+  // "To become a partner ..., and to build up ...": one "to" for both verbs, so each can take its form ("becoming ... and building").
+  if (/^to\s+\p{L}/iu.test(text))
+    return { kind: 'verb', text: lowerFirst(text.replace(/^to\s+/i, '').replace(/(,?\s+(?:and|or))\s+to\s+(?=\p{Ll})/gu, '$1 ')) };
   // "That every child gets a good start": the clause is the mission.
   if (/^that\s/i.test(text)) return { kind: 'clause', text: text.replace(/^that\s+/i, ''), firstPerson: false };
   // "Looking for a role in..." is the person speaking without the "I'm".
