@@ -38,6 +38,8 @@ describe('the mission', () => {
     ["I'd like to settle in a community pharmacy", "I'd like to settle in a community pharmacy.", true],
     ['Want regular days, home every night, decent firm.', 'I want regular days, home every night, decent firm.', true],
     ['Guests remember people, not marble.', 'Guests remember people, not marble.', false],
+    // A question is asked as typed, never "What matters most to me is why do men ...".
+    ["why do men wait until they're in crisis to talk", "Why do men wait until they're in crisis to talk?", false],
   ])('says a sentence as typed: %s', (typed, said, firstPerson) => {
     expect(missionOf(typed)).toEqual({ kind: 'clause', text: said, firstPerson });
   });
@@ -59,6 +61,16 @@ describe('the mission as a verb and its object', () => {
     }).mission;
     expect(mission).toEqual({ kind: 'verb', text: "become a partner in a practice, and build up the practice's minor surgery services" });
     expect(toGerund(mission?.text ?? '')).toBe("becoming a partner in a practice, and building up the practice's minor surgery services");
+  });
+
+  it.each([
+    ['Keep horses sound, and catching small injuries early', 'keep horses sound, and catch small injuries early'],
+    [
+      'Build responsible mines – and bringing more young geologists into leadership',
+      'build responsible mines – and bring more young geologists into leadership',
+    ],
+  ])('says each verb after "and" in the form of the first: %s', (mission, said) => {
+    expect(readAnswers({ ...TYPICAL_ANSWERS, mission }).mission).toEqual({ kind: 'verb', text: said });
   });
 
   it('reads "Help independent makers sell online" as something to do, not a person', () => {

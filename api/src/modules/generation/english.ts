@@ -235,8 +235,9 @@ function inflectLeadingVerbs(phrase: string, form: keyof Conjugation): string | 
   const tags = tagsAfter('I will', phrase.toLowerCase());
   let changed = false;
   const out = list.map((word, index) => {
-    // ", and build up ...": after a comma and "and", a verb the tagger may have missed starts a clause of its own.
-    const afterClause = /,$/.test(list[index - 2] ?? '') && isBaseVerb(word.toLowerCase());
+    // ", and build up ...", "– and build ...": after a comma or a dash and "and", a verb the tagger may have missed starts a
+    // clause of its own.
+    const afterClause = /,$|^[–—-]$/.test(list[index - 2] ?? '') && isBaseVerb(word.toLowerCase());
     const lead = index === 0 || (COORDINATED_VERB.test(list[index - 1] ?? '') && (tags[index]?.includes('Infinitive') || afterClause));
     if (!lead) return word;
     const inflected = conjugate(word.toLowerCase())?.[form] ?? regularForm(word.toLowerCase(), form);

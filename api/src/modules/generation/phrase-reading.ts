@@ -1,7 +1,7 @@
 // One answer read as a phrase of English: a noun phrase, a verb phrase, an adjective phrase or a clause, judged on
 // the whole phrase (its head, what follows its first word) rather than on its first word alone.
 import nlp from 'compromise';
-import { cleanAnswer, lowerFirst, words } from './english.js';
+import { asSentence, cleanAnswer, lowerFirst, words } from './english.js';
 import { gerundBase, isAdjective, isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 
 export type PhraseReading =
@@ -80,6 +80,23 @@ function readBare(phrase: string, lean: Lean): PhraseReading {
 const PURPOSE_LEAD =
   /^(?:(?:my|our)\s+(?:\w+\s+)?(?:mission|goal|aim|purpose|vision|ambition|passion|focus)\s*(?:is|:)|(?:i|we)\s+(?:want|aim|hope|plan|strive|love|exist|try|intend)(?=\s+to\s)|(?:i'm|i am|we're|we are)\s+(?:on a mission|here)(?=\s+to\s))\s*/i;
 
+/** A question: a question mark, or a question word before a verb that asks ("why do", "how can", "why isn't"). */
+const QUESTION =
+  /\?\s*$|^(?:why|how|what|when|where|who)\s+(?:do|does|did|is|isn't|are|aren't|can|can't|should|shouldn't|would|will|won't|don't|doesn't)\b/i;
+
+/**
+ * "become a partner ..., and to build up ...", "help families ... – and keeping children out ...": each verb after
+ * "and" in the base form of the first, one "to" for all, so that each can take the form a sentence needs.
+ */
+function oneVerbForm(phrase: string): string {
+  return phrase
+    .replace(/(,?\s+(?:and|or))\s+to\s+(?=\p{Ll})/gu, '$1 ')
+    .replace(/((?:,|\s[–—-])\s+(?:and|or)\s+)(\p{Ll}+ing)\b/gu, (typed, before: string, gerund: string) => {
+      const base = gerundBase(gerund);
+      return base ? `${before}${base}` : typed;
+    });
+}
+
 /**
  * An answer as a phrase: leads such as "My goal is to", "I want to" and "To" are read through ("I want to X"
  * gives X); "I want every school to have a librarian" stays a sentence of the person's own.
@@ -87,9 +104,9 @@ const PURPOSE_LEAD =
 export function readPhrase(raw: string, lean: Lean): PhraseReading | null {
   const text = cleanAnswer(raw).replace(PURPOSE_LEAD, '');
   if (!text) return null;
-  // "To become a partner ..., and to build up ...": one "to" for both verbs, so each can take its form ("becoming ... and building").
-  if (/^to\s+\p{L}/iu.test(text))
-    return { kind: 'verb', text: lowerFirst(text.replace(/^to\s+/i, '').replace(/(,?\s+(?:and|or))\s+to\s+(?=\p{Ll})/gu, '$1 ')) };
+  // "Why do men wait until they're in crisis to talk?": a question the person asks, said as they typed it.
+  if (QUESTION.test(text)) return { kind: 'clause', text: asSentence(text.replace(/[.!]*$/, '?')), firstPerson: false };
+  if (/^to\s+\p{L}/iu.test(text)) return { kind: 'verb', text: oneVerbForm(lowerFirst(text.replace(/^to\s+/i, ''))) };
   // "That every child gets a good start": the clause is the mission.
   if (/^that\s/i.test(text)) return { kind: 'clause', text: text.replace(/^that\s+/i, ''), firstPerson: false };
   // "Looking for a role in..." is the person speaking without the "I'm".
@@ -97,5 +114,6 @@ export function readPhrase(raw: string, lean: Lean): PhraseReading | null {
     return { kind: 'clause', text: `I'm ${lowerFirst(text)}`, firstPerson: true };
   if (/^(?:i|we)\s|^(?:i'm|im|we're)\b/i.test(text))
     return { kind: 'clause', text: text.replace(/^i\b/, 'I').replace(/^im\b/i, "I'm"), firstPerson: true };
-  return readBare(lowerFirst(text), lean);
+  const read = readBare(lowerFirst(text), lean);
+  return read.kind === 'verb' ? { kind: 'verb', text: oneVerbForm(read.text) } : read;
 }

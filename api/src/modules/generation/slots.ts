@@ -127,9 +127,11 @@ export function slotsFor(reading: Reading, voice: Voice, contract: boolean): Slo
   const read = reading.identity;
   const verbIdentity = read?.kind === 'verb' ? read.text : undefined;
   const missionVerb = mission?.kind === 'verb' ? phraseIn(mission.text, voice) : undefined;
+  // A question the person asks is said as they asked it, by anyone: no one "believes that why ...".
+  const asked = mission?.kind === 'clause' && mission.text.endsWith('?');
   const missionSentence =
     mission?.kind === 'clause'
-      ? mission.firstPerson
+      ? mission.firstPerson || asked
         ? mission.text
         : third
           ? `${voice.subject} ${voice.singular ? 'believes' : 'believe'} that ${lowerFirst(mission.text)}`
@@ -177,7 +179,9 @@ export function slotsFor(reading: Reading, voice: Voice, contract: boolean): Slo
     'mission.s': missionSentence && sentenceIn(asSentence(missionSentence), voice),
     // "Nobody should be scared of the dentist" as the person's belief, in another version.
     'mission.believe':
-      mission?.kind === 'clause' && !mission.firstPerson && !third ? `I believe ${lowerFirst(asSentence(mission.text))}` : undefined,
+      mission?.kind === 'clause' && !mission.firstPerson && !asked && !third
+        ? `I believe ${lowerFirst(asSentence(mission.text))}`
+        : undefined,
     // A long audience is cut at its first clause, so the invitation stays one readable sentence.
     'audience.pl':
       audience && !(third && /\b(?:I|me|my|we|our|us)\b/i.test(audience.plural))
