@@ -10,6 +10,8 @@ const read = (typed: string) => {
 
 // Achievements as people type them, each with the kind and form it is said in.
 const KINDS: Array<[string, ReturnType<typeof read>]> = [
+  // A time a deed went on for takes its "for": "I taught undergrad labs for 3 years".
+  ['Taught undergrad labs 3 years', { kind: 'deed', tense: 'past', text: 'taught undergrad labs for 3 years' }],
   // A post held once: "I was a consultant at ...", never "I am a previously consultant".
   ['Previously consultant at McKinsey São Paulo', { kind: 'credential', text: 'consultant at McKinsey São Paulo', verb: 'was' }],
   // A result named by a noun before its plural ("learning gains"), never a deed ("I learn gains").

@@ -242,8 +242,13 @@ function readItem(typed: string): Reading {
   if (isPersonNoun(first) && /^(?:of|at|for|to|with|on)$/i.test(words(text)[1] ?? '') && !isPastVerb(first))
     return { kind: 'credential', text: lowerFirst(item), verb: 'be' };
   if (isPastVerb(first)) {
-    const participle = /\bsince\s+(?:19|20)\d\d\b/i.test(text) ? pastToParticiple(text) : null;
-    return participle ? { kind: 'deed', tense: 'perfect', text: participle } : { kind: 'deed', tense: 'past', text };
+    // "Taught undergrad labs 3 years": a time a deed went on for takes its "for".
+    const lasting = text.replace(
+      /(?<!\b(?:for|over|in|about|nearly|almost|than|within|past|last))\s+(\d+\+?\s+(?:years?|months?|weeks?))$/,
+      ' for $1',
+    );
+    const participle = /\bsince\s+(?:19|20)\d\d\b/i.test(lasting) ? pastToParticiple(lasting) : null;
+    return participle ? { kind: 'deed', tense: 'perfect', text: participle } : { kind: 'deed', tense: 'past', text: lasting };
   }
   if (isBaseVerb(first)) return doneNow(text);
   // "Supplying 12 cafes across Leeds" is done now.

@@ -205,6 +205,8 @@ export function qualificationOf(text: string): Qualification | null {
       else if (index === 0) subject = words;
       else institution ??= words;
     });
+  // "PhD candidate", "MSc student": a person studying for it, who holds no award yet.
+  if (subject !== null && /^(?:candidate|student|researcher|fellow|scholar|applicant)s?$/i.test(subject)) return null;
   return { award, subject, institution, year, honours };
 }
 
@@ -219,7 +221,6 @@ function sentencesOf(line: string): string[] {
   );
 }
 
-/** "Work Experience", "EDUCATION", "Skills:". */
 /** "EXPERIENCE", "Education:", "SELECTED PUBLICATIONS (of 14)": a heading, its aside in brackets aside. */
 const isHeading = (line: string) => {
   const bare = line.replace(/\s*\([^)]*\)/g, '');

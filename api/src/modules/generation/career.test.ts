@@ -299,6 +299,10 @@ describe('readCareer', () => {
     ]);
   });
 
+  it('holds no award for a person studying for one: "PhD candidate" is no PhD', () => {
+    expect(readCareer('PhD candidate, Department of Materials, University of Manchester, 2022-present').qualifications).toEqual([]);
+  });
+
   it('reads a heading in capitals with an aside as a heading, and takes no work from a list of publications', () => {
     const read = readCareer(
       'Postdoctoral researcher, University of Gothenburg, 2021-2024\nSELECTED PUBLICATIONS (of 14)\nRestored eelgrass meadows in Sweden, Marine Ecology, 2023',

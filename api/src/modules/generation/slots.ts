@@ -91,7 +91,9 @@ function identityAndRole(reading: Reading, third: boolean): { role?: string; ide
 
 /** "the founder of Kilimhaus", "the owner of a small bakery": there is one; "a co-founder" is one of several. */
 const theRole = (role: string) =>
-  /^(?:founder|owner|ceo|md|chair|managing director|founding partner|principal)\b.*\s(?:of|at)\s/i.test(role)
+  /^(?:founder|owner|ceo|md|chair|managing director|founding partner|principal)\b.*\s(?:of|at)\s/i.test(role) ||
+  // "artistic director & CEO of Concrete Stage": a post that is one of its kind wherever it stands.
+  /\b(?:CEO|MD|managing director|artistic director|executive director)\b.*\s(?:of|at)\s\p{Lu}/iu.test(role)
     ? `the ${role}`
     : withArticle(role);
 

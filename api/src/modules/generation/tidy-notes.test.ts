@@ -12,6 +12,8 @@ describe('answers typed as notes, tidied as a careful writer would', () => {
     ['MTTR cut from 4h to 35 mins', 'MTTR cut from 4 hours to 35 minutes'],
     ['head of legal, 3 yrs 2 mos', 'head of legal, 3 years 2 months'],
     ['1 yr at a Michelin star', '1 year at a Michelin star'],
+    ['10 years guarantee on new boilers', '10-year guarantee on new boilers'],
+    ['a 2 minutes slot on stage', 'a 2-minute slot on stage'],
     ['local businesses w/ staff who cycle', 'local businesses with staff who cycle'],
     ['2 ppl -> team of 9', 'from 2 people to team of 9'],
     ['on-time delivery 20% -> 85%', 'on-time delivery from 20% to 85%'],

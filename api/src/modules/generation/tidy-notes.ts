@@ -29,6 +29,9 @@ const SHORT_FORMS: ReadonlyArray<[RegExp, string]> = [
   [/\bb\/c\b/gi, 'because'],
   [/\bthru\b/gi, 'through'],
 ];
+/** "10 years guarantee", "a 2 minutes slot": a measure before a noun is one word, in the singular. */
+const MEASURE_BEFORE_NOUN =
+  /\b(\d+)\s+(year|month|week|day|hour|minute|mile)s?\s+(?=(?:guarantee|warranty|slot|contract|course|programme|program|plan|break|session|placement|internship|apprenticeship|project|pitch|talk|walk|drive|journey)s?\b)/gi;
 
 /** Asides that carry no fact: laughter, text-speak hedges, emoji and runs of "!" or "?". */
 const ASIDES =
@@ -248,7 +251,10 @@ export function tidyNote(text: string, options: { listed?: boolean; audience?: b
     .replace(/\?{2,}/g, '?')
     .replace(/([!?])[!?]+/g, '$1');
   for (const [pattern, written] of SHORT_FORMS) tidied = tidied.replace(pattern, written);
-  tidied = unitsWrittenOut(fullYears(arrowsInWords(tidied), options.now ?? new Date().getUTCFullYear()));
+  tidied = unitsWrittenOut(fullYears(arrowsInWords(tidied), options.now ?? new Date().getUTCFullYear())).replace(
+    MEASURE_BEFORE_NOUN,
+    '$1-$2 ',
+  );
   if (!options.listed) tidied = plusesInWords(tidied);
   if (!options.cv) tidied = yearRanges(tidied);
   return byItsSound(inUsualCase(tidied))
