@@ -174,6 +174,11 @@ function roleOf(parts: readonly string[], when: When, needsJobWord: boolean): Ca
   return { title: inRunningText(title), employer, ...when };
 }
 
+const LASTED = /\s*·\s*\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?\s*$/i;
+
+/** Words an institution's name holds. */
+const INSTITUTION = /\b(?:University|Universit\p{L}+|College|School|Institute|Academy|Conservatoire|Hospital|Polytechnic)\b/u;
+
 /** "BSc Midwifery, Trinity College Dublin 2017": the award, its subject, institution, year and honours. */
 export function qualificationOf(text: string): Qualification | null {
   const award = text.match(AWARD)?.[0];
@@ -188,23 +193,25 @@ export function qualificationOf(text: string): Qualification | null {
   let subject: string | null = null;
   let institution: string | null = null;
   // The piece right after the award is its subject ("BSc Economics"), the next named one the institution.
-  rest
-    .replace(/^\s+in\s+/i, ' ')
-    .split(/\s*(?:[,|;•\t]|\s[-–—]\s)\s*|\s+(?:from|at)\s+/i)
-    .forEach((piece, index) => {
-      const years = piece.match(/\b(?:19|20)\d{2}\b/g);
-      if (years) year = Number(years[years.length - 1]);
-      const words = piece
-        .replace(/\b(?:19|20)\d{2}\b/g, ' ')
-        // A dash between words is the subject's own ("Human-Computer Interaction"); any other separates.
-        .replace(/(?<![\p{L}\d])[–—-]|[–—-](?![\p{L}\d])/gu, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-      if (!/\p{L}/u.test(words)) return;
-      if (HONOURS.test(words)) honours ??= words;
-      else if (index === 0) subject = words;
-      else institution ??= words;
-    });
+  const pieces = rest.replace(/^\s+in\s+/i, ' ').split(/\s*(?:[,|;•\t]|\s[-–—]\s)\s*|\s+(?:from|at)\s+/i);
+  // "PhD, Biostatistics, Johns Hopkins": a subject set apart by a comma is followed by its institution.
+  const subjectApart = (index: number) => pieces.slice(index + 1).some((piece) => INSTITUTION.test(piece));
+  pieces.forEach((piece, index) => {
+    const years = piece.match(/\b(?:19|20)\d{2}\b/g);
+    if (years) year = Number(years[years.length - 1]);
+    const words = piece
+      .replace(/\b(?:19|20)\d{2}\b/g, ' ')
+      // A dash between words is the subject's own ("Human-Computer Interaction"); any other separates.
+      .replace(/(?<![\p{L}\d])[–—-]|[–—-](?![\p{L}\d])/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (!/\p{L}/u.test(words)) return;
+    if (HONOURS.test(words)) honours ??= words;
+    // "PhD, Biostatistics, Johns Hopkins": the first piece that names no institution is the subject.
+    else if (subject === null && institution === null && (index === 0 || (!INSTITUTION.test(words) && subjectApart(index))))
+      subject = words;
+    else institution ??= words;
+  });
   // "PhD candidate", "MSc student": a person studying for it, who holds no award yet.
   if (subject !== null && /^(?:candidate|student|researcher|fellow|scholar|applicant)s?$/i.test(subject)) return null;
   return { award, subject, institution, year, honours };
@@ -245,13 +252,15 @@ export function readCareer(cvText: string): Career {
   let skipping = false;
   let pending: Pending | null = null;
   for (const rawLine of cvText.split(/\r?\n/)) {
-    const line = rawLine.trim();
+    // "Mar 2021 - Present · 3 years 2 months": a profile's count of the time a post lasted, which the dates say.
+    const line = rawLine.trim().replace(LASTED, '');
     if (isHeading(line)) {
       skipping = SKIPPED_SECTION.test(line);
       pending = null;
       continue;
     }
-    if (skipping || CONTACT.test(line)) {
+    // "Issued Jun 2018": a profile's date for the certificate above it, no work done.
+    if (skipping || CONTACT.test(line) || /^(?:issued|expires|credential id)\b/i.test(line)) {
       pending = null;
       continue;
     }

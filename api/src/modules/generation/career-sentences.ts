@@ -82,7 +82,12 @@ const NEEDS_THE =
   /^(?!University College\b)(?:University|Open University|Royal Navy|Royal Air Force|British Army)\b|^(?:BBC|NHS)$|\b(?:School|College|Institute|Academy|Conservatoire) of\b/;
 
 /** An employer or institution as a name in running text: "the University of Leeds", "Rolls-Royce". */
-const inText = (name: string) => (NEEDS_THE.test(name) ? `the ${name}` : name);
+const inText = (name: string) =>
+  // "constituency office of the local MP", "same company": a place described, not named, takes "the".
+  NEEDS_THE.test(name) ||
+  (/^\p{Ll}/u.test(name) && !/^(?:the|a|an|my|our|his|her|their|various|several|many|multiple|different|other|local|then)\s/i.test(name))
+    ? `the ${name}`
+    : name;
 
 const titled = (role: CareerRole) => (UNIQUE_TITLE.test(role.title) ? role.title : withArticle(role.title));
 // A self-employed role has no employer to name.

@@ -299,6 +299,21 @@ describe('readCareer', () => {
     ]);
   });
 
+  it('reads a profile pasted from LinkedIn without its counts of time and its certificate dates', () => {
+    const read = readCareer(
+      'Experience\nLumeo\nHead of Legal & DPO\nMar 2021 - Present · 3 years 2 months\nLicenses & certifications\nCIPP/E - IAPP\nIssued Jun 2018',
+    );
+    expect(read.roles).toMatchObject([{ title: 'head of legal & DPO', employer: 'Lumeo', from: 2021, current: true }]);
+    expect(read.work).toEqual([]);
+  });
+
+  it('takes the subject set apart by commas before its institution: "PhD, Biostatistics, Johns Hopkins ..."', () => {
+    expect(readCareer('PhD, Biostatistics, Johns Hopkins Bloomberg School of Public Health, 2016').qualifications).toMatchObject([
+      { award: 'PhD', subject: 'Biostatistics', institution: 'Johns Hopkins Bloomberg School of Public Health', year: 2016 },
+    ]);
+    expect(readCareer('MBA, IIM Kozhikode, 2016').qualifications).toMatchObject([{ award: 'MBA', subject: null, institution: 'IIM Kozhikode' }]);
+  });
+
   it('holds no award for a person studying for one: "PhD candidate" is no PhD', () => {
     expect(readCareer('PhD candidate, Department of Materials, University of Manchester, 2022-present').qualifications).toEqual([]);
   });
