@@ -10,6 +10,10 @@ const read = (typed: string) => {
 
 // Achievements as people type them, each with the kind and form it is said in.
 const KINDS: Array<[string, ReturnType<typeof read>]> = [
+  // "I was called to the Bar in 2008", never "I called to the Bar 2008".
+  ["Called to the Bar 2008 (Gray's Inn)", { kind: 'award', text: "called to the Bar in 2008 (Gray's Inn)" }],
+  // A place in a ranking is no deed: never "I top 2% on TryHackMe".
+  ['Top 2% on TryHackMe', { kind: 'highlight', text: 'top 2% on TryHackMe' }],
   // A time a deed went on for takes its "for": "I taught undergrad labs for 3 years".
   ['Taught undergrad labs 3 years', { kind: 'deed', tense: 'past', text: 'taught undergrad labs for 3 years' }],
   // A post held once: "I was a consultant at ...", never "I am a previously consultant".

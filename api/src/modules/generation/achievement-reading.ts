@@ -177,7 +177,11 @@ function readItem(typed: string): Reading {
   if (/\s(?:I|we)\s/.test(` ${item} `.slice(1)) && !isPastVerb(first) && !isBaseVerb(first)) return { kind: 'own', text: asSentence(item) };
   // A verb starts lower-case; a credential typed as a name ("Chartered Quality Professional") keeps its capitals.
   const text = /^\p{Lu}\p{Ll}*$/u.test(first) ? first.toLowerCase() + item.slice(first.length) : item;
-  if (AWARD_VERBS.test(first)) return { kind: 'award', text };
+  // "Called to the Bar 2008", "Admitted to the Roll 2013": "I was called to the Bar in 2008".
+  if (AWARD_VERBS.test(first) || /^called to the bar\b/i.test(item))
+    return { kind: 'award', text: text.replace(/\b(Bar|Roll)\s+((?:19|20)\d\d)\b/, '$1 in $2') };
+  // "Top 2% on TryHackMe": a place in a ranking, no deed of "topping".
+  if (/^top\s+\d/i.test(item)) return { kind: 'highlight', text: lowerFirst(item) };
   // "ACCA qualified", "Prince2 certified": what the person is, as typed.
   if (
     /^(?:\S+(?:\s+\S+)?|(?:[\p{Lu}\d]\S*\s+){1,4})\s*(?:qualified|certified|accredited|registered|chartered)$/iu.test(item) &&

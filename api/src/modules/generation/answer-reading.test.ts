@@ -73,6 +73,17 @@ describe('the mission as a verb and its object', () => {
     expect(readAnswers({ ...TYPICAL_ANSWERS, mission }).mission).toEqual({ kind: 'verb', text: said });
   });
 
+  it('keeps the notes typed after it as sentences: "Ship fewer bugs. Faster releases." is said whole', () => {
+    expect(readAnswers({ ...TYPICAL_ANSWERS, mission: 'Ship fewer bugs. Faster releases.' }).mission).toEqual({
+      kind: 'verb',
+      text: 'ship fewer bugs and faster releases',
+    });
+    expect(readAnswers({ ...TYPICAL_ANSWERS, mission: "Help engineers find jobs they'll stay in. No ghosting." }).mission).toEqual({
+      kind: 'verb',
+      text: "help engineers find jobs they'll stay in",
+    });
+  });
+
   it('reads "Help independent makers sell online" as something to do, not a person', () => {
     expect(readAnswers({ ...TYPICAL_ANSWERS, mission: 'Help independent makers sell online without a developer' }).mission).toEqual({
       kind: 'verb',

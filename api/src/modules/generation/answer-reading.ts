@@ -3,7 +3,7 @@
 import nlp from 'compromise';
 import { findGrammarFaults } from './grammar-check.js';
 import { identityClauses, identityFromNotes } from './identity-notes.js';
-import { isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
+import { isAdjective, isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 import { tidyAnswers } from './tidy-notes.js';
 import type { PronounSet } from '@firstwords/contracts';
 import { readAchievements, type Achievement } from './achievement-reading.js';
@@ -325,6 +325,25 @@ function readMission(mission: string): PhraseReading | null {
   return { kind: 'clause', text: asSentence(mission), firstPerson: /^(?:I|My|We|Our)\b/.test(mission) };
 }
 
+/**
+ * The mission's first sentence, and the short notes typed after it as sentences of their own: "Ship fewer bugs.
+ * Faster releases." is "Ship fewer bugs and faster releases", never half of it.
+ */
+function missionOf(text: string): string {
+  const [first = '', ...rest] = sentencesOf(text);
+  // Only after something to do: "Stable job in offshore fabrication. Later team leader." are two wishes, not one.
+  if (!isBaseVerb(words(first)[0]?.toLowerCase() ?? '')) return first;
+  const notes: string[] = [];
+  for (const sentence of rest) {
+    const note = sentence.replace(/[.!]+$/, '');
+    // "Faster releases": a thing more to get, which can follow the verb too; "No ghosting" cannot.
+    const more = isAdjective(words(note)[0]?.toLowerCase() ?? '') || /^\p{L}+er$/u.test(words(note)[0] ?? '');
+    if (!more || words(note).length > 4 || findGrammarFaults(asSentence(note)).every((fault) => fault.kind !== 'no-finite-verb')) break;
+    notes.push(lowerFirst(note));
+  }
+  return notes.length ? `${first.replace(/[.!]+$/, '')} and ${joinList(notes)}` : first;
+}
+
 /** " at the Startup Istanbul e-commerce meetup", " at Coventry's "Pitch for Good" event": where one event meets. */
 const EVENT_PLACE = new RegExp(
   // Case-sensitive, so "at night" is no place: the event's name is capitalised or comes after "the".
@@ -399,7 +418,7 @@ export function readAnswers(answers: IntroductionAnswers): Reading {
   const { fullName, firstName } = readName(typed.fullName);
   const { identity, identityMore, organisation } = readIdentity(given(typed.identity), fullName);
   const audience = cleanAnswer(keepBracketed(given(typed.audience)));
-  const [mission = ''] = sentencesOf(keepBracketed(given(typed.mission)));
+  const mission = missionOf(keepBracketed(given(typed.mission)));
   const url = cleanAnswer(typed.linkedinUrl);
   const context = readContext(given(typed.context));
   const role = readRole(given(typed.role));

@@ -311,7 +311,9 @@ describe('readCareer', () => {
     expect(readCareer('PhD, Biostatistics, Johns Hopkins Bloomberg School of Public Health, 2016').qualifications).toMatchObject([
       { award: 'PhD', subject: 'Biostatistics', institution: 'Johns Hopkins Bloomberg School of Public Health', year: 2016 },
     ]);
-    expect(readCareer('MBA, IIM Kozhikode, 2016').qualifications).toMatchObject([{ award: 'MBA', subject: null, institution: 'IIM Kozhikode' }]);
+    expect(readCareer('MBA, IIM Kozhikode, 2016').qualifications).toMatchObject([
+      { award: 'MBA', subject: null, institution: 'IIM Kozhikode' },
+    ]);
   });
 
   it('holds no award for a person studying for one: "PhD candidate" is no PhD', () => {
