@@ -11,7 +11,7 @@ import { composeIntroductions } from '../../generation/offline-composer.js';
 import { DEFAULT_WRITING_SETTINGS } from './writing-runner.js';
 
 const TEXTS = composeIntroductions({ ...GENERATION_REQUEST, cvText: undefined });
-/** What docs/operations.md states: a writing abandoned by a dead replica is refunded within its lease and one sweep. */
+/** What docs/api.md states: a writing abandoned by a dead replica is refunded within its lease and one sweep. */
 const STATED_MS = DEFAULT_WRITING_SETTINGS.leaseMs + DEFAULT_WRITING_SETTINGS.sweepEveryMs;
 
 describe('a replica that dies mid-writing', () => {
