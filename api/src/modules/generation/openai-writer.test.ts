@@ -263,18 +263,6 @@ describe('OpenAIIntroductionWriter: a text that falls short', () => {
     expect(messagesFor('job', 1)[3]?.content).toContain('job: says "Figma", which the advert asks for but the answers do not show');
   });
 
-  it('gives each prompt the reading the person checked before writing, their changed sentence in it', async () => {
-    const changed = "I'm a trustee of a local autism charity, and I chair its fundraising.";
-    const checked = { ...answers, achievements: `${changed}\nMRCGP 2019, DRCOG 2018`, advert: DESIGN_ADVERT };
-    const texts = composeIntroductions(checked);
-    fake.enqueueTexts(texts);
-    await writer().write(checked);
-    const reading = (messagesFor('linkedin')[1]?.content ?? '').split('How the answers read')[1] ?? '';
-    expect(reading).toContain(`- ${changed}`);
-    expect(reading).toContain('Notes to give as typed, never turned into a sentence that changes who did what:\n- MRCGP 2019, DRCOG 2018');
-    expect(reading).toMatch(/do not show \(never claim these\): [^\n]*Figma/);
-  });
-
   it('asks again when the answer was cut off or empty', async () => {
     const cutOff = goodTexts.job.split(' ').slice(0, 30).join(' ');
     fake.enqueueTexts({ linkedin: goodTexts.linkedin, pitch: goodTexts.pitch, headline: goodTexts.headline });

@@ -67,13 +67,11 @@ export class OpenAIIntroductionWriter implements IntroductionWriter {
     const stop = this.stopSignals(options.signal, stopOthers.signal);
     const texts: Partial<IntroductionTexts> = {};
     const budget = this.pool.budget();
-    // The reading the person checked in step 4, their changed sentences in it, as facts for every text.
-    const reading = await this.pool.run('readAnswers', { answers }, budget);
     let failed: { error: unknown } | undefined;
     await Promise.all(
       TEXT_KINDS.map(async (purpose) => {
         try {
-          const messages = buildMessages(answers, purpose, options.variant ?? 0, reading);
+          const messages = buildMessages(answers, purpose, options.variant ?? 0);
           texts[purpose] = await this.writeText(answers, purpose, messages, stop, budget, options.onDraft);
         } catch (error) {
           failed ??= { error };
