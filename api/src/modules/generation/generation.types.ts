@@ -1,4 +1,11 @@
-import type { CommunicationStyle, DraftState, IntroductionAnswers, Refinement, TextKind } from '@firstwords/contracts';
+import type {
+  AnswerReadingResponse,
+  CommunicationStyle,
+  DraftState,
+  IntroductionAnswers,
+  Refinement,
+  TextKind,
+} from '@firstwords/contracts';
 
 /** The questionnaire answers, as the person typed them (never HTML-escaped), from the contract's one list. */
 export type { IntroductionAnswers } from '@firstwords/contracts';
@@ -27,6 +34,8 @@ export interface WriteOptions {
    * `writing` draft may carry the model's whitespace slips: it is tidied (tidyWhitespace) when shown.
    */
   onDraft?: (draft: Draft) => void;
+  /** The reading of these answers the person checked before writing, when there was one: facts a model may use. */
+  reading?: AnswerReadingResponse;
 }
 
 export type WriterName = 'offline' | 'openai';

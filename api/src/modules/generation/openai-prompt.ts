@@ -1,4 +1,5 @@
 import {
+  type AnswerReadingResponse,
   ANSWER_FIELDS,
   COMMUNICATION_STYLE_LABELS,
   type CommunicationStyle,
@@ -88,7 +89,26 @@ function answerLines(answers: IntroductionAnswers): string[] {
   });
 }
 
-function buildUserPrompt(answers: IntroductionAnswers, purpose: TextKind, variant: number): string {
+/**
+ * The reading the person saw before writing ("How we'll use your answers"): each answer as a sentence the person may
+ * have changed there, and what the advert asks for against the answers. Facts the model may use, not new ones.
+ */
+function readingLines({ answers, advert }: AnswerReadingResponse): string[] {
+  const said = answers.flatMap((item) => (item.said && item.use === 'said' ? [`- ${item.said}`] : []));
+  const listed = answers.flatMap((item) => (item.use === 'listed' ? [`- ${item.typed}`] : []));
+  const shown = advert?.requirements.filter(({ coverage }) => coverage !== 'not_in_answers').map(({ phrase }) => phrase) ?? [];
+  const unshown = advert?.requirements.filter(({ coverage }) => coverage === 'not_in_answers').map(({ phrase }) => phrase) ?? [];
+  return [
+    '',
+    'How the answers read, as the person checked them before this writing (facts you may use, in these words or your own):',
+    ...said,
+    ...(listed.length ? ['Notes to give as typed, never turned into a sentence that changes who did what:', ...listed] : []),
+    ...(shown.length ? [`What the advert asks for that the answers show: ${shown.join('; ')}.`] : []),
+    ...(unshown.length ? [`What it asks for that the answers do not show (never claim these): ${unshown.join('; ')}.`] : []),
+  ];
+}
+
+function buildUserPrompt(answers: IntroductionAnswers, purpose: TextKind, variant: number, reading?: AnswerReadingResponse): string {
   const style = answers.communicationStyle;
   const main = answers.purpose;
   const lines = [
@@ -105,6 +125,7 @@ function buildUserPrompt(answers: IntroductionAnswers, purpose: TextKind, varian
     );
   }
   lines.push('', 'The answers, as the person typed them:', ...answerLines(answers));
+  if (reading) lines.push(...readingLines(reading));
   const advert = answers.advert?.trim();
   if (advert)
     lines.push(
@@ -120,10 +141,11 @@ export function buildMessages(
   answers: IntroductionAnswers,
   purpose: TextKind = answers.purpose,
   variant = 0,
+  reading?: AnswerReadingResponse,
 ): ChatCompletionMessageParam[] {
   return [
     { role: 'system', content: buildSystemPrompt() },
-    { role: 'user', content: buildUserPrompt(answers, purpose, variant) },
+    { role: 'user', content: buildUserPrompt(answers, purpose, variant, reading) },
   ];
 }
 

@@ -5,6 +5,7 @@ import { DESIGN_ADVERT, LONG_ANSWERS, TYPICAL_ANSWERS } from '../../../test/fixt
 import { GenerationError, type GenerationErrorCode } from './generation.errors.js';
 import type { CurrentText, Draft, IntroductionAnswers } from './generation.types.js';
 import { composeIntroductions } from './offline-composer.js';
+import { readingShown } from './reading-shown.js';
 import { MAX_OUTPUT_TOKENS, OpenAIIntroductionWriter, type OpenAIWriterSettings } from './openai-writer.js';
 import { REFINE_INSTRUCTIONS } from './refinement.js';
 import { writingPoolForTests } from '../../../test/writing-pool.js';
@@ -261,6 +262,23 @@ describe('OpenAIIntroductionWriter: a text that falls short', () => {
     expect(advertPart).toContain(DESIGN_ADVERT);
     expect(messagesFor('job')[0]?.content).toContain('Never claim a skill, tool, qualification or duty it asks for');
     expect(messagesFor('job', 1)[3]?.content).toContain('job: says "Figma", which the advert asks for but the answers do not show');
+  });
+
+  it('gives each prompt the reading the person checked before writing, when there was one', async () => {
+    const changed = "I'm a trustee of a local autism charity, and I chair its fundraising.";
+    const checked = { ...answers, achievements: `${changed}\nMRCGP 2019, DRCOG 2018`, advert: DESIGN_ADVERT };
+    const texts = composeIntroductions(checked);
+    fake.enqueueTexts(texts);
+    await writer().write(checked, { reading: readingShown(checked) });
+    const reading = (messagesFor('linkedin')[1]?.content ?? '').split('How the answers read')[1] ?? '';
+    expect(reading).toContain(`- ${changed}`);
+    expect(reading).toContain('Notes to give as typed, never turned into a sentence that changes who did what:\n- MRCGP 2019, DRCOG 2018');
+    expect(reading).toMatch(/do not show \(never claim these\): [^\n]*Figma/);
+
+    fake.requests.length = 0;
+    fake.enqueueTexts(texts);
+    await writer().write(checked);
+    expect(messagesFor('linkedin')[1]?.content).not.toContain('How the answers read');
   });
 
   it('asks again when the answer was cut off or empty', async () => {

@@ -71,7 +71,8 @@ export class OpenAIIntroductionWriter implements IntroductionWriter {
     await Promise.all(
       TEXT_KINDS.map(async (purpose) => {
         try {
-          const messages = buildMessages(answers, purpose, options.variant ?? 0);
+          // The reading the person checked in step 4, when they did: their changed sentences in it, as facts.
+          const messages = buildMessages(answers, purpose, options.variant ?? 0, options.reading);
           texts[purpose] = await this.writeText(answers, purpose, messages, stop, budget, options.onDraft);
         } catch (error) {
           failed ??= { error };

@@ -60,6 +60,24 @@ describe('generation through OpenAI', () => {
     expect(await credits(ada)).toMatchObject({ remaining: 1 });
   });
 
+  it('gives the AI the reading the person checked in step 4, and none when the answers were not read', async () => {
+    const nadia = await devLogin(app, 'nadia.checked@example.com');
+    const changed = "I'm a trustee of a local autism charity, and I chair its fundraising.";
+    const checked = { ...REQUEST, achievements: changed };
+    expect((await json(app, 'POST', '/api/introductions/reading', checked, nadia.headers)).status).toBe(200);
+    const sent = fake.requests.length;
+    fake.enqueueTexts(composeIntroductions({ ...WRITER_ANSWERS, achievements: changed }));
+    expect((await json(app, 'POST', '/api/introductions', checked, nadia.headers)).status).toBe(201);
+    const prompts = fake.requests.slice(sent).map((request) => JSON.stringify(request.body.messages));
+    expect(prompts).toHaveLength(5);
+    for (const prompt of prompts) expect(prompt).toContain(`How the answers read`);
+    expect(prompts[0]).toContain(JSON.stringify(`- ${changed}`).slice(1, -1));
+
+    const unread = fake.requests.length;
+    fake.enqueueTexts(GOOD_TEXTS);
+    expect((await generate(nadia)).status).toBe(201);
+    for (const request of fake.requests.slice(unread)) expect(JSON.stringify(request.body.messages)).not.toContain('How the answers read');
+  });
   it('out of credits is 402 with the out-of-credits message, and the AI is not called', async () => {
     const grace = await devLogin(app, 'grace@example.com');
     await sql('update credits set free_remaining = 0 where user_id = ?', [grace.user.id]);

@@ -47,6 +47,7 @@ import {
 } from './introductions.errors.js';
 import { encodeCursor, listPageQuerySchema } from './introductions.schemas.js';
 import type { WritingChannel } from './writing/writing-channel.js';
+import { CheckedReadings } from './checked-readings.js';
 import type { WritingJob, WritingOutcome, WritingRunner } from './writing/writing-runner.js';
 import { watchWriting } from './writing/writing-watch.js';
 import { insertWriting, readDrafts } from './writing/writing.queries.js';
@@ -90,6 +91,7 @@ export class IntroductionsService {
     private readonly writings: WritingRunner,
     private readonly channel: WritingChannel,
     private readonly pool: WritingPool,
+    private readonly checkedReadings = new CheckedReadings(),
   ) {}
 
   /** Starts writing the four texts of new answers; the introduction comes back at once, without texts yet. */
@@ -99,8 +101,9 @@ export class IntroductionsService {
     // The answers as typed: the entity stores them escaped.
     const notGiven = Object.fromEntries(ANSWER_FIELDS.map(({ name }) => [name, null]));
     const introduction = em.create(Introduction, { ...notGiven, ...answers, user });
+    const reading = this.checkedReadings.of(answers);
     return this.startWriting(em, user, introduction, 'generated', {
-      write: (onDraft) => this.writer.write(answers, { variant: 0, onDraft }),
+      write: (onDraft) => this.writer.write(answers, { variant: 0, onDraft, reading }),
       keep: async (tx, texts) => recordTexts(tx, await tx.findOneOrFail(Introduction, introduction.id), texts, 'generated', authorship),
     });
   }
@@ -162,7 +165,9 @@ export class IntroductionsService {
     const answers = parseInput(generateIntroductionSchema, input);
     await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.answerReading, user.id, "You're checking your answers");
     if (this.pool.full) throw writerBusy();
-    return this.pool.run('readAnswers', { answers }, this.pool.budget());
+    const reading = await this.pool.run('readAnswers', { answers }, this.pool.budget());
+    this.checkedReadings.keep(answers, reading);
+    return reading;
   }
 
   /** The person's own text (a purpose's or the headline) becomes current, for no credit; an unchanged text changes nothing. */
