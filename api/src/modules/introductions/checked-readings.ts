@@ -7,6 +7,8 @@ import { LRUCache } from 'lru-cache';
 import type { IntroductionAnswers } from '../generation/index.js';
 
 const KEPT = 1_000;
+/** In characters, so readings of answers at every field's limit cannot grow the server's memory past a few MB. */
+const KEPT_SIZE = 4_000_000;
 const KEPT_FOR_MS = 30 * 60_000;
 
 /** The same answers, whatever the order of their fields or an answer left out rather than null. */
@@ -22,7 +24,12 @@ const keyOf = (answers: IntroductionAnswers) =>
     .digest('base64url');
 
 export class CheckedReadings {
-  private readonly readings = new LRUCache<string, AnswerReadingResponse>({ max: KEPT, ttl: KEPT_FOR_MS });
+  private readonly readings = new LRUCache<string, AnswerReadingResponse>({
+    max: KEPT,
+    ttl: KEPT_FOR_MS,
+    maxSize: KEPT_SIZE,
+    sizeCalculation: (reading) => Math.max(1, JSON.stringify(reading).length),
+  });
 
   keep(answers: IntroductionAnswers, reading: AnswerReadingResponse): void {
     this.readings.set(keyOf(answers), reading);
