@@ -10,6 +10,15 @@ const read = (typed: string) => {
 
 // Achievements as people type them, each with the kind and form it is said in.
 const KINDS: Array<[string, ReturnType<typeof read>]> = [
+  // A result with "up" is no deed: never "I milk solids up 9%".
+  ['Milk solids up 9%', { kind: 'highlight', text: 'milk solids up 9%' }],
+  // Services named, not "I bookkeep & payroll".
+  ['Bookkeeping & payroll', { kind: 'highlight', text: 'bookkeeping & payroll' }],
+  // Held for a time until now: "I've been a ... for 3 years", never "I'm a ... for 3 years".
+  [
+    'Family group conference co-ordinator for 3 years',
+    { kind: 'credential', text: 'family group conference co-ordinator for 3 years', verb: 'been' },
+  ],
   // "I was called to the Bar in 2008", never "I called to the Bar 2008".
   ["Called to the Bar 2008 (Gray's Inn)", { kind: 'award', text: "called to the Bar in 2008 (Gray's Inn)" }],
   // A place in a ranking is no deed: never "I top 2% on TryHackMe".

@@ -180,6 +180,11 @@ function readItem(typed: string): Reading {
   // "Called to the Bar 2008", "Admitted to the Roll 2013": "I was called to the Bar in 2008".
   if (AWARD_VERBS.test(first) || /^called to the bar\b/i.test(item))
     return { kind: 'award', text: text.replace(/\b(Bar|Roll)\s+((?:19|20)\d\d)\b/, '$1 in $2') };
+  // "Milk solids up 9%": a result, said with its verb before any word of it is read as one ("I milk solids").
+  if (/^(?:\p{L}[\p{L}\d'’-]*\s+){1,4}(?:up|down)\s+(?:by\s+|from\s+)?[£$€]?\d/iu.test(item) && !isPastVerb(first)) {
+    const outcome = outcomeSentence(lowerFirst(item));
+    return outcome ? { kind: 'outcome', text: asSentence(outcome) } : { kind: 'highlight', text: lowerFirst(item) };
+  }
   // "Top 2% on TryHackMe": a place in a ranking, no deed of "topping".
   if (/^top\s+\d/i.test(item)) return { kind: 'highlight', text: lowerFirst(item) };
   // "ACCA qualified", "Prince2 certified": what the person is, as typed.
@@ -259,7 +264,9 @@ function readItem(typed: string): Reading {
   const base = gerundBase(first);
   // "Learning gains of 0.3 SD", "Training costs of £40k": a noun before a plural one and its figure names a result.
   const compound = /^\S+\s+\p{Ll}+s\s+of\s+[£$€~]?\d/u.test(text) && isPluralNoun(words(text)[1] ?? '');
-  if (compound) return { kind: 'highlight', text: lowerFirst(item) };
+  // "Bookkeeping & payroll": services named, not "I bookkeep & payroll".
+  const services = base !== null && /^(?:&|and|\+|\/)$/i.test(words(text)[1] ?? '');
+  if (compound || services) return { kind: 'highlight', text: lowerFirst(item) };
   if (base) return doneNow([base, ...words(text).slice(1)].join(' '));
   const outcome = outcomeSentence(lowerFirst(item));
   if (outcome) return { kind: 'outcome', text: asSentence(outcome) };
@@ -340,6 +347,12 @@ const SPAN = /\b(?:19|20)\d\d\s*(?:[–-]|to)\s*(?:(?:19|20)\d\d|present|now|dat
  * with several spans, all ended, keeps them as typed ("Headteacher, Ysgol Glan Morfa (2008–2016) and ..."). */
 function inItsTime(read: Reading): Reading {
   if (read.kind !== 'credential' || read.verb !== 'be') return read;
+  // "Family group conference co-ordinator for 3 years": held for a time until now, "I've been ...".
+  if (
+    /\bfor\s+(?:over\s+|nearly\s+|almost\s+)?\d+\+?\s+(?:years?|months?)\b/i.test(read.text) &&
+    !/\b(?:ago|until|before)\b/i.test(read.text)
+  )
+    return { ...read, verb: 'been' };
   // "I was a finalist for Best Sommelier of Japan 2017": a place in a year's competition is in the past.
   if (/^(?:finalist|runner-up)\b/i.test(read.text) && /\b(?:19|20)\d\d\b/.test(read.text)) return { ...read, verb: 'was' };
   const spans = read.text.match(SPAN) ?? [];

@@ -1,7 +1,7 @@
 // A career and qualifications read from a CV, told in sentences: each role with its article and its years, each award
 // with its subject and institution. Only what the CV says: no durations worked out, no adjectives.
-import indefinite from 'indefinite';
 import type { CareerRole, Qualification } from './career-reading.js';
+import { withArticle } from './english.js';
 
 export type CareerVoice =
   | { person: 'first'; formal: boolean }
@@ -60,15 +60,6 @@ function chunked<T>(items: readonly T[], phrase: (item: T) => string): T[][] {
     words += count;
   }
   return groups;
-}
-
-// Letters whose names start with a vowel sound: "an MEng", "an MSc", but "a BSc", "a PhD".
-const VOWEL_SOUND_LETTER = /^[AEFHILMNORSX]/;
-
-/** "a BSc", "an MEng", "a UX designer", "an iOS developer": by sound; indefinite reads acronyms, not "MEng". */
-function withArticle(phrase: string): string {
-  if (/^\p{Lu}\p{Ll}*\p{Lu}/u.test(phrase)) return `${VOWEL_SOUND_LETTER.test(phrase) ? 'an' : 'a'} ${phrase}`;
-  return indefinite(phrase);
 }
 
 // Titles one person holds at a time take no article in British usage: "head of operations at Brightpath".

@@ -156,15 +156,22 @@ function inflectNoun(word: string, plural: boolean): string | null {
 /** A singular noun phrase with its indefinite article; a plural or determined one as it is. */
 const UNIQUE_TITLE = /^(?:head of|chief|president|vice[- ]president|chair\w*|managing director)\b/i;
 
+/** Acronyms said as a word, which begin with a consonant's sound whatever their first letter is called. */
+const WORD_ACRONYM = /^(?:SENCo|SENCO|SEND|NATO|NASA|NICE|PRINCE2|Ofsted|OFSTED|SALSA)\b/;
+
 export function withArticle(phrase: string): string {
   if (!phrase.trim()) return '';
   if (/^(?:a|an|the|my|our|his|her|their|this|that|some|any|one)\s/i.test(phrase) || UNIQUE_TITLE.test(phrase)) return phrase;
   // The head is read before any comma or bracket: "software engineer, mostly backend", "mentor (200+ sessions)".
   const list = words((phrase.split(',')[0] ?? phrase).replace(/\s*\(.*$/, ''));
-  if (isPluralNoun(list[headLength(list) - 1] ?? '')) return phrase;
+  const head = list[headLength(list) - 1] ?? '';
+  // "MBBS" ends in S and is one degree: letters in capitals are no plural.
+  if (isPluralNoun(head) && !/^\p{Lu}+$/u.test(head)) return phrase;
   // "ex-army (Royal Logistic Corps)" says what the person was part of, not a person: no article ("an ex-teacher").
   if (list.length === 1 && /^ex-/i.test(list[0] ?? '') && !isPersonNoun((list[0] ?? '').slice(3))) return phrase;
   // indefinite reads "MEng" as a word; a capital inside the first word marks letters said one by one ("an MEng").
+  // Some are said as words: "a SENCo", "a NASA engineer".
+  if (WORD_ACRONYM.test(phrase)) return `a ${phrase}`;
   if (/^\p{Lu}\p{Ll}*\p{Lu}/u.test(phrase)) return `${/^[AEFHILMNORSX]/.test(phrase) ? 'an' : 'a'} ${phrase}`;
   return indefinite(phrase);
 }
