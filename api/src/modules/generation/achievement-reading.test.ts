@@ -11,7 +11,7 @@ const read = (typed: string) => {
 // Achievements as people type them, each with the kind and form it is said in.
 const KINDS: Array<[string, ReturnType<typeof read>]> = [
   // A result with "up" is no deed: never "I milk solids up 9%".
-  ['Milk solids up 9%', { kind: 'highlight', text: 'milk solids up 9%' }],
+  ['Milk solids up 9%', { kind: 'outcome', text: 'Milk solids are up 9%.' }],
   // Services named, not "I bookkeep & payroll".
   ['Bookkeeping & payroll', { kind: 'highlight', text: 'bookkeeping & payroll' }],
   // Held for a time until now: "I've been a ... for 3 years", never "I'm a ... for 3 years".

@@ -183,7 +183,9 @@ function readItem(typed: string): Reading {
   // "Milk solids up 9%": a result, said with its verb before any word of it is read as one ("I milk solids").
   if (/^(?:\p{L}[\p{L}\d'’-]*\s+){1,4}(?:up|down)\s+(?:by\s+|from\s+)?[£$€]?\d/iu.test(item) && !isPastVerb(first)) {
     const outcome = outcomeSentence(lowerFirst(item));
-    return outcome ? { kind: 'outcome', text: asSentence(outcome) } : { kind: 'highlight', text: lowerFirst(item) };
+    if (outcome) return { kind: 'outcome', text: asSentence(outcome) };
+    const [, subject = '', change = ''] = item.match(/^(.+?)\s+((?:up|down)\s.*)$/iu) ?? [];
+    return { kind: 'outcome', text: asSentence(`${subject} ${isPluralNoun(words(subject).at(-1) ?? '') ? 'are' : 'is'} ${change}`) };
   }
   // "Top 2% on TryHackMe": a place in a ranking, no deed of "topping".
   if (/^top\s+\d/i.test(item)) return { kind: 'highlight', text: lowerFirst(item) };
@@ -296,6 +298,8 @@ function isSure(read: Reading, typed: string): boolean {
   if (read.kind === 'outcome')
     return (
       read.text === asSentence(cleanAnswer(typed)) ||
+      // "Milk solids are up 9%": a change typed with its figure, said with its "are".
+      /^(?:\p{L}[\p{L}\d'’-]*\s+){1,4}(?:is|are|was|were)\s+(?:up|down)\s+(?:by\s+|from\s+)?[£$€]?\d/iu.test(read.text) ||
       (!/\b(?:I|we|they|you)\b|['’](?:ve|re|d|ll)\b/i.test(typed) &&
         /^(?:\d(?![\d,.]*(?:st|nd|rd|th)\b)|[£$€₹]|over\s|more\s|nearly\s|almost\s|about\s|around\s|every\s|each\s|all\s)/i.test(
           cleanAnswer(typed),

@@ -95,6 +95,10 @@ describe('the mission as a verb and its object', () => {
 describe('an identity typed as notes with no post first', () => {
   const identityOf = (identity: string) => readAnswers({ ...TYPICAL_ANSWERS, identity }).identity;
 
+  it('says a place typed straight after the post as where the person is: "mobile dog groomer in Norwich"', () => {
+    expect(identityOf('mobile dog groomer norwich')).toEqual({ kind: 'noun', text: 'mobile dog groomer in Norwich' });
+  });
+
   it.each([
     [
       'been in retail 15 years, assistant manager at B&Q, want to retrain as a train driver',

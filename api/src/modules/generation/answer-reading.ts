@@ -95,7 +95,14 @@ export const speaksForTeam = (reading: Pick<Reading, 'organisation' | 'fullName'
   reading.organisation && !ORGANISATION_NAME.test(reading.fullName);
 
 /** A noun answer, its notes said as one phrase ("product designer, Warsaw" → "product designer based in Warsaw"). */
-const nounReading = (text: string) => ({ kind: 'noun' as const, text: inRunningText(identityFromNotes(text) ?? text) });
+/** "mobile dog groomer Norwich": a place typed straight after the post it is where, "in Norwich". */
+const withPlace = (text: string) =>
+  text.replace(
+    /^((?:\p{Ll}[\p{L}-]*\s+)*(\p{Ll}[\p{L}-]*))\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)$/u,
+    (typed, post: string, head: string, place: string) =>
+      isPersonNoun(head) || /(?:er|or|ist|ian)$/.test(head) ? `${post} in ${place}` : typed,
+  );
+const nounReading = (text: string) => ({ kind: 'noun' as const, text: inRunningText(identityFromNotes(text) ?? withPlace(text)) });
 
 const BUSINESS_HEAD =
   /^(?:firm|company|business|enterprise|agency|studio|practice|charity|shop|bakery|barbershop|salon|cafe|café|restaurant|brewery|winery|clinic|co-op|cooperative)$/i;

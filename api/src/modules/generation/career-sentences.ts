@@ -76,7 +76,10 @@ const NEEDS_THE =
 const inText = (name: string) =>
   // "constituency office of the local MP", "same company": a place described, not named, takes "the".
   NEEDS_THE.test(name) ||
-  (/^\p{Ll}/u.test(name) && !/^(?:the|a|an|my|our|his|her|their|various|several|many|multiple|different|other|local|then)\s/i.test(name))
+  // A word or a date the CV's layout left behind ("mechanic", "hoy / present") is no place described: left as it is.
+  (/^\p{Ll}/u.test(name) &&
+    !/\/|\bpresent\b|^\S+$/.test(name) &&
+    !/^(?:the|a|an|my|our|his|her|their|various|several|many|multiple|different|other|local|then)\s/i.test(name))
     ? `the ${name}`
     : name;
 

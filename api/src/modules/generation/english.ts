@@ -162,8 +162,9 @@ const WORD_ACRONYM = /^(?:SENCo|SENCO|SEND|NATO|NASA|NICE|PRINCE2|Ofsted|OFSTED|
 export function withArticle(phrase: string): string {
   if (!phrase.trim()) return '';
   if (/^(?:a|an|the|my|our|his|her|their|this|that|some|any|one)\s/i.test(phrase) || UNIQUE_TITLE.test(phrase)) return phrase;
-  // The head is read before any comma or bracket: "software engineer, mostly backend", "mentor (200+ sessions)".
-  const list = words((phrase.split(',')[0] ?? phrase).replace(/\s*\(.*$/, ''));
+  // The head is read before any comma, dash or bracket: "software engineer, mostly backend", "mentor (200+ sessions)",
+  // "KC Auto Repairs – a family garage".
+  const list = words((phrase.split(/,|\s[–—]\s/)[0] ?? phrase).replace(/\s*\(.*$/, ''));
   const head = list[headLength(list) - 1] ?? '';
   // "MBBS" ends in S and is one degree: letters in capitals are no plural.
   if (isPluralNoun(head) && !/^\p{Lu}+$/u.test(head)) return phrase;
@@ -244,7 +245,11 @@ function inflectLeadingVerbs(phrase: string, form: keyof Conjugation): string | 
   const out = list.map((word, index) => {
     // ", and build up ...", "– and build ...": after a comma or a dash and "and", a verb the tagger may have missed starts a
     // clause of its own.
-    const afterClause = /,$|^[–—-]$/.test(list[index - 2] ?? '') && isBaseVerb(word.toLowerCase());
+    // "– and open to anyone" keeps its adjective: a verb here has an object, not "to".
+    const afterClause =
+      /,$|^[–—-]$/.test(list[index - 2] ?? '') &&
+      isBaseVerb(word.toLowerCase()) &&
+      !/^(?:to|for|with|about|of|in|on|at)$/i.test(list[index + 1] ?? '');
     const lead = index === 0 || (COORDINATED_VERB.test(list[index - 1] ?? '') && (tags[index]?.includes('Infinitive') || afterClause));
     if (!lead) return word;
     const inflected = conjugate(word.toLowerCase())?.[form] ?? regularForm(word.toLowerCase(), form);
