@@ -48,7 +48,7 @@ const WHEN = new RegExp(
 const SEPARATOR = /\s*(?:[,|;:•\t]|\s[-–—]\s)\s*|\s+(?:at|@)\s+/i;
 const CONTACT = /\S@\S+\.\S|https?:|www\.|linkedin\.com|(?:^|\s)(?:\+\d{1,3}|0\d{2,4})[\s-]?\d[\d\s-]{5,}/i;
 const HEADING_WORDS =
-  /^(?:work |professional |employment |career )?(?:experience|employment|history|career|education|qualifications?|training|skills|interests|hobbies|references|volunteering|languages|profile|summary)\s*:?$/i;
+  /^(?:work |professional |employment |career |selected |key )?(?:experience|employment|history|career|education|qualifications?|training|skills|interests|hobbies|references|volunteering|languages|profile|summary|publications|projects|awards|honou?rs(?: & awards)?|certifications|licen[cs]es(?: & certifications)?)\s*:?$/i;
 const SKIPPED_SECTION = /skill|interest|hobb|reference|volunteer|language|publication/i;
 // A title names a job; used to tell the title from the employer when their order is not given by "at".
 const JOB_WORD =

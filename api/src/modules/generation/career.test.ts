@@ -326,6 +326,11 @@ describe('readCareer', () => {
     );
     expect(read.work).toEqual([]);
     expect(read.roles.map(({ title }) => title)).toEqual(['postdoctoral researcher']);
+    // Typed as a heading in sentence case, too.
+    expect(
+      readCareer('Selected publications\nGoldberg R, Weiss A. Bayesian borrowing from historical controls. Statistics in Medicine, 2019')
+        .work,
+    ).toEqual([]);
   });
 
   it('says a self-employed role without an employer, never "at self-employed"', () => {
