@@ -138,16 +138,17 @@ export function toVersionView(version: IntroductionVersion): IntroductionVersion
   return { id, purpose: purpose === 'headline' ? purpose : normalisePurpose(purpose), text, origin, writer: writer ?? null, createdAt };
 }
 
+/** A text that may be missing, escaped as stored text is. */
+const escaped = (text: string | null) => escapeStoredText(text) ?? null;
+
 /** The advert's reading, its words escaped as stored text is (docs/product.md, Stored text). */
 export function toAdvertView({ role, organisation, requirements }: AdvertAssessment): AdvertAssessment {
   return {
-    role: escapeStoredText(role) ?? null,
-    organisation: escapeStoredText(organisation) ?? null,
+    role: escaped(role),
+    organisation: escaped(organisation),
     requirements: requirements.map((requirement) => ({ ...requirement, phrase: escapeStoredText(requirement.phrase) })),
   };
 }
-
-const escaped = (text: string | null) => escapeStoredText(text) ?? null;
 
 /** The reading shown before writing, its words escaped as stored text is. */
 export function toAnswerReadingView({ answers, career, advert }: AnswerReadingResponse): AnswerReadingResponse {
