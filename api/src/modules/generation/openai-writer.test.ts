@@ -99,6 +99,27 @@ describe('OpenAIIntroductionWriter.write', () => {
     await expect(writing).resolves.toEqual(goodTexts);
   });
 
+  it('asks for the chosen text first while the model is busy with twenty texts, the others once its first words came', async () => {
+    const busy = new AbortController();
+    const shared = writer();
+    fake.respondWith({ hang: true });
+    const others = Array.from({ length: 4 }, () => shared.write(answers, { signal: busy.signal }).catch(() => undefined));
+    await expect.poll(() => fake.requests.length).toBe(20);
+    fake.respondWith(undefined);
+    for (const purpose of TEXT_KINDS)
+      fake.enqueue(purpose, { content: goodTexts[purpose], firstTokenMs: purpose === answers.purpose ? 300 : 0 });
+    const asked: number[] = [];
+    const writing = shared.write(answers, {
+      onDraft: (draft) => draft.purpose === answers.purpose && asked.push(fake.requests.length),
+    });
+    await expect(writing).resolves.toEqual(goodTexts);
+    // When its first words came, only the chosen text had been asked for.
+    expect(asked[0]).toBe(21);
+    expect(fake.requests.slice(21).map((request) => request.purpose)).not.toContain(answers.purpose);
+    busy.abort();
+    await Promise.all(others);
+  });
+
   it('shows each text growing as it arrives, then done with the text it returns', async () => {
     fake.enqueueTexts(goodTexts);
     const log = draftLog();

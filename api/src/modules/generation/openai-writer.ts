@@ -26,6 +26,11 @@ const DEFAULT_TIMEOUT_MS = 45_000;
 const DEFAULT_IDLE_TIMEOUT_MS = 15_000;
 /** The longest text (LinkedIn, 2,600 characters) is about 650 tokens; a runaway answer is cut here and fails the length rule. */
 export const MAX_OUTPUT_TOKENS = 1_200;
+/**
+ * With this many texts being asked of the model at once, a writing asks its chosen text first and the others once
+ * that one has begun: the person watches the chosen one, and under a burst its first words wait for less.
+ */
+const BUSY_TEXTS = 20;
 
 export interface OpenAIWriterSettings {
   apiKey: string;
@@ -45,6 +50,8 @@ export class OpenAIIntroductionWriter implements IntroductionWriter {
   private readonly client: OpenAI;
   private readonly timeoutMs: number;
   private readonly idleTimeoutMs: number;
+  /** Texts being asked of the model now, by every writing of this replica. */
+  private asking = 0;
 
   constructor(
     private readonly settings: OpenAIWriterSettings,
@@ -61,25 +68,44 @@ export class OpenAIIntroductionWriter implements IntroductionWriter {
     });
   }
 
-  /** The first text to fail stops the others, and is the failure reported once they have stopped. */
+  /**
+   * The first text to fail stops the others, and is the failure reported once they have stopped. When the model is
+   * busy (BUSY_TEXTS), the chosen text is asked first and the others once its first words have come.
+   */
   async write(answers: IntroductionAnswers, options: WriteOptions = {}): Promise<IntroductionTexts> {
     const stopOthers = new AbortController();
     const stop = this.stopSignals(options.signal, stopOthers.signal);
     const texts: Partial<IntroductionTexts> = {};
     const budget = this.pool.budget();
+    const chosen = answers.purpose;
+    let chosenHasBegun = () => {};
+    const chosenBegun = new Promise<void>((resolve) => (chosenHasBegun = resolve));
+    const waitForChosen = this.asking >= BUSY_TEXTS;
     let failed: { error: unknown } | undefined;
-    await Promise.all(
-      TEXT_KINDS.map(async (purpose) => {
-        try {
-          // The reading the person checked in step 4, when they did: their changed sentences in it, as facts.
-          const messages = buildMessages(answers, purpose, options.variant ?? 0, options.reading);
-          texts[purpose] = await this.writeText(answers, purpose, messages, stop, budget, options.onDraft);
-        } catch (error) {
-          failed ??= { error };
-          stopOthers.abort();
+    const writeOne = async (purpose: TextKind) => {
+      try {
+        if (waitForChosen && purpose !== chosen) {
+          await chosenBegun;
+          stop.any.throwIfAborted();
         }
-      }),
-    );
+        // The reading the person checked in step 4, when they did: their changed sentences in it, as facts.
+        const messages = buildMessages(answers, purpose, options.variant ?? 0, options.reading);
+        const onDraft =
+          purpose === chosen
+            ? (draft: Draft) => {
+                chosenHasBegun();
+                options.onDraft?.(draft);
+              }
+            : options.onDraft;
+        texts[purpose] = await this.writeText(answers, purpose, messages, stop, budget, onDraft);
+      } catch (error) {
+        failed ??= { error };
+        stopOthers.abort();
+      } finally {
+        if (purpose === chosen) chosenHasBegun();
+      }
+    };
+    await Promise.all(TEXT_KINDS.map(writeOne));
     if (failed) throw failed.error;
     return texts as IntroductionTexts;
   }
@@ -154,11 +180,16 @@ export class OpenAIIntroductionWriter implements IntroductionWriter {
     return text;
   }
 
-  private ask(messages: ChatCompletionMessageParam[], stop: StopSignals, onText?: (text: string) => void): Promise<string> {
-    return streamText(
-      this.client,
-      { model: this.settings.model, messages, maxTokens: MAX_OUTPUT_TOKENS, idleTimeoutMs: this.idleTimeoutMs, onText },
-      stop,
-    );
+  private async ask(messages: ChatCompletionMessageParam[], stop: StopSignals, onText?: (text: string) => void): Promise<string> {
+    this.asking += 1;
+    try {
+      return await streamText(
+        this.client,
+        { model: this.settings.model, messages, maxTokens: MAX_OUTPUT_TOKENS, idleTimeoutMs: this.idleTimeoutMs, onText },
+        stop,
+      );
+    } finally {
+      this.asking -= 1;
+    }
   }
 }
