@@ -32,7 +32,8 @@ export function startStreamingModel(pace: ModelPace): Promise<FakeOpenAI> {
 }
 
 interface Timings {
-  /** From the request to the first words of the chosen text, the chosen text passed, and all of it stored. */
+  /** From the request to its answer (the writing started), the first words of the chosen text, the chosen text passed, and all of it stored. */
+  started: number;
   firstWords: number;
   chosenDone: number;
   allDone: number;
@@ -48,9 +49,9 @@ async function timeWriting(app: ServerProcess, token: string, path: string, body
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (response.status !== 202) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  const timings: Partial<Timings> = { started: (performance.now() - started) / 1000 };
   const location = response.headers.get('location');
   const stream = await fetch(`${app.url}${location}`, { headers: { authorization: headers.authorization } });
-  const timings: Partial<Timings> = {};
   const events = stream.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream());
   for await (const { event, data } of events) {
     const at = (performance.now() - started) / 1000;
@@ -91,6 +92,7 @@ async function timeRuns(runs: number, write: (run: number) => Promise<Timings>):
   const all: Timings[] = [];
   for (let run = 0; run < runs; run += 1) all.push(await write(run));
   return {
+    started: median(all.map((timing) => timing.started)),
     firstWords: median(all.map((timing) => timing.firstWords)),
     chosenDone: median(all.map((timing) => timing.chosenDone)),
     allDone: median(all.map((timing) => timing.allDone)),
@@ -162,6 +164,8 @@ export async function measureStreaming(app: ServerProcess, writers: string[], pa
   const loopP99 = await eventLoopP99Ms(app);
   const streams = `${CONCURRENT_STREAMS} at once`;
   rows.push(
+    // Information: the model's floor for first words begins when the writing has started.
+    seconds(streams, 's to the writing’s start (median)', median(concurrent.map((timing) => timing.started)), NaN),
     seconds(
       streams,
       's to first words (median)',

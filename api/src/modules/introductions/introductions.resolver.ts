@@ -33,9 +33,7 @@ export const STREAM_ARGUMENT = {
 export async function answerWriting(ctx: GraphQLContext, stream: boolean, started: StartedWriting): Promise<IntroductionView> {
   const { introductions } = ctx.services;
   const user = signedInUser(ctx);
-  return view(
-    stream ? await introductions.rated(ctx.em, user, started.introduction) : await introductions.whenWritten(ctx.em, user, started),
-  );
+  return view(stream ? await introductions.rated(ctx.em, user, started) : await introductions.whenWritten(ctx.em, user, started));
 }
 
 type WritingEventPayload = IntroductionWritingEventObject | { failure: unknown };

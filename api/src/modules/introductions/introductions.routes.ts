@@ -35,7 +35,7 @@ export function introductionsRoutes(introductions: IntroductionsService): Router
     }
     const { id } = started.introduction;
     res.status(202).set({ 'Preference-Applied': 'respond-async', Location: `/api/introductions/${id}/writing` });
-    res.json({ introduction: json(await introductions.rated(req.em, user, started.introduction)) });
+    res.json({ introduction: json(await introductions.rated(req.em, user, started)) });
   }
 
   router.post('/introductions', requireRule(isSignedIn), async (req, res) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pLimit from 'p-limit';
 import {
   ANSWER_FIELDS,
   type AnswerReadingResponse,
@@ -53,6 +54,11 @@ import { watchWriting } from './writing/writing-watch.js';
 import { insertWriting, readDrafts } from './writing/writing.queries.js';
 
 const MAX_ID = 2_147_483_647;
+/**
+ * Writings started at once, the rest in turn: under a burst, each start's statements interleaved with every other's
+ * made them all finish late together; in turn, the first ones begin to write while the last are still waiting.
+ */
+const STARTS_AT_ONCE = 4;
 const isIntroductionId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ID;
 
 export interface RatedIntroduction {
@@ -66,6 +72,8 @@ export interface RatedIntroduction {
 export interface StartedWriting {
   introduction: Introduction;
   outcome: Promise<WritingOutcome>;
+  /** Made by this writing: nobody has rated it yet. */
+  isNew: boolean;
 }
 
 /** What a watcher of a writing is told: a text as it stands, then the introduction with its stored texts. */
@@ -93,6 +101,8 @@ export class IntroductionsService {
     private readonly pool: WritingPool,
     private readonly checkedReadings = new CheckedReadings(),
   ) {}
+
+  private readonly starts = pLimit(STARTS_AT_ONCE);
 
   /** Starts writing the four texts of new answers; the introduction comes back at once, without texts yet. */
   async startGeneration(em: EntityManager, user: User, input: unknown): Promise<StartedWriting> {
@@ -209,16 +219,16 @@ export class IntroductionsService {
   }
 
   /** The introduction once a started writing has stored its texts; a failed writing's error (its credit refunded). */
-  async whenWritten(em: EntityManager, user: User, { introduction, outcome }: StartedWriting): Promise<RatedIntroduction> {
-    const ended = await outcome;
+  async whenWritten(em: EntityManager, user: User, started: StartedWriting): Promise<RatedIntroduction> {
+    const ended = await started.outcome;
     if (!ended.kept) throw ended.error;
-    await em.refresh(introduction);
-    return { introduction, myRating: await this.ratingOf(em, user, introduction) };
+    await em.refresh(started.introduction);
+    return this.rated(em, user, started);
   }
 
-  /** A started writing's introduction as it stands, with the caller's rating. */
-  async rated(em: EntityManager, user: User, introduction: Introduction): Promise<RatedIntroduction> {
-    return { introduction, myRating: await this.ratingOf(em, user, introduction) };
+  /** A started writing's introduction as it stands, with the caller's rating (none yet on a new one). */
+  async rated(em: EntityManager, user: User, { introduction, isNew }: StartedWriting): Promise<RatedIntroduction> {
+    return { introduction, myRating: isNew ? null : await this.ratingOf(em, user, introduction) };
   }
 
   generate = async (em: EntityManager, user: User, input: unknown) =>
@@ -348,37 +358,42 @@ export class IntroductionsService {
   /**
    * Rate limit and the writing pool's queue, then in one transaction a new introduction's row, one credit and the writing's row, then the writing in
    * the background. A refusal or a crash half-way leaves nothing: no credit is spent without a writing that settles it.
+   * STARTS_AT_ONCE at a time, the rest in turn.
    */
-  private async startWriting<W>(
+  private startWriting<W>(
     em: EntityManager,
     user: User,
     introduction: Introduction,
     origin: VersionOrigin,
     job: Pick<WritingJob<W>, 'write' | 'keep'>,
   ): Promise<StartedWriting> {
-    await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.generation, user.id, "You're creating introductions");
-    // Refused before the credit is spent: a writing now would wait behind a full queue.
-    if (this.pool.full) throw writerBusy();
-    const writingId = randomUUID();
-    await em.begin();
-    let bucket: CreditBucket;
-    try {
-      await em.flush();
-      bucket = await this.credits.spend(em, user.id, { writingId, introductionId: introduction.id });
-      const started = await insertWriting(em, {
-        id: writingId,
-        introductionId: introduction.id,
-        origin,
-        bucket,
-        leaseMs: this.writings.settings.leaseMs,
-      });
-      if (!started) throw writingInProgress();
-      await em.commit();
-    } catch (error) {
-      await em.rollback();
-      throw error;
-    }
-    const outcome = this.writings.run({ ...job, writingId, introductionId: introduction.id, userId: user.id, bucket });
-    return { introduction, outcome };
+    return this.starts(async () => {
+      await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.generation, user.id, "You're creating introductions");
+      // Refused before the credit is spent: a writing now would wait behind a full queue.
+      if (this.pool.full) throw writerBusy();
+      const writingId = randomUUID();
+      // An introduction gets its id when it is first stored.
+      const isNew = introduction.id === undefined;
+      await em.begin();
+      let bucket: CreditBucket;
+      try {
+        await em.flush();
+        bucket = await this.credits.spend(em, user.id, { writingId, introductionId: introduction.id });
+        const started = await insertWriting(em, {
+          id: writingId,
+          introductionId: introduction.id,
+          origin,
+          bucket,
+          leaseMs: this.writings.settings.leaseMs,
+        });
+        if (!started) throw writingInProgress();
+        await em.commit();
+      } catch (error) {
+        await em.rollback();
+        throw error;
+      }
+      const outcome = this.writings.run({ ...job, writingId, introductionId: introduction.id, userId: user.id, bucket });
+      return { introduction, outcome, isNew };
+    });
   }
 }

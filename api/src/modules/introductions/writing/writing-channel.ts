@@ -69,6 +69,7 @@ export class WritingChannel {
   /** The introductions written here that a watcher on another replica follows: their drafts go over PostgreSQL. */
   private readonly watchedElsewhere = new Set<number>();
   private runsHere: (introductionId: number) => boolean = () => false;
+  private resay: (introductionId: number) => void = () => undefined;
   private client: pg.Client | null = null;
   private stopped = false;
   private reconnect: NodeJS.Timeout | undefined;
@@ -109,7 +110,10 @@ export class WritingChannel {
     if (replica === this.replica) return;
     const introductionId = Number(id);
     if (body === WATCH) {
-      if (this.runsHere(introductionId)) this.watchedElsewhere.add(introductionId);
+      if (this.runsHere(introductionId)) {
+        this.watchedElsewhere.add(introductionId);
+        this.resay(introductionId);
+      }
       return;
     }
     if (!this.listeners.has(introductionId)) return;
@@ -141,11 +145,12 @@ export class WritingChannel {
   }
 
   /**
-   * When a watcher on another replica starts to follow a writing, `resay` is asked to say all its drafts again if it
-   * runs here (they go to that watcher from then on), and answers whether it does.
+   * The writings on this replica: `runsHere` says whether one is, and `resay` says all its drafts again when a watcher
+   * on another replica starts to follow it (they go to that watcher from then on).
    */
-  whenWatchedElsewhere(resay: (introductionId: number) => boolean): void {
-    this.runsHere = resay;
+  knowWritings(writings: { runsHere: (introductionId: number) => boolean; resay: (introductionId: number) => void }): void {
+    this.runsHere = writings.runsHere;
+    this.resay = writings.resay;
   }
 
   /**
@@ -160,6 +165,7 @@ export class WritingChannel {
       set.delete(listener);
       if (set.size === 0 && this.listeners.get(introductionId) === set) this.listeners.delete(introductionId);
     };
+    if (this.runsHere(introductionId)) return stop;
     await notify(em, [`${this.replica} ${introductionId} ${WATCH}`]).catch((error: unknown) => {
       stop();
       throw error;

@@ -204,9 +204,9 @@ export class WritingRunner {
       throw new Error('A writing must renew its lease (storeEveryMs) more often than it lasts (leaseMs)');
     this.announcer = new DraftAnnouncer(orm.em.fork(), channel, settings.announceEveryMs, logger);
     this.store = new DraftStore(orm.em.fork(), settings, logger);
-    channel.whenWatchedElsewhere((introductionId) => {
-      this.progress.get(introductionId)?.resay();
-      return this.progress.has(introductionId);
+    channel.knowWritings({
+      runsHere: (introductionId) => this.progress.has(introductionId),
+      resay: (introductionId) => this.progress.get(introductionId)?.resay(),
     });
   }
 
