@@ -10,6 +10,8 @@ export default mergeConfig(
       css: false,
       restoreMocks: true,
       testTimeout: 15000,
+      // Vitest's default on two cores is one worker; a second keeps both busy while the other waits on the DOM.
+      maxWorkers: 2,
     },
   }),
 );
