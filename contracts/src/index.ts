@@ -2,6 +2,7 @@ export * from './admin.schemas.js';
 export * from './answer-fields.js';
 export * from './auth.schemas.js';
 export * from './credits.js';
+export * from './cv-files.js';
 export * from './errors.js';
 export * from './feedback.schemas.js';
 export * from './introductions.js';

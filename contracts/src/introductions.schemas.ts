@@ -4,7 +4,8 @@ import { optionalText, optionalUrl, requiredText } from './text-fields.js';
 
 const NAME_MAX = 200;
 const ANSWER_MAX = 2_000;
-const CV_MAX = 20_000;
+/** The CV box takes this many characters; a CV read from a file is cut to it at a line end. */
+export const CV_MAX = 20_000;
 const ADVERT_MAX = 10_000;
 const ADVERT_LABEL = 'Job advert or event description';
 

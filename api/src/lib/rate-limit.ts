@@ -54,4 +54,6 @@ export const USER_RATE_LIMITS = {
   textEdit: { name: 'text-edit', limit: 30, windowSeconds: 60 },
   // Read again after each change the person makes in step 4.
   answerReading: { name: 'answer-reading', limit: 60, windowSeconds: 60 },
+  // A file read is seconds of a worker's time.
+  cvFile: { name: 'cv-file', limit: 20, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimit>;

@@ -74,6 +74,8 @@ export const privateAnswers: RequestHandler = (_req, res, next) => {
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Stripe signs its webhook instead, and never sends an Origin.
 const EXEMPT_PATHS = new Set(['/stripe/webhook']);
+// Files come as multipart/form-data, which a plain HTML form can send too: these also need a header no form can set.
+const UPLOAD_PATHS = new Set(['/cv/read']);
 
 function hasBody(req: Request): boolean {
   return req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;
@@ -93,7 +95,8 @@ function sameOrigin(origin: string, expected: string): boolean {
 
 /**
  * For the REST paths under /api: a state-changing request with a body must send JSON, which a plain
- * HTML form cannot (415), and a browser's Origin must be this app's own (403).
+ * HTML form cannot (415), or for an upload an X-Requested-With header, which a form cannot set either (403); and a
+ * browser's Origin must be this app's own (403).
  */
 export function crossSiteRequestChecks(config: Config): RequestHandler {
   return (req, res, next) => {
@@ -101,7 +104,12 @@ export function crossSiteRequestChecks(config: Config): RequestHandler {
       next();
       return;
     }
-    if (hasBody(req) && !req.is('application/json')) {
+    if (UPLOAD_PATHS.has(req.path)) {
+      if (!req.get('x-requested-with')) {
+        res.status(403).json({ message: 'Send the file with an X-Requested-With header, as the app does.' });
+        return;
+      }
+    } else if (hasBody(req) && !req.is('application/json')) {
       res.status(415).json({ message: 'Send the request body as JSON (Content-Type: application/json).' });
       return;
     }

@@ -8,6 +8,7 @@ import { createLogger } from '../lib/logger.js';
 import { adminModule } from './admin/admin.module.js';
 import { authModule } from './auth/auth.module.js';
 import { creditsModule } from './credits/credits.module.js';
+import { cvModule } from './cv/cv.module.js';
 import { feedbackModule } from './feedback/feedback.module.js';
 import { healthModule } from './health/health.module.js';
 import { introductionsModule } from './introductions/introductions.module.js';
@@ -23,6 +24,7 @@ const DOMAINS = [
   paymentsModule,
   feedbackModule,
   introductionsModule,
+  cvModule,
   usersModule,
   adminModule,
 ] as const;

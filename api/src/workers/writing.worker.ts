@@ -5,6 +5,7 @@ import { assessAdvert as assess } from '../modules/generation/advert-matching.js
 import { composeIntroductions, refineOffline, sentenceEnds } from '../modules/generation/offline-composer.js';
 import { checkPurposeText } from '../modules/generation/quality-gate.js';
 import { readingShown } from '../modules/generation/reading-shown.js';
+import { readCvFile } from '../modules/cv/cv-file-reading.js';
 import type { IntroductionAnswers } from '../modules/generation/generation.types.js';
 import type { ComposedTexts, WritingTaskMessage, WritingTaskName, WritingTaskOutputs } from '../modules/generation/writing-tasks.js';
 
@@ -26,8 +27,10 @@ composeIntroductions({
 
 /** A task that first tells the pool it has begun. */
 const task =
-  <N extends WritingTaskName>(work: (input: WritingTaskMessage<N>['input']) => WritingTaskOutputs[N]) =>
-  ({ started, input }: WritingTaskMessage<N>): WritingTaskOutputs[N] => {
+  <N extends WritingTaskName, R extends WritingTaskOutputs[N] | Promise<WritingTaskOutputs[N]> = WritingTaskOutputs[N]>(
+    work: (input: WritingTaskMessage<N>['input']) => R,
+  ) =>
+  ({ started, input }: WritingTaskMessage<N>): R => {
     started.postMessage(null);
     started.close();
     return work(input);
@@ -72,3 +75,5 @@ export const check = task<'check'>(({ answers, purpose, text }) => checkPurposeT
 export const assessAdvert = task<'assessAdvert'>(({ answers, text }) => assess(answers, text));
 
 export const readAnswers = task<'readAnswers'>(({ answers }) => readingShown(answers));
+
+export const readCv = task<'readCv', Promise<WritingTaskOutputs['readCv']>>(({ bytes, kind }) => readCvFile(bytes, kind));

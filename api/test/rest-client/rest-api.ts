@@ -369,6 +369,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cv/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A CV file's text, for the CV box (the file is not kept)
+         * @description Checked by its first bytes against its name; read in the writing pool within a few seconds. A PDF of more than 20 pages, one with a password or with no text (a scan), a DOCX or ODT that unpacks to far more than a CV, an empty file or one over the size limit is refused with a message that says what to do. Lines are joined as a person reads them: columns apart, a running header, footer or page number left out. As a state-changing call it needs `X-Requested-With` (a browser form cannot send it).
+         */
+        post: operations["readCvFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/feedback": {
         parameters: {
             query?: never;
@@ -858,6 +878,12 @@ export interface components {
              */
             resetDate: string;
             subscriptionStatus: string | null;
+        };
+        CvFileText: {
+            /** @description True when the file held more than the CV box takes: the text is its beginning. */
+            cut: boolean;
+            /** @description The text read from the file, a line for each line a person reads. */
+            text: string;
         };
         /** @description Every refusal and failure: a message safe to show, and field messages for bad input. */
         Error: {
@@ -2576,6 +2602,104 @@ export interface operations {
                 };
             };
             /** @description The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readCvFile: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Any value, e.g. `fetch` */
+                "x-requested-with": string;
+                /** @description Optional. When sent, it must be the signed-in person’s id: without a session the request is refused (401), with another id it is forbidden (403). It never signs anyone in. */
+                "x-user-id"?: components["parameters"]["UserIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The CV: PDF, DOCX, ODT or plain text, 5 MB at most
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CvFileText"];
+                };
+            };
+            /** @description The request is refused; `fieldErrors` has one message per field; or: The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended; or: An `x-user-id` header came without a session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `x-user-id` header names someone other than the signed-in person; or: A browser request from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (`Content-Type: application/json`), not UTF-8, or compressed other than with gzip, deflate or br */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: the message says how long to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The writer failed or ran past its time budget, and the credit was given back; or the writers are all busy, nothing was charged: try again after `Retry-After` seconds; or: The database cannot be reached for a moment; nothing was changed: try again after `Retry-After` seconds */
             503: {
                 headers: {
                     [name: string]: unknown;

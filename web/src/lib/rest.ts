@@ -29,6 +29,16 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(`${response.status}: ${text || response.statusText}`, response.status);
 }
 
+/** Sends one file as multipart/form-data, with the header the server asks of uploads (a form cannot send it). */
+export async function uploadFile<T>(path: string, field: string, file: File): Promise<T> {
+  const body = new FormData();
+  body.append(field, file);
+  const headers = { ...identityHeaders(), 'X-Requested-With': 'fetch' };
+  const response = await fetch(path, { method: 'POST', headers, body, credentials: 'same-origin' });
+  if (!response.ok) throw await toApiError(response);
+  return (await response.json()) as T;
+}
+
 export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, withIdentity = true } = options;
   const headers: Record<string, string> = withIdentity ? identityHeaders() : {};

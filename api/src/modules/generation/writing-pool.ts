@@ -75,9 +75,9 @@ export class WritingPool {
     this.pool.on('error', (error: unknown) => this.logger.error({ err: error }, 'A writing worker failed'));
   }
 
-  /** A new writing's budget. */
-  budget(): WritingBudget {
-    return new WritingBudget(this.settings.budgetMs);
+  /** A new writing's budget (or another task's, given). */
+  budget(totalMs = this.settings.budgetMs): WritingBudget {
+    return new WritingBudget(totalMs);
   }
 
   /** Whether a new writing should be refused for now: as many tasks wait as the queue takes. */

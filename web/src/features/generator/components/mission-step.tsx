@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { isStepComplete } from '../introduction-validation';
 import type { IntroductionForm } from '../hooks/use-introduction-form';
+import { CvFileUpload } from './cv-file-upload';
 import { IntroductionTextField } from './introduction-text-field';
 import { StepActions } from './step-actions';
 import { StepHeading } from './step-heading';
@@ -18,11 +19,12 @@ export function MissionStep({ form }: { form: IntroductionForm }) {
           hint={form.focus === 'achievements' ? 'Finish the last line with what you did, or remove it.' : undefined}
           multiline
         />
+        <CvFileUpload form={form} />
         <IntroductionTextField
           form={form}
           name="cvText"
           label="Resume / CV text (optional)"
-          hint="Paste the parts of your CV you want us to draw on."
+          hint="Paste the parts of your CV you want us to draw on, or upload it above: PDF, Word, OpenDocument or text, up to 5 MB."
           multiline
         />
       </Stack>

@@ -1,0 +1,109 @@
+// A CV file's text, read in the writing pool's worker (a PDF of 20 pages is seconds of CPU, and a hostile file can be
+// made to take more): PDF with pdf.js (unpdf), DOCX with mammoth, ODT from its content.xml, plain text as it is.
+// The libraries load on the first file, so the workers that only write never hold them.
+import { CV_MAX } from '@firstwords/contracts';
+import { strFromU8, unzipSync } from 'fflate';
+import { MAX_PDF_PAGES, MAX_UNZIPPED_BYTES } from './cv-file-limits.js';
+import { rolesOnOneLine } from './linkedin-profile.js';
+import { linesOfPages } from './pdf-lines.js';
+import type { CvFileKind, CvFileReading } from './cv-file.types.js';
+
+/** The entries the readers need: a DOCX's document, an ODT's content. */
+const READ_ENTRIES = new Set(['word/document.xml', 'content.xml']);
+
+const refused = (reason: Extract<CvFileReading, { refused: string }>['refused']): CvFileReading => ({ refused: reason });
+
+export async function readCvFile(bytes: Uint8Array, kind: CvFileKind): Promise<CvFileReading> {
+  switch (kind) {
+    case 'pdf':
+      return readPdf(bytes);
+    case 'docx':
+      return readZipped(bytes, (files) => (files['word/document.xml'] ? docxText(bytes) : undefined));
+    case 'odt':
+      return readZipped(bytes, (files) => {
+        const content = files['content.xml'];
+        return content ? Promise.resolve(odtText(strFromU8(content))) : undefined;
+      });
+    case 'text':
+      return fitted(new TextDecoder('utf-8', { fatal: false }).decode(bytes));
+  }
+}
+
+async function readPdf(bytes: Uint8Array): Promise<CvFileReading> {
+  const { getDocumentProxy, extractTextItems } = await import('unpdf');
+  let document: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    document = await getDocumentProxy(bytes);
+  } catch (error) {
+    return refused((error as { name?: string }).name === 'PasswordException' ? 'encrypted' : 'unreadable');
+  }
+  try {
+    if (document.numPages > MAX_PDF_PAGES) return refused('too-many-pages');
+    const { items } = await extractTextItems(document);
+    const lines = rolesOnOneLine(linesOfPages(items));
+    if (lines.every((line) => line.trim() === '')) return refused('no-text');
+    return fitted(lines.join('\n'));
+  } finally {
+    await document.loadingTask.destroy();
+  }
+}
+
+/** Unzips the few entries a reader needs, after checking what the whole archive says it unzips to. */
+async function readZipped(
+  bytes: Uint8Array,
+  read: (files: Record<string, Uint8Array>) => Promise<string> | undefined,
+): Promise<CvFileReading> {
+  let files: Record<string, Uint8Array>;
+  try {
+    let declared = 0;
+    unzipSync(bytes, { filter: (file) => ((declared += file.originalSize), false) });
+    if (declared > MAX_UNZIPPED_BYTES) return refused('too-large-unzipped');
+    files = unzipSync(bytes, { filter: (file) => READ_ENTRIES.has(file.name) });
+  } catch {
+    return refused('unreadable');
+  }
+  const reading = read(files);
+  if (!reading) return refused('unreadable');
+  try {
+    return fitted(await reading);
+  } catch {
+    return refused('unreadable');
+  }
+}
+
+async function docxText(bytes: Uint8Array): Promise<string> {
+  const { default: mammoth } = await import('mammoth');
+  const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
+  return value;
+}
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** An ODT's paragraphs and headings, a line each, with its spaces, tabs and line breaks as written. */
+function odtText(xml: string): string {
+  const body = xml.slice(Math.max(0, xml.indexOf('<office:text')));
+  return body
+    .replace(/<text:s(?:\s+text:c="(\d+)")?\s*\/>/g, (_match, count: string | undefined) => ' '.repeat(Number(count ?? 1)))
+    .replace(/<text:tab\s*\/>/g, '\t')
+    .replace(/<text:line-break\s*\/>/g, '\n')
+    .replace(/<\/text:(?:p|h)>/g, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|apos);/g, (_match, name: string) => XML_ENTITIES[name]!)
+    .replace(/&#(x?)([0-9a-f]+);/gi, (_match, hex: string, code: string) => String.fromCodePoint(parseInt(code, hex ? 16 : 10)));
+}
+
+/** The text tidied to lines, cut at a line's end to what the CV box takes. */
+function fitted(text: string): CvFileReading {
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/[\t ]+/g, ' ').trim());
+  const tidy = lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  if (tidy === '') return refused('no-text');
+  if (tidy.length <= CV_MAX) return { text: tidy, cut: false };
+  const cut = tidy.slice(0, CV_MAX);
+  return { text: cut.slice(0, Math.max(cut.lastIndexOf('\n'), 1)).trim(), cut: true };
+}
