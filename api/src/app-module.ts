@@ -67,6 +67,8 @@ export interface AppModule<S extends object = object, N extends object = object>
   routes?: (context: RouteContext<S & N>) => Router;
   /** Under /api before the body parser, for a path that reads the raw body (a signed webhook). */
   rawBodyRoutes?: (context: RouteContext<S & N>) => Router;
+  /** Pages at the root that the server builds itself, before the web app's; no session, no JSON body. */
+  pages?: (context: RouteContext<S & N>) => Router;
   /** At the root before anything else: probes, which neither need a session nor are logged as traffic. */
   probes?: (context: RouteContext<S & N>) => Router;
   openApi?: PathRegistrar;

@@ -104,6 +104,8 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     }),
   );
 
+  for (const module of MODULES) if (module.pages) app.use(module.pages(modules));
+
   const webDist = deps.webDistDirectory ?? projectPath('web', 'dist');
   if (existsSync(webDist)) {
     app.use('/assets', precompressedAssets(join(webDist, 'assets')));

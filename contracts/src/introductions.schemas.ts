@@ -107,3 +107,11 @@ export const listPageSchema = z.object({
     .default(MAX_LIST_PAGE),
   cursor: z.preprocess(blankToUndefined, z.string({ error: CURSOR_MESSAGE }).max(100, CURSOR_MESSAGE).optional()),
 });
+
+/** One text of an introduction to share by link, update or stop sharing. */
+export const sharedTextTargetSchema = z
+  .object({
+    introductionId: z.coerce.number().int().positive(),
+    purpose: textKindSchema,
+  })
+  .strict();

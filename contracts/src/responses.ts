@@ -82,6 +82,18 @@ export const introductionSchema = z
   .meta({ id: 'Introduction' });
 export const introductionEnvelopeSchema = z.strictObject({ introduction: introductionSchema }).meta({ id: 'IntroductionEnvelope' });
 
+export const sharedTextSchema = z
+  .strictObject({
+    purpose: z.enum(TEXT_KINDS),
+    path: z.string().meta({ description: 'The page anyone with the link sees: `/s/{token}`, the token unguessable' }),
+    text: z.string().meta({ description: 'What the page shows: the text as it stood when shared or last updated' }),
+    current: z.boolean().meta({ description: 'False once the text has changed since: "Update the shared text" shows the new one' }),
+    sharedAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'SharedText' });
+export type SharedTextResponse = z.infer<typeof sharedTextSchema>;
+
 export const versionSchema = z
   .strictObject({
     id: z.number().int(),
@@ -202,6 +214,7 @@ export const adminStatsSchema = z
     totalUsers: z.number().int(),
     totalIntroductions: z.number().int(),
     tailoredIntroductions: z.number().int().meta({ description: 'Introductions written for a job advert or event description' }),
+    sharedTexts: z.number().int().meta({ description: 'Texts shared by link now (a stopped link no longer counts)' }),
     freeCreditsUsed: z.number().int(),
     premiumUsers: z.number().int(),
     subscribedUsers: z.number().int(),

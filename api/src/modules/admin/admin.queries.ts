@@ -23,6 +23,7 @@ select
   (select count(*) from users)::int as "totalUsers",
   (select coalesce(sum(count), 0) from introduction_daily_counts)::int as "totalIntroductions",
   (select coalesce(sum(tailored), 0) from introduction_daily_counts)::int as "tailoredIntroductions",
+  (select count(*) from shared_texts)::int as "sharedTexts",
   coalesce(sum(free_used), 0)::int as "freeCreditsUsed",
   (count(*) filter (where is_premium))::int as "premiumUsers",
   (count(*) filter (where is_subscribed))::int as "subscribedUsers"

@@ -62,6 +62,9 @@ export class AdminStats {
   @Field(() => Int, { description: 'Introductions written for a job advert or event description.' })
   tailoredIntroductions!: number;
 
+  @Field(() => Int, { description: 'Texts shared by link now (a stopped link no longer counts).' })
+  sharedTexts!: number;
+
   @Field(() => Int)
   freeCreditsUsed!: number;
 

@@ -1,3 +1,4 @@
+import { Router } from 'express';
 import { defineModule } from '../../app-module.js';
 import type { CreditsService } from '../credits/credits.service.js';
 import { createIntroductionWriter, WritingPool } from '../generation/index.js';
@@ -14,11 +15,16 @@ import { introductionsRoutes } from './introductions.routes.js';
 import { IntroductionsService } from './introductions.service.js';
 import { WritingChannel } from './writing/writing-channel.js';
 import { IntroductionWriting } from './writing/introduction-writing.entity.js';
+import { SharedText } from './sharing/shared-text.entity.js';
+import { SharedTextsService } from './sharing/shared-texts.service.js';
+import { sharedPageRoutes, sharingRoutes } from './sharing/sharing.routes.js';
+import { registerSharingPaths } from './sharing/sharing.openapi.js';
+import { SharingResolver } from './sharing/sharing.resolver.js';
 import { DEFAULT_WRITING_SETTINGS, WritingRunner } from './writing/writing-runner.js';
 
 export const introductionsModule = defineModule({
   name: 'introductions',
-  entities: [Introduction, IntroductionFeedback, IntroductionVersion, IntroductionWriting],
+  entities: [Introduction, IntroductionFeedback, IntroductionVersion, IntroductionWriting, SharedText],
   services: ({ config, clock, logger, metrics, orm, options }, { credits }: { credits: CreditsService }) => {
     const pool = new WritingPool(config.writingPool, logger);
     const writer = createIntroductionWriter(
@@ -35,12 +41,17 @@ export const introductionsModule = defineModule({
     const settings = { ...DEFAULT_WRITING_SETTINGS, ...options.writing };
     const writings = new WritingRunner(orm, credits, writingChannel, settings, logger, metrics);
     const introductions = new IntroductionsService(writer, credits, clock, writings, writingChannel, pool);
-    return { introductions, writings, writingChannel, writingPool: pool };
+    const sharedTexts = new SharedTextsService(introductions, clock);
+    return { introductions, writings, writingChannel, writingPool: pool, sharedTexts };
   },
-  resolvers: [IntroductionsResolver, IntroductionVersionsResolver, IntroductionAdvertResolver, AnswerReadingResolver],
+  resolvers: [IntroductionsResolver, IntroductionVersionsResolver, IntroductionAdvertResolver, AnswerReadingResolver, SharingResolver],
   permissions: introductionsPermissions,
-  routes: ({ services }) => introductionsRoutes(services.introductions),
-  openApi: registerIntroductionPaths,
+  routes: ({ services }) => Router().use(introductionsRoutes(services.introductions), sharingRoutes(services.sharedTexts)),
+  pages: ({ services, orm }) => sharedPageRoutes(services.sharedTexts, orm),
+  openApi: (registry) => {
+    registerIntroductionPaths(registry);
+    registerSharingPaths(registry);
+  },
   background: async ({ services }) => {
     await services.writingChannel.start();
     services.writings.startSweeping();

@@ -14,6 +14,9 @@ export const introductionsPermissions: IRules = {
     restoreIntroductionVersion: isSignedIn,
     refineIntroduction: isSignedIn,
     tailorIntroduction: isSignedIn,
+    shareText: isSignedIn,
+    updateSharedText: isSignedIn,
+    stopSharingText: isSignedIn,
   },
   Introduction: allow,
   IntroductionTexts: allow,
@@ -30,4 +33,5 @@ export const introductionsPermissions: IRules = {
   AnswerAsSaid: allow,
   CareerReading: allow,
   CareerRoleReading: allow,
+  SharedText: allow,
 };

@@ -344,7 +344,8 @@ export class IntroductionsService {
     );
   }
 
-  private async findOwned(em: EntityManager, user: User, id: number): Promise<Introduction> {
+  /** One of the caller's introductions; not found, or not theirs, is refused. */
+  async findOwned(em: EntityManager, user: User, id: number): Promise<Introduction> {
     const introduction = isIntroductionId(id) ? await em.findOne(Introduction, { id }) : null;
     if (introduction === null) throw introductionNotFound();
     if (introduction.user.id !== user.id) throw notYourIntroduction();

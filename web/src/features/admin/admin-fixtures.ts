@@ -2,6 +2,7 @@ export const STATS = {
   totalUsers: 12,
   totalIntroductions: 30,
   tailoredIntroductions: 12,
+  sharedTexts: 5,
   freeCreditsUsed: 21,
   premiumUsers: 5,
   subscribedUsers: 2,

@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AdminIntroductions($offset: Int!, $limit: Int!) {\n    adminIntroductions(offset: $offset, limit: $limit) {\n      total\n      introsByDay {\n        day\n        count\n      }\n      ratings {\n        purpose\n        writer\n        average\n        count\n      }\n      items {\n        id\n        userId\n        username\n        purpose\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminIntroductionsDocument,
-    "\n  query AdminStats {\n    adminStats {\n      totalUsers\n      totalIntroductions\n      tailoredIntroductions\n      freeCreditsUsed\n      premiumUsers\n      subscribedUsers\n      introductionTypes {\n        purpose\n        count\n      }\n      recentIntroductions {\n        id\n        userId\n        purpose\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminStatsDocument,
+    "\n  query AdminStats {\n    adminStats {\n      totalUsers\n      totalIntroductions\n      tailoredIntroductions\n      sharedTexts\n      freeCreditsUsed\n      premiumUsers\n      subscribedUsers\n      introductionTypes {\n        purpose\n        count\n      }\n      recentIntroductions {\n        id\n        userId\n        purpose\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminStatsDocument,
     "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    adminUsers(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        username\n        email\n        firstName\n        lastName\n        remainingCredits\n        isPremium\n        isSubscribed\n        subscriptionStatus\n        creditsReversed\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation SetUserPremium($userId: ID!, $isPremium: Boolean!) {\n    setUserPremium(userId: $userId, isPremium: $isPremium) {\n      id\n      isPremium\n      remainingCredits\n    }\n  }\n": typeof types.SetUserPremiumDocument,
     "\n  query AppConfig {\n    appConfig {\n      devSignIn\n      googleClientId\n    }\n  }\n": typeof types.AppConfigDocument,
@@ -41,6 +41,11 @@ type Documents = {
     "\n  subscription IntroductionWriting($id: Int!) {\n    introductionWriting(id: $id) {\n      draft {\n        ...WritingDraftFields\n      }\n      introduction {\n        ...IntroductionResultFields\n      }\n    }\n  }\n": typeof types.IntroductionWritingDocument,
     "\n  mutation RateIntroduction($input: RateIntroductionInput!) {\n    rateIntroduction(input: $input) {\n      id\n      introductionId\n      rating\n      comment\n    }\n  }\n": typeof types.RateIntroductionDocument,
     "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id, stream: true) {\n      id\n    }\n  }\n": typeof types.RegenerateIntroductionDocument,
+    "\n  fragment SharedTextFields on SharedText {\n    purpose\n    path\n    current\n  }\n": typeof types.SharedTextFieldsFragmentDoc,
+    "\n  query SharedTexts($id: Int!) {\n    introduction(id: $id) {\n      id\n      sharedTexts {\n        ...SharedTextFields\n      }\n    }\n  }\n": typeof types.SharedTextsDocument,
+    "\n  mutation ShareText($input: SharedTextInput!) {\n    shareText(input: $input) {\n      ...SharedTextFields\n    }\n  }\n": typeof types.ShareTextDocument,
+    "\n  mutation UpdateSharedText($input: SharedTextInput!) {\n    updateSharedText(input: $input) {\n      ...SharedTextFields\n    }\n  }\n": typeof types.UpdateSharedTextDocument,
+    "\n  mutation StopSharingText($input: SharedTextInput!) {\n    stopSharingText(input: $input)\n  }\n": typeof types.StopSharingTextDocument,
     "\n  mutation TailorIntroduction($input: TailorIntroductionInput!) {\n    tailorIntroduction(input: $input, stream: true) {\n      id\n    }\n  }\n": typeof types.TailorIntroductionDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
     "\n  query Profile {\n    profile {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": typeof types.ProfileDocument,
@@ -50,7 +55,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query AdminIntroductions($offset: Int!, $limit: Int!) {\n    adminIntroductions(offset: $offset, limit: $limit) {\n      total\n      introsByDay {\n        day\n        count\n      }\n      ratings {\n        purpose\n        writer\n        average\n        count\n      }\n      items {\n        id\n        userId\n        username\n        purpose\n        createdAt\n      }\n    }\n  }\n": types.AdminIntroductionsDocument,
-    "\n  query AdminStats {\n    adminStats {\n      totalUsers\n      totalIntroductions\n      tailoredIntroductions\n      freeCreditsUsed\n      premiumUsers\n      subscribedUsers\n      introductionTypes {\n        purpose\n        count\n      }\n      recentIntroductions {\n        id\n        userId\n        purpose\n        createdAt\n      }\n    }\n  }\n": types.AdminStatsDocument,
+    "\n  query AdminStats {\n    adminStats {\n      totalUsers\n      totalIntroductions\n      tailoredIntroductions\n      sharedTexts\n      freeCreditsUsed\n      premiumUsers\n      subscribedUsers\n      introductionTypes {\n        purpose\n        count\n      }\n      recentIntroductions {\n        id\n        userId\n        purpose\n        createdAt\n      }\n    }\n  }\n": types.AdminStatsDocument,
     "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    adminUsers(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        username\n        email\n        firstName\n        lastName\n        remainingCredits\n        isPremium\n        isSubscribed\n        subscriptionStatus\n        creditsReversed\n        createdAt\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation SetUserPremium($userId: ID!, $isPremium: Boolean!) {\n    setUserPremium(userId: $userId, isPremium: $isPremium) {\n      id\n      isPremium\n      remainingCredits\n    }\n  }\n": types.SetUserPremiumDocument,
     "\n  query AppConfig {\n    appConfig {\n      devSignIn\n      googleClientId\n    }\n  }\n": types.AppConfigDocument,
@@ -76,6 +81,11 @@ const documents: Documents = {
     "\n  subscription IntroductionWriting($id: Int!) {\n    introductionWriting(id: $id) {\n      draft {\n        ...WritingDraftFields\n      }\n      introduction {\n        ...IntroductionResultFields\n      }\n    }\n  }\n": types.IntroductionWritingDocument,
     "\n  mutation RateIntroduction($input: RateIntroductionInput!) {\n    rateIntroduction(input: $input) {\n      id\n      introductionId\n      rating\n      comment\n    }\n  }\n": types.RateIntroductionDocument,
     "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id, stream: true) {\n      id\n    }\n  }\n": types.RegenerateIntroductionDocument,
+    "\n  fragment SharedTextFields on SharedText {\n    purpose\n    path\n    current\n  }\n": types.SharedTextFieldsFragmentDoc,
+    "\n  query SharedTexts($id: Int!) {\n    introduction(id: $id) {\n      id\n      sharedTexts {\n        ...SharedTextFields\n      }\n    }\n  }\n": types.SharedTextsDocument,
+    "\n  mutation ShareText($input: SharedTextInput!) {\n    shareText(input: $input) {\n      ...SharedTextFields\n    }\n  }\n": types.ShareTextDocument,
+    "\n  mutation UpdateSharedText($input: SharedTextInput!) {\n    updateSharedText(input: $input) {\n      ...SharedTextFields\n    }\n  }\n": types.UpdateSharedTextDocument,
+    "\n  mutation StopSharingText($input: SharedTextInput!) {\n    stopSharingText(input: $input)\n  }\n": types.StopSharingTextDocument,
     "\n  mutation TailorIntroduction($input: TailorIntroductionInput!) {\n    tailorIntroduction(input: $input, stream: true) {\n      id\n    }\n  }\n": types.TailorIntroductionDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
     "\n  query Profile {\n    profile {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": types.ProfileDocument,
@@ -105,7 +115,7 @@ export function graphql(source: "\n  query AdminIntroductions($offset: Int!, $li
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminStats {\n    adminStats {\n      totalUsers\n      totalIntroductions\n      tailoredIntroductions\n      freeCreditsUsed\n      premiumUsers\n      subscribedUsers\n      introductionTypes {\n        purpose\n        count\n      }\n      recentIntroductions {\n        id\n        userId\n        purpose\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminStats {\n    adminStats {\n      totalUsers\n      totalIntroductions\n      tailoredIntroductions\n      freeCreditsUsed\n      premiumUsers\n      subscribedUsers\n      introductionTypes {\n        purpose\n        count\n      }\n      recentIntroductions {\n        id\n        userId\n        purpose\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminStats {\n    adminStats {\n      totalUsers\n      totalIntroductions\n      tailoredIntroductions\n      sharedTexts\n      freeCreditsUsed\n      premiumUsers\n      subscribedUsers\n      introductionTypes {\n        purpose\n        count\n      }\n      recentIntroductions {\n        id\n        userId\n        purpose\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminStats {\n    adminStats {\n      totalUsers\n      totalIntroductions\n      tailoredIntroductions\n      sharedTexts\n      freeCreditsUsed\n      premiumUsers\n      subscribedUsers\n      introductionTypes {\n        purpose\n        count\n      }\n      recentIntroductions {\n        id\n        userId\n        purpose\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -206,6 +216,26 @@ export function graphql(source: "\n  mutation RateIntroduction($input: RateIntro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id, stream: true) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateIntroduction($id: Int!) {\n    regenerateIntroduction(id: $id, stream: true) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SharedTextFields on SharedText {\n    purpose\n    path\n    current\n  }\n"): (typeof documents)["\n  fragment SharedTextFields on SharedText {\n    purpose\n    path\n    current\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedTexts($id: Int!) {\n    introduction(id: $id) {\n      id\n      sharedTexts {\n        ...SharedTextFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedTexts($id: Int!) {\n    introduction(id: $id) {\n      id\n      sharedTexts {\n        ...SharedTextFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareText($input: SharedTextInput!) {\n    shareText(input: $input) {\n      ...SharedTextFields\n    }\n  }\n"): (typeof documents)["\n  mutation ShareText($input: SharedTextInput!) {\n    shareText(input: $input) {\n      ...SharedTextFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSharedText($input: SharedTextInput!) {\n    updateSharedText(input: $input) {\n      ...SharedTextFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSharedText($input: SharedTextInput!) {\n    updateSharedText(input: $input) {\n      ...SharedTextFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopSharingText($input: SharedTextInput!) {\n    stopSharingText(input: $input)\n  }\n"): (typeof documents)["\n  mutation StopSharingText($input: SharedTextInput!) {\n    stopSharingText(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,6 +6,7 @@ export const AdminStatsDocument = graphql(`
       totalUsers
       totalIntroductions
       tailoredIntroductions
+      sharedTexts
       freeCreditsUsed
       premiumUsers
       subscribedUsers

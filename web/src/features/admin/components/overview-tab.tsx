@@ -37,6 +37,7 @@ export function OverviewTab() {
             figures={[
               { label: 'Total generated', value: stats.totalIntroductions },
               { label: 'Tailored to an advert', value: withShare(stats.tailoredIntroductions, stats.totalIntroductions) },
+              { label: 'Texts shared by link', value: stats.sharedTexts },
               { label: 'Free credits used', value: stats.freeCreditsUsed },
             ]}
           />

@@ -15,6 +15,7 @@ import { describeMeasure, measureText } from '../text-measure';
 import { useWriting } from '../writing-context';
 import { LinkedInPreview } from './linkedin-preview';
 import { RehearseButton } from './rehearse-view';
+import { ShareButton } from './share-button';
 import { TextEditor } from './text-editor';
 import { TextQuote } from './text-quote';
 import { VersionList } from './version-list';
@@ -84,6 +85,7 @@ export function TextWorkspace({ introductionId, purpose, text, actions, busy = f
         <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDraft(text)} disabled={draft !== null || beingWritten}>
           Edit
         </Button>
+        <ShareButton introductionId={introductionId} purpose={purpose} disabled={beingWritten} />
         {actions}
       </Stack>
       {/* The row keeps its place while the directions load, so the buttons below it do not move under a click. */}
