@@ -30,6 +30,8 @@ export default defineConfig({
       '/graphql': apiTarget,
       '/healthz': apiTarget,
       '/readyz': apiTarget,
+      // Shared texts are pages the server builds.
+      '/s/': apiTarget,
     },
   },
   build: {

@@ -1,6 +1,7 @@
 // The hostile-answers section: ten writings at once from ten accounts, each a questionnaire of one short shape
 // repeated to every field's limit (test/fixtures/hostile-answers.fixtures.ts), while /healthz is asked every 20 ms.
 // The writer works in its pool, so the server keeps answering; each writing is written or refused with its credit back.
+import { cvPdf, encryptedPdf, linkedInProfilePdf, oversizedDocx, pagesPdf, pngBytes, scannedPdf } from '../test/fixtures/cv-files.js';
 import { HOSTILE_SHAPES, hostileAnswers, type HostileShape } from '../test/fixtures/hostile-answers.fixtures.js';
 import type { ServerProcess } from './processes.js';
 import { under, type Row } from './report.js';
@@ -83,5 +84,61 @@ export async function measureHostile(app: ServerProcess, writers: string[]): Pro
       },
     ],
     note: `Hostile answers: ${count(201)} written (201), ${count(503)} refused with the credit back (503), ${others} otherwise; /healthz asked ${busy.length} times while they were written.`,
+  };
+}
+
+/** Ten CV files at once, the worst a person can send (a zip bomb, the most pages, a scan, 5 MB of text) and two real ones. */
+async function hostileFiles(): Promise<Array<[name: string, bytes: Uint8Array]>> {
+  return [
+    ['bomb.docx', oversizedDocx()],
+    ['bomb-too.docx', oversizedDocx()],
+    ['twenty-pages.pdf', await pagesPdf(20)],
+    ['twenty-one-pages.pdf', await pagesPdf(21)],
+    ['scan.pdf', await scannedPdf()],
+    ['locked.pdf', await encryptedPdf()],
+    ['picture.pdf', pngBytes()],
+    ['five-megabytes.txt', new Uint8Array(5 * 1024 * 1024).fill(0x61)],
+    ['Profile.pdf', await linkedInProfilePdf()],
+    ['cv.pdf', await cvPdf()],
+  ];
+}
+
+/** The same, for CV files read at once from ten accounts: /healthz stays quick, each file is read or refused. */
+export async function measureHostileFiles(app: ServerProcess, readers: string[]): Promise<{ rows: Row[]; note: string }> {
+  const files = await hostileFiles();
+  const quiet = await probe(app.url, (asked) => asked < 50);
+  let reading = files.length;
+  const statuses = Promise.all(
+    files.map(async ([name, bytes], index) => {
+      const form = new FormData();
+      form.append('file', new Blob([bytes.slice()]), name);
+      try {
+        const response = await fetch(`${app.url}/api/cv/read`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${readers[index]}`, 'x-requested-with': 'bench' },
+          body: form,
+          signal: AbortSignal.timeout(LONGEST_MS),
+        });
+        await response.arrayBuffer();
+        return response.status;
+      } catch {
+        return 0;
+      } finally {
+        reading -= 1;
+      }
+    }),
+  );
+  const busy = await probe(app.url, () => reading > 0);
+  const answered = await statuses;
+  const others = answered.filter((status) => ![200, 400, 503].includes(status)).length;
+  const section = `Hostile CV files (${files.length} read at once: zip bombs, 20 and 21 pages, a scan, a password, 5 MB of text)`;
+  const call = 'GET /healthz while they are read (baseline: before)';
+  return {
+    rows: [
+      { section, call, measure: 'p99 ms', app: percentile(busy, 0.99), baseline: percentile(quiet, 0.99), target: under(50, 'ms') },
+      { section, call: 'Files answered other than 200, 400 or 503', measure: 'count', app: others, baseline: NaN, target: under(1, '') },
+      { section, call: 'RSS after them', measure: 'RSS MB', app: app.residentMegabytes(), baseline: NaN, target: under(300, 'MB') },
+    ],
+    note: `Hostile CV files: answered ${answered.join(', ')}; /healthz asked ${busy.length} times while they were read.`,
   };
 }

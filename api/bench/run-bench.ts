@@ -14,7 +14,7 @@ import { prepareFixtures, seed } from './fixtures.js';
 import { API_DIRECTORY, startServer, type ServerProcess } from './processes.js';
 import { markdownTable, under, type Row } from './report.js';
 import { Scenarios, SECTIONS, type Section } from './scenarios.js';
-import { measureHostile } from './hostile.js';
+import { measureHostile, measureHostileFiles } from './hostile.js';
 import { DEFAULT_PACE, measureStreaming, startStreamingModel } from './streaming.js';
 
 const MODES = {
@@ -150,9 +150,11 @@ async function benchmark(): Promise<void> {
       }
     },
     hostile: async () => {
-      const { rows, note } = await measureHostile(app, fixtures.hostileWriterTokens);
-      scenarios.rows.push(...rows);
-      scenarios.notes.push(note);
+      for (const measure of [measureHostile, measureHostileFiles]) {
+        const { rows, note } = await measure(app, fixtures.hostileWriterTokens);
+        scenarios.rows.push(...rows);
+        scenarios.notes.push(note);
+      }
     },
     streaming: async () => {
       const model = await startStreamingModel(DEFAULT_PACE);

@@ -26,7 +26,7 @@ async function reachStepThree(page: Page) {
 
 describe('a person brings their CV as a file', () => {
   atEachWidth((width, session) => {
-    it("uploads LinkedIn's profile PDF and sees the career read from it, then a Word CV, and is told why a scan cannot be read", async () => {
+    it("reads LinkedIn's profile PDF, a Word CV and a PDF CV into the CV box and step 4's career, and says why a scan cannot be read", async () => {
       const { page } = session();
       await signIn(page, `cv-file-${width}@example.com`);
       await page.goto('/form');
@@ -48,7 +48,10 @@ describe('a person brings their CV as a file', () => {
       await upload(page, 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', cvDocx());
       await expect.poll(() => page.getByText('Read from cv.docx').isVisible()).toBe(true);
       expect(await cvBox(page).inputValue()).toContain('Penrose Civil Works');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect.poll(() => reading.getByText('Site engineer, Penrose Civil Works, 2019 to now').isVisible()).toBe(true);
 
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
       await upload(page, 'scan.pdf', 'application/pdf', await scannedPdf());
       await expect.poll(() => page.getByText('This PDF has no text in it, only images: paste the text instead.').isVisible()).toBe(true);
       expect(await cvBox(page).inputValue()).toContain('Penrose Civil Works');
@@ -56,6 +59,8 @@ describe('a person brings their CV as a file', () => {
       await upload(page, 'cv.pdf', 'application/pdf', await cvPdf());
       await expect.poll(() => page.getByText('Read from cv.pdf').isVisible()).toBe(true);
       expect(await cvBox(page).inputValue()).toContain('Senior Data Analyst, Kestrel Mutual Insurance, March 2020 – present');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect.poll(() => reading.getByText('Senior data analyst, Kestrel Mutual Insurance, 2020 to now').isVisible()).toBe(true);
     });
 
     it('had no uncaught error', () => {

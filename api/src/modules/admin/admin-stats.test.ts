@@ -14,7 +14,7 @@ const USERS = 5_000;
 const INTRODUCTIONS = 100_000;
 
 const STATS = `{ adminStats {
-  totalUsers totalIntroductions tailoredIntroductions freeCreditsUsed premiumUsers subscribedUsers
+  totalUsers totalIntroductions tailoredIntroductions sharedTexts freeCreditsUsed premiumUsers subscribedUsers
   introductionTypes { purpose count }
   recentIntroductions { id userId username purpose createdAt }
 } }`;
@@ -68,6 +68,7 @@ describe('admin statistics on a seeded database of 100,000 introductions', () =>
       freeCreditsUsed: before.freeUsed + expected.freeCreditsUsed,
       premiumUsers: before.premium + expected.premiumUsers,
       subscribedUsers: before.subscribed + expected.subscribedUsers,
+      sharedTexts: 0,
     });
     expect(adminStats.introductionTypes).toEqual(Object.entries(expected.purposes).map(([purpose, count]) => ({ purpose, count })));
 
