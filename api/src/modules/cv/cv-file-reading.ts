@@ -43,6 +43,9 @@ async function readPdf(bytes: Uint8Array): Promise<CvFileReading> {
     const lines = rolesOnOneLine(linesOfPages(items));
     if (lines.every((line) => line.trim() === '')) return refused('no-text');
     return fitted(lines.join('\n'));
+  } catch {
+    // A page pdf.js cannot read: a damaged file.
+    return refused('unreadable');
   } finally {
     await document.loadingTask.destroy();
   }

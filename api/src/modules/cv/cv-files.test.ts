@@ -111,6 +111,12 @@ describe('POST /api/cv/read: a CV file for the CV box', () => {
     ['an empty file', () => new Uint8Array(0), 'cv.pdf', 'This file is empty.'],
     ['a picture', () => pngBytes(), 'me.png', 'FirstWords reads a CV saved as PDF, Word (DOCX), OpenDocument (ODT) or plain text.'],
     ['a broken DOCX', () => new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'cv.docx', 'This file could not be read'],
+    [
+      'a damaged PDF',
+      () => new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<< /Type /Page /Contents 9 0 R'),
+      'cv.pdf',
+      'This file could not be read',
+    ],
   ])('refuses %s with a sentence that says what to do, and logs its size and kind alone', async (_case, make, name, message) => {
     const { status, body } = await upload(await make(), name);
     expect(status).toBe(400);

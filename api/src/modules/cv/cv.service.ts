@@ -35,7 +35,10 @@ export class CvService {
       if (error instanceof GenerationError && error.code === 'AI_TIMEOUT') return { refused: 'too-slow' as const };
       if (error instanceof GenerationError && /queue is full/.test(error.message)) throw readerBusy();
       if (error instanceof GenerationError) return { refused: 'unreadable' as const };
-      throw error;
+      // A reader that broke on the file: the person is told it could not be read, and we hear of it (by the error's
+      // name: a reader's message may quote the file).
+      this.logger.warn({ error: (error as Error | null)?.name, bytes: file.bytes.length, kind }, 'A CV file broke its reader');
+      return { refused: 'unreadable' as const };
     });
     // Of a file, only its size and kind reach the log.
     this.logger.info({ bytes: file.bytes.length, kind, refused: 'refused' in reading ? reading.refused : undefined }, 'A CV file was read');
