@@ -89,9 +89,14 @@ export function registerUserIdHeader(registry: OpenAPIRegistry): void {
 const SIGNED_IN: RouteConfig['security'] = [{ session: [] }, { bearer: [] }, { authToken: [] }];
 
 export const idParam = (name: string, description: string) =>
-  z.object({ [name]: z.coerce.number().int().positive().meta({ description }) });
+  z.object({ [name]: z.coerce.number().int().positive().max(2_147_483_647).meta({ description }) });
 
 export type PathRegistrar = (registry: OpenAPIRegistry) => void;
+
+/** Whether a path's parameters hold a numbered id (idParam's), which lib/path-ids.ts checks. */
+function hasNumberedId(params: unknown): boolean {
+  return params instanceof z.ZodObject && Object.values(params.shape).some((schema) => schema instanceof z.ZodNumber);
+}
 
 /** A path's registration; the operationId is what a generated client names its method. */
 type PathConfig = Omit<RouteConfig, 'responses' | 'parameters'> & { operationId: string; responses: Responses };
@@ -104,6 +109,8 @@ export function domainPaths(registry: OpenAPIRegistry, tag: string) {
   return ({ responses, ...config }: PathConfig) => {
     const all: Responses = { ...responses };
     for (const [status, description] of requestRefusals(config.method)) addError(all, status, description);
+    // lib/path-ids.ts: the same answer on every path with an id.
+    if (hasNumberedId(config.request?.params)) addError(all, 400, 'An id in the path is not a whole number from 1 to 2,147,483,647');
     registry.registerPath({
       tags: [tag],
       security: SIGNED_IN,

@@ -3192,6 +3192,15 @@ export interface operations {
                     "application/json": components["schemas"]["Introduction"];
                 };
             };
+            /** @description An id in the path is not a whole number from 1 to 2,147,483,647 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not signed in, or the session has ended; or: An `x-user-id` header came without a session */
             401: {
                 headers: {
@@ -3254,7 +3263,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description The body is not valid JSON */
+            /** @description The body is not valid JSON; or: An id in the path is not a whole number from 1 to 2,147,483,647 */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3345,7 +3354,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdvertReading"];
                 };
             };
-            /** @description The request is refused; `fieldErrors` has one message per field */
+            /** @description The request is refused; `fieldErrors` has one message per field; or: An id in the path is not a whole number from 1 to 2,147,483,647 */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3440,7 +3449,7 @@ export interface operations {
                     "application/json": components["schemas"]["IntroductionEnvelope"];
                 };
             };
-            /** @description The request is refused; `fieldErrors` has one message per field; or: The body is not valid JSON */
+            /** @description The request is refused; `fieldErrors` has one message per field; or: The body is not valid JSON; or: An id in the path is not a whole number from 1 to 2,147,483,647 */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3571,7 +3580,7 @@ export interface operations {
                     "application/json": components["schemas"]["IntroductionEnvelope"];
                 };
             };
-            /** @description The body is not valid JSON */
+            /** @description The body is not valid JSON; or: An id in the path is not a whole number from 1 to 2,147,483,647 */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3687,6 +3696,15 @@ export interface operations {
                     "application/json": components["schemas"]["SharedText"][];
                 };
             };
+            /** @description An id in the path is not a whole number from 1 to 2,147,483,647 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not signed in, or the session has ended; or: An `x-user-id` header came without a session */
             401: {
                 headers: {
@@ -3765,7 +3783,7 @@ export interface operations {
                     "application/json": components["schemas"]["SharedText"];
                 };
             };
-            /** @description The request is refused; `fieldErrors` has one message per field; or: The body is not valid JSON */
+            /** @description The request is refused; `fieldErrors` has one message per field; or: The body is not valid JSON; or: An id in the path is not a whole number from 1 to 2,147,483,647 */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3865,7 +3883,7 @@ export interface operations {
                     "application/json": components["schemas"]["SharedText"];
                 };
             };
-            /** @description The request is refused; `fieldErrors` has one message per field; or: The body is not valid JSON */
+            /** @description The request is refused; `fieldErrors` has one message per field; or: The body is not valid JSON; or: An id in the path is not a whole number from 1 to 2,147,483,647 */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3965,7 +3983,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description The request is refused; `fieldErrors` has one message per field; or: The body is not valid JSON */
+            /** @description The request is refused; `fieldErrors` has one message per field; or: The body is not valid JSON; or: An id in the path is not a whole number from 1 to 2,147,483,647 */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4084,7 +4102,7 @@ export interface operations {
                     "application/json": components["schemas"]["IntroductionEnvelope"];
                 };
             };
-            /** @description The request is refused; `fieldErrors` has one message per field; or: The body is not valid JSON */
+            /** @description The request is refused; `fieldErrors` has one message per field; or: The body is not valid JSON; or: An id in the path is not a whole number from 1 to 2,147,483,647 */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4202,7 +4220,7 @@ export interface operations {
                     "application/json": components["schemas"]["IntroductionVersion"][];
                 };
             };
-            /** @description The request is refused; `fieldErrors` has one message per field */
+            /** @description The request is refused; `fieldErrors` has one message per field; or: An id in the path is not a whole number from 1 to 2,147,483,647 */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4281,7 +4299,7 @@ export interface operations {
                     "application/json": components["schemas"]["IntroductionEnvelope"];
                 };
             };
-            /** @description The request is refused; `fieldErrors` has one message per field; or: The body is not valid JSON */
+            /** @description The request is refused; `fieldErrors` has one message per field; or: The body is not valid JSON; or: An id in the path is not a whole number from 1 to 2,147,483,647 */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4381,7 +4399,7 @@ export interface operations {
                     "application/json": components["schemas"]["IntroductionEnvelope"];
                 };
             };
-            /** @description The request is refused; `fieldErrors` has one message per field; or: The body is not valid JSON */
+            /** @description The request is refused; `fieldErrors` has one message per field; or: The body is not valid JSON; or: An id in the path is not a whole number from 1 to 2,147,483,647 */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4477,6 +4495,15 @@ export interface operations {
                 };
                 content: {
                     "text/event-stream": string;
+                };
+            };
+            /** @description An id in the path is not a whole number from 1 to 2,147,483,647 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the session has ended; or: An `x-user-id` header came without a session */

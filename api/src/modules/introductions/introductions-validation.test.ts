@@ -26,6 +26,30 @@ describe('generation request validation', () => {
 
   const post = (body: unknown) => json(app, 'POST', '/api/introductions', body, ada.headers);
 
+  it('answers a malformed id in any path with 400 and one message, and a well-formed id of nothing with 404', async () => {
+    const paths = (id: string): Array<[string, string, unknown?]> => [
+      ['GET', `/api/introductions/${id}`],
+      ['DELETE', `/api/introductions/${id}`],
+      ['GET', `/api/introductions/${id}/versions`],
+      ['POST', `/api/introductions/${id}/versions`, { purpose: 'linkedin', text: 'Hello' }],
+      ['POST', `/api/introductions/${id}/versions/1/restore`],
+      ['GET', `/api/introductions/${id}/advert`],
+      ['GET', `/api/introductions/${id}/shares`],
+      ['POST', `/api/introductions/${id}/shares`, { purpose: 'pitch' }],
+      ['DELETE', `/api/introductions/${id}/shares/pitch`],
+    ];
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
+      for (const [method, path, body] of paths(id)) {
+        const response = await json(app, method, path, body, ada.headers);
+        expect(response.status, `${method} ${path}`).toBe(400);
+        expect(response.body.message).toBe('The id in the path must be a whole number from 1');
+      }
+    }
+    for (const [method, path, body] of paths('2147483647')) expect((await json(app, method, path, body, ada.headers)).status).toBe(404);
+    const restore = await json(app, 'POST', '/api/introductions/1/versions/x/restore', undefined, ada.headers);
+    expect(restore.body.message).toBe('The versionId in the path must be a whole number from 1');
+  });
+
   it('gives every missing field its message at once', async () => {
     const response = await post({});
     expect(response.status).toBe(400);

@@ -1,6 +1,7 @@
 import { type Request, type Response, Router } from 'express';
 import { restErrorResponse } from '../../lib/error-responses.js';
 import { AppError } from '../../lib/errors.js';
+import { refuseMalformedIds } from '../../lib/path-ids.js';
 import { signalWhenClientLeaves } from '../../lib/client-gone.js';
 import { isSignedIn } from '../auth/access-rules.js';
 import { requireRule, signedInCaller, signedInUser } from '../auth/identity.middleware.js';
@@ -12,6 +13,7 @@ const json = ({ introduction, myRating }: RatedIntroduction) => toIntroductionJs
 
 export function introductionsRoutes(introductions: IntroductionsService): Router {
   const router = Router();
+  refuseMalformedIds(router, 'id', 'versionId');
 
   // A bare array; the next page is in the Link header (docs/product.md, REST compatibility).
   router.get('/introductions', requireRule(isSignedIn), async (req, res) => {

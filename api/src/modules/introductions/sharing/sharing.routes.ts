@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Request, Router } from 'express';
+import { refuseMalformedIds } from '../../../lib/path-ids.js';
 import { requestEntityManager } from '../../../lib/request-context.js';
 import { isSignedIn } from '../../auth/access-rules.js';
 import { requireRule, signedInUser } from '../../auth/identity.middleware.js';
@@ -14,6 +15,7 @@ const target = (req: Request) => ({
 /** Sharing a text under /api: list, share, update, stop. */
 export function sharingRoutes(shares: SharedTextsService): Router {
   const router = Router();
+  refuseMalformedIds(router, 'id');
   router.get('/introductions/:id/shares', requireRule(isSignedIn), async (req, res) => {
     res.json(await shares.list(req.em, signedInUser(req), Number(req.params.id)));
   });
