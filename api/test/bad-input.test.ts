@@ -189,18 +189,24 @@ describe('bad input answers 4xx with a clear message and changes nothing', () =>
         body,
       });
     const deep = (depth: number) => `{"feedback":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    // REST answers `{message}`; GraphQL answers as GraphQL does, with the code in `extensions`.
+    const refusedAs = (path: string, message: string) =>
+      path === '/graphql' ? { errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] } : { message };
     for (const path of ['/api/feedback', '/graphql']) {
       for (const body of [deep(100_000), `{"feedback":${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}}`]) {
         const answer = await send(path, body);
         expect(answer.status, path).toBe(400);
-        expect(await answer.json()).toEqual({ message: 'The request body is not valid JSON.' });
+        expect(await answer.json()).toEqual(refusedAs(path, 'The request body is not valid JSON.'));
       }
+      const notGzip = await send(path, JSON.stringify({ feedback: 'A thought about the product.' }), { 'content-encoding': 'gzip' });
+      expect(notGzip.status).toBe(400);
+      expect(await notGzip.json()).toEqual(
+        refusedAs(path, 'The request body could not be decompressed: it is not what its Content-Encoding says.'),
+      );
+      const huge = await send(path, JSON.stringify({ feedback: 'a'.repeat(1_100_000) }));
+      expect(huge.status).toBe(413);
+      expect(await huge.json()).toEqual(refusedAs(path, 'The request body is too large (1 MB at most).'));
     }
-    const notGzip = await send('/api/feedback', JSON.stringify({ feedback: 'A thought about the product.' }), {
-      'content-encoding': 'gzip',
-    });
-    expect(notGzip.status).toBe(400);
-    expect((await notGzip.json()).message).toBe('The request body could not be decompressed: it is not what its Content-Encoding says.');
     expect(await everything()).toEqual(before);
 
     // Brackets inside strings are text, and a body as deep as a request of ours may be is read.

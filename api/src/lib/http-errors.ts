@@ -65,7 +65,8 @@ export function handleRestError(logger: Logger): ErrorRequestHandler {
     }
     const refusal = readRefusal(error as ReadError, req);
     if (refusal) {
-      res.status(refusal[0]).json({ message: refusal[1] });
+      // The client's to mend: over GraphQL, a GraphQL error with the code a refused input has.
+      res.status(refusal[0]).json(failureBody(req, refusal[1], { code: ErrorCode.BAD_USER_INPUT }));
       return;
     }
     if (isDatabaseUnavailable(error)) {
