@@ -28,17 +28,24 @@ async function probe(url: string, more: (asked: number) => boolean): Promise<num
   return times;
 }
 
-export async function measureHostile(app: ServerProcess, writers: string[]): Promise<{ rows: Row[]; note: string }> {
-  const shapes = (Object.keys(HOSTILE_SHAPES) as HostileShape[]).slice(0, WRITINGS);
+/**
+ * /healthz probed quietly, then while every request is sent at once (each a POST to `path` from its own account):
+ * the probes' times before and during, and each request's status (0 for none).
+ */
+async function probeWhileSent(
+  app: ServerProcess,
+  path: string,
+  requests: Array<{ token: string; headers?: Record<string, string>; body: BodyInit }>,
+) {
   const quiet = await probe(app.url, (asked) => asked < 50);
-  let writing = shapes.length;
+  let sending = requests.length;
   const statuses = Promise.all(
-    shapes.map(async (shape, index) => {
+    requests.map(async ({ token, headers, body }) => {
       try {
-        const response = await fetch(`${app.url}/api/introductions`, {
+        const response = await fetch(`${app.url}${path}`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${writers[index]}`, 'content-type': 'application/json' },
-          body: JSON.stringify(hostileAnswers(shape)),
+          headers: { authorization: `Bearer ${token}`, ...headers },
+          body,
           signal: AbortSignal.timeout(LONGEST_MS),
         });
         await response.arrayBuffer();
@@ -46,12 +53,25 @@ export async function measureHostile(app: ServerProcess, writers: string[]): Pro
       } catch {
         return 0;
       } finally {
-        writing -= 1;
+        sending -= 1;
       }
     }),
   );
-  const busy = await probe(app.url, () => writing > 0);
-  const answered = await statuses;
+  const busy = await probe(app.url, () => sending > 0);
+  return { quiet, busy, answered: await statuses };
+}
+
+export async function measureHostile(app: ServerProcess, writers: string[]): Promise<{ rows: Row[]; note: string }> {
+  const shapes = (Object.keys(HOSTILE_SHAPES) as HostileShape[]).slice(0, WRITINGS);
+  const { quiet, busy, answered } = await probeWhileSent(
+    app,
+    '/api/introductions',
+    shapes.map((shape, index) => ({
+      token: writers[index]!,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(hostileAnswers(shape)),
+    })),
+  );
   const count = (status: number) => answered.filter((answer) => answer === status).length;
   const others = answered.length - count(201) - count(503);
   const row = (measure: Row['measure'], value: number, baseline: number, target?: Row['target']): Row => ({
@@ -106,30 +126,15 @@ async function hostileFiles(): Promise<Array<[name: string, bytes: Uint8Array]>>
 /** The same, for CV files read at once from ten accounts: /healthz stays quick, each file is read or refused. */
 export async function measureHostileFiles(app: ServerProcess, readers: string[]): Promise<{ rows: Row[]; note: string }> {
   const files = await hostileFiles();
-  const quiet = await probe(app.url, (asked) => asked < 50);
-  let reading = files.length;
-  const statuses = Promise.all(
-    files.map(async ([name, bytes], index) => {
+  const { quiet, busy, answered } = await probeWhileSent(
+    app,
+    '/api/cv/read',
+    files.map(([name, bytes], index) => {
       const form = new FormData();
       form.append('file', new Blob([bytes.slice()]), name);
-      try {
-        const response = await fetch(`${app.url}/api/cv/read`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${readers[index]}`, 'x-requested-with': 'bench' },
-          body: form,
-          signal: AbortSignal.timeout(LONGEST_MS),
-        });
-        await response.arrayBuffer();
-        return response.status;
-      } catch {
-        return 0;
-      } finally {
-        reading -= 1;
-      }
+      return { token: readers[index]!, headers: { 'x-requested-with': 'bench' }, body: form };
     }),
   );
-  const busy = await probe(app.url, () => reading > 0);
-  const answered = await statuses;
   const others = answered.filter((status) => ![200, 400, 503].includes(status)).length;
   const section = `Hostile CV files (${files.length} read at once: zip bombs, 20 and 21 pages, a scan, a password, 5 MB of text)`;
   const call = 'GET /healthz while they are read (baseline: before)';

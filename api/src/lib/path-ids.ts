@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { badInput } from './errors.js';
 
 /** PostgreSQL's integer: the largest id a row can have. */
-const MAX_ID = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
 
 /**
  * Refuses a malformed id in the router's paths (not a whole number from 1 to 2,147,483,647) with 400 before any route

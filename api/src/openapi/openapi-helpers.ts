@@ -1,6 +1,7 @@
 import type { OpenAPIRegistry, ResponseConfig, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { ERROR_HTTP_STATUS, errorBodySchema, type ErrorCode } from '@firstwords/contracts';
 import { z } from 'zod';
+import { MAX_ID } from '../lib/path-ids.js';
 
 /** A JSON request body for a path. */
 export const jsonBody = (schema: z.ZodType, description?: string): NonNullable<RouteConfig['request']>['body'] => ({
@@ -89,7 +90,7 @@ export function registerUserIdHeader(registry: OpenAPIRegistry): void {
 const SIGNED_IN: RouteConfig['security'] = [{ session: [] }, { bearer: [] }, { authToken: [] }];
 
 export const idParam = (name: string, description: string) =>
-  z.object({ [name]: z.coerce.number().int().positive().max(2_147_483_647).meta({ description }) });
+  z.object({ [name]: z.coerce.number().int().positive().max(MAX_ID).meta({ description }) });
 
 export type PathRegistrar = (registry: OpenAPIRegistry) => void;
 

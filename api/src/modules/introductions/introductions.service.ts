@@ -18,6 +18,7 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../lib/clock.js';
 import { enforceRateLimit, USER_RATE_LIMITS } from '../../lib/rate-limit.js';
+import { MAX_ID } from '../../lib/path-ids.js';
 import { parseInput } from '../../lib/validation.js';
 import type { CreditBucket, CreditsService } from '../credits/credits.service.js';
 import {
@@ -53,7 +54,6 @@ import type { WritingJob, WritingOutcome, WritingRunner } from './writing/writin
 import { watchWriting } from './writing/writing-watch.js';
 import { insertWriting, readDrafts } from './writing/writing.queries.js';
 
-const MAX_ID = 2_147_483_647;
 /**
  * Writings started at once, the rest in turn: under a burst, each start's statements interleaved with every other's
  * made them all finish late together; in turn, the first ones begin to write while the last are still waiting.
