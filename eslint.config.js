@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -83,5 +85,49 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The API in layers that point one way. The toolkit (lib, config, graphql, openapi, db) names no domain; a domain
+    // under modules/ uses the toolkit and other domains; assembly/, the workers and the app's files at the top read
+    // the module list, and nothing below imports them. No file imports itself back, types included.
+    files: ['api/src/**/*.ts'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${import.meta.dirname}/api/tsconfig.json` })],
+      'import/resolver': { typescript: { project: `${import.meta.dirname}/api/tsconfig.json` } },
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/include': ['api/src/**/*'],
+      'boundaries/elements': [
+        { type: 'toolkit', pattern: 'api/src/{lib,config,graphql,openapi,db}', partialMatch: false },
+        { type: 'module', pattern: 'api/src/modules/*', capture: ['module'], partialMatch: false },
+        { type: 'assembly', pattern: 'api/src/{assembly,workers}', partialMatch: false },
+      ],
+    },
+    rules: {
+      // Each module adds its services to the toolkit's Services with an interface that only extends.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      'import-x/no-cycle': 'error',
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          checkUnknownLocals: true,
+          policies: [
+            { from: { element: { type: 'toolkit' } }, allow: { to: { element: { type: 'toolkit' } } } },
+            { from: { element: { type: 'module' } }, allow: { to: { element: { types: { anyOf: ['toolkit', 'module'] } } } } },
+            {
+              from: { element: { type: 'assembly' } },
+              allow: { to: { element: { types: { anyOf: ['toolkit', 'module', 'assembly'] } } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A test starts the app it tests.
+    files: ['api/src/**/*.test.ts'],
+    rules: { 'boundaries/dependencies': 'off' },
   },
 );

@@ -43,7 +43,7 @@ async function rows<T extends pg.QueryResultRow>(pool: pg.Pool, sql: string, par
 export function openPool(): pg.Pool {
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) throw new Error('Set DATABASE_URL to the database the app uses.');
-  // The app's pool size (src/db/mikro-orm.config.ts).
+  // The app's pool size (src/assembly/db/mikro-orm.config.ts).
   return new pg.Pool({ connectionString, max: 10 });
 }
 

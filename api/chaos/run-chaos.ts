@@ -6,7 +6,7 @@ import 'reflect-metadata';
 import type { TextKind } from '@firstwords/contracts';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createOrmConfig } from '../src/db/mikro-orm.config.js';
+import { createOrmConfig } from '../src/assembly/db/mikro-orm.config.js';
 import { auditCredits } from '../src/modules/credits/credit-audit.js';
 import { composeIntroductions } from '../src/modules/generation/offline-composer.js';
 import { DEFAULT_WRITING_SETTINGS } from '../src/modules/introductions/writing/writing-runner.js';

@@ -1,7 +1,7 @@
 // Checks the credits of the database at DATABASE_URL against their ledger (src/modules/credits/credit-audit.ts) and
 // prints what breaks a rule; exits 1 if anything does. Reads only.
 import { MikroORM } from '@mikro-orm/postgresql';
-import { createOrmConfig } from '../src/db/mikro-orm.config.js';
+import { createOrmConfig } from '../src/assembly/db/mikro-orm.config.js';
 import { auditCredits } from '../src/modules/credits/credit-audit.js';
 
 const url = process.env.DATABASE_URL;

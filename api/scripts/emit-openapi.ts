@@ -2,7 +2,7 @@
 // either is stale.
 import { readFile, writeFile } from 'node:fs/promises';
 import { projectPath } from '../src/config/paths.js';
-import { buildOpenApiDocument } from '../src/openapi/openapi-document.js';
+import { buildOpenApiDocument } from '../src/assembly/openapi/openapi-document.js';
 import { clientTypesOf } from '../test/rest-client/client-types.js';
 
 const document = buildOpenApiDocument();

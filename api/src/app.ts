@@ -7,11 +7,11 @@ import express, { type Express, type Request, type Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config/env.js';
 import { projectPath } from './config/paths.js';
-import { openApiRoutes } from './openapi/openapi.routes.js';
-import { createApolloServer } from './graphql/apollo.js';
+import { openApiRoutes } from './assembly/openapi/openapi.routes.js';
+import { createApolloServer } from './assembly/graphql/apollo.js';
 import { buildContext } from './graphql/context.js';
-import { buildShieldedSchema } from './graphql/schema.js';
-import { subscriptionHandler } from './graphql/subscriptions.js';
+import { buildShieldedSchema } from './assembly/graphql/schema.js';
+import { subscriptionHandler } from './assembly/graphql/subscriptions.js';
 import { handleRestError, notFoundJson } from './lib/http-errors.js';
 import { startHousekeeping } from './lib/housekeeping.js';
 import { refuseDeepJson } from './lib/json-depth.js';
@@ -22,8 +22,8 @@ import { requestEntityManager } from './lib/request-context.js';
 import { assignRequestId, requestIdScope } from './lib/request-id.js';
 import { crossSiteRequestChecks, privateAnswers, securityHeaders } from './lib/security.js';
 import { webPages } from './lib/web-pages.js';
-import type { ServiceOptions } from './app-module.js';
-import { createServices, MODULES } from './modules/index.js';
+import type { ServiceOptions } from './lib/app-module.js';
+import { createServices, MODULES } from './assembly/modules.js';
 import { resolveIdentity } from './modules/auth/identity.middleware.js';
 
 export interface AppDependencies {

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { createServer } from 'node:http';
 import dotenv from 'dotenv';
-import type { ServiceOptions } from './app-module.js';
+import type { ServiceOptions } from './lib/app-module.js';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { projectPath } from './config/paths.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase } from './assembly/db/database.js';
 import { createLogger } from './lib/logger.js';
 
 /**

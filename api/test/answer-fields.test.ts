@@ -4,9 +4,9 @@
 import { ANSWER_FIELDS, escapeStoredText, generateIntroductionSchema, READ_ANSWERS } from '@firstwords/contracts';
 import { getNamedType, type GraphQLInputObjectType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGraphQLSchema } from '../src/graphql/schema.js';
+import { buildGraphQLSchema } from '../src/assembly/graphql/schema.js';
 import { buildMessages } from '../src/modules/generation/openai-prompt.js';
-import { buildOpenApiDocument } from '../src/openapi/openapi-document.js';
+import { buildOpenApiDocument } from '../src/assembly/openapi/openapi-document.js';
 import { startTestApp, type TestApp } from './app.js';
 import { GENERATION_REQUEST } from './fixtures/introductions.fixtures.js';
 import { devLogin, graphql, json } from './http.js';

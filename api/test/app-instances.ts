@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createApp, type AppDependencies } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
-import { createOrmConfig } from '../src/db/mikro-orm.config.js';
+import { createOrmConfig } from '../src/assembly/db/mikro-orm.config.js';
 import { createLogger } from '../src/lib/logger.js';
 import type { TestApp } from './app.js';
 

@@ -1,8 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Config } from '../src/config/env.js';
-import { createOrmConfig } from '../src/db/mikro-orm.config.js';
-import { seedReferenceData } from '../src/db/seed.js';
+import { createOrmConfig } from '../src/assembly/db/mikro-orm.config.js';
+import { seedReferenceData } from '../src/assembly/db/seed.js';
 
 export function serverUrlOf(url: string): string {
   const server = new URL(url);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { inject } from 'vitest';
-import { createOrmConfig } from '../src/db/mikro-orm.config.js';
+import { createOrmConfig } from '../src/assembly/db/mikro-orm.config.js';
 import { databaseUrl, withServerClient } from './database-template.js';
 
 export interface TestDatabase {

@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { createOrmConfig } from './mikro-orm.config.js';
+import { createOrmConfig } from '../assembly/db/mikro-orm.config.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 describe('migrations', () => {

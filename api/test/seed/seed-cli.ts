@@ -2,7 +2,7 @@
 // Usage: npx tsx test/seed/seed-cli.ts --users 100000 --introductions 1000000 [--days 60]
 import { parseArgs } from 'node:util';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { createOrmConfig } from '../../src/db/mikro-orm.config.js';
+import { createOrmConfig } from '../../src/assembly/db/mikro-orm.config.js';
 import { seedDatabase } from './seed-database.js';
 
 const { values } = parseArgs({

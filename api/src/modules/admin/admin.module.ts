@@ -1,4 +1,4 @@
-import { defineModule } from '../../app-module.js';
+import { defineModule, type ServicesOf } from '../../lib/app-module.js';
 import { registerAdminPaths } from './admin.openapi.js';
 import { adminPermissions } from './admin.permissions.js';
 import { AdminIntroductionPageResolver, AdminResolver } from './admin.resolver.js';
@@ -15,3 +15,7 @@ export const adminModule = defineModule({
   routes: ({ services }) => adminRoutes(services.admin),
   openApi: registerAdminPaths,
 });
+
+declare module '../../lib/app-module.js' {
+  interface Services extends ServicesOf<typeof adminModule> {}
+}

@@ -5,7 +5,7 @@ import type { Caller } from './session.service.js';
 
 /**
  * Who may go on, decided from the caller alone: true, or the error to answer with. The only place this is
- * decided: graphql-shield runs these rules for GraphQL (graphql/rules.ts) and `requireRule` for REST.
+ * decided: graphql-shield runs these rules for GraphQL (auth/shield-rules.ts) and `requireRule` for REST.
  * Rules about one object ("this introduction is yours") belong to the services.
  */
 export type AccessRule = (caller: Caller | null) => true | AppError;

@@ -1,4 +1,4 @@
-import { defineModule } from '../../app-module.js';
+import { defineModule, type ServicesOf } from '../../lib/app-module.js';
 import { registerAuthPaths } from './auth.openapi.js';
 import { authPermissions } from './auth.permissions.js';
 import { AuthResolver } from './auth.resolver.js';
@@ -8,6 +8,7 @@ import { GoogleTokenVerifier } from './google-verifier.js';
 import { LoginThrottle } from './login-throttle.entity.js';
 import { Session } from './session.entity.js';
 import { SessionService } from './session.service.js';
+import type { GoogleCertificates } from './google-verifier.js';
 
 export const authModule = defineModule({
   name: 'auth',
@@ -22,3 +23,11 @@ export const authModule = defineModule({
   routes: ({ services, config }) => authRoutes(config, services.auth),
   openApi: registerAuthPaths,
 });
+
+declare module '../../lib/app-module.js' {
+  interface Services extends ServicesOf<typeof authModule> {}
+  interface ServiceOptions {
+    /** Google's signing certificates; fetched from Google when absent. */
+    googleCertificates?: () => Promise<GoogleCertificates>;
+  }
+}

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { defineModule } from '../../app-module.js';
+import { defineModule, type ServicesOf } from '../../lib/app-module.js';
 import { CreditEntry } from './credit-entry.entity.js';
 import { CreditPackage } from './credit-package.entity.js';
 import { CreditPackagesResolver } from './credit-packages.resolver.js';
@@ -21,3 +21,7 @@ export const creditsModule = defineModule({
   routes: ({ services }) => Router().use(creditPackageRoutes(services.creditPackages), creditsRoutes(services.credits)),
   openApi: registerCreditsPaths,
 });
+
+declare module '../../lib/app-module.js' {
+  interface Services extends ServicesOf<typeof creditsModule> {}
+}

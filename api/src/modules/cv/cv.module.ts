@@ -1,4 +1,4 @@
-import { defineModule } from '../../app-module.js';
+import { defineModule, type ServicesOf } from '../../lib/app-module.js';
 import type { WritingPool } from '../generation/index.js';
 import { registerCvPaths } from './cv.openapi.js';
 import { cvRoutes } from './cv.routes.js';
@@ -10,3 +10,7 @@ export const cvModule = defineModule({
   routes: ({ services }) => cvRoutes(services.cv),
   openApi: registerCvPaths,
 });
+
+declare module '../../lib/app-module.js' {
+  interface Services extends ServicesOf<typeof cvModule> {}
+}

@@ -1,4 +1,4 @@
-import { defineModule } from '../../app-module.js';
+import { defineModule, type ServicesOf } from '../../lib/app-module.js';
 import { Feedback } from './feedback.entity.js';
 import { registerFeedbackPaths } from './feedback.openapi.js';
 import { feedbackPermissions } from './feedback.permissions.js';
@@ -15,3 +15,7 @@ export const feedbackModule = defineModule({
   routes: ({ services }) => feedbackRoutes(services.feedback),
   openApi: registerFeedbackPaths,
 });
+
+declare module '../../lib/app-module.js' {
+  interface Services extends ServicesOf<typeof feedbackModule> {}
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findGrammarFaults, type GrammarFaultKind } from './grammar-check.js';
+import { findGrammarFaults } from './grammar-check.js';
+import type { GrammarFaultKind } from './grammar-rules.js';
 import { WRITING_EXAMPLES } from '../../../test/fixtures/writing-examples.fixtures.js';
 
 /** Sentences each rule must flag, and correct sentences of the same shapes that must pass with no fault at all. */

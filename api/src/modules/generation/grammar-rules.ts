@@ -1,6 +1,5 @@
 // The seven sentence rules behind findGrammarFaults. Each starts at a trigger and reads the tagged tokens around it;
 // when unsure it lets the sentence pass, as a false alarm costs a writer a plainer text or a retry.
-import type { GrammarFaultKind } from './grammar-check.js';
 import {
   bareRoleAt,
   BE,
@@ -28,6 +27,16 @@ import {
   type Token,
   words,
 } from './grammar-words.js';
+
+export type GrammarFaultKind =
+  | 'noun-as-verb' // "I market manager.", "I backend developer with...", "I ran 3 clinics, chartered physiotherapist and ..." (a verb followed directly by a bare singular person/role noun, no determiner)
+  | 'clause-after-preposition' // "I care about I want every school to have a librarian.", "I'm all about make hospitals quieter.", "My focus is on I help..." (a preposition or "about" followed by a finite clause or a bare infinitive; note "What I want to do is help start-ups..." IS correct: "do is + bare verb" is fine, and "help X make Y" is fine)
+  | 'mixed-list' // a coordinated list whose items are of different kinds: "I ran 3 community clinics, chartered physiotherapist and named Clinician of the Year 2022." ; "Highlights include 90% of patients back at work and ran 3 clinics."
+  | 'passive-without-auxiliary' // "I named Clinician of the Year 2022.", "He shortlisted for the Turner Prize.", "I awarded an MBE." (an award/selection verb — named, awarded, shortlisted, nominated, elected, appointed, voted, promoted, selected, recognised/recognized, honoured, chosen, invited, featured, ranked, certified, accredited, listed — in the active past with the person as subject and no was/were/been, and not followed by an object pronoun or determiner that makes it a real active use like "I appointed three managers" or "the plant named me its Engineer of the Year")
+  | 'past-with-since' // "I taught in 3 schools since 2010." (simple past in the same clause as "since <year>" or "since then"; "I have taught ... since 2010", "I've been at X since 2019", "Since then I've installed..." are fine; "since" meaning "because" is not a time)
+  | 'missing-article' // "If you're hiring manager at a bank, ...", "I work as founder of X.", "I am designer.", "She is nurse." (a singular countable role noun after am/is/are/'m/'re/was/were/be/as/"work as" with no determiner; exempt unique titles used without an article in British English: head of X, chief X, chair of X, president of X, managing director, C-suite acronyms like CEO/CTO, and proper names; "I'm Maya Chen, a UX designer" is fine)
+  | 'lost-case' // needs the answers: a word typed with capitals inside it or as an acronym ("PhD", "NHS", "iOS", "MEng", "McDonald") or a Title Case proper name of two or more words typed capitalised ("Gas Safe", "Royal College of Nursing") that appears in the text with a different case ("phD", "nhs", "gas Safe"). Sentence-initial capitalisation of an ordinary word is not lost case, nor is a job title typed in Title Case ("Senior Product Designer") that the text lower-cases in running text ("a senior product designer"): only words that were typed with internal/all capitals, or multi-word capitalised names where the text keeps some words capitalised and lowers others.
+  | 'no-finite-verb'; // a sentence with no finite verb, or a pasted line with no subject ("Translated a paper on the engine."): "I backend developer with a background in retail.", "Startup founders at a networking evening." Exempt greetings/closings ("Hi, thanks for having me." has a verb anyway; "Hello everyone!" and "Thank you." are fine) and short questions like "A founder?".
 
 export interface SentenceRule {
   kind: Exclude<GrammarFaultKind, 'lost-case'>;

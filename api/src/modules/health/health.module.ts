@@ -1,5 +1,5 @@
 import { allow } from 'graphql-shield';
-import { defineModule } from '../../app-module.js';
+import { defineModule } from '../../lib/app-module.js';
 import { registerHealthPaths } from './health.openapi.js';
 import { HealthResolver } from './health.resolver.js';
 import { healthRoutes } from './health.routes.js';

@@ -9,7 +9,7 @@ import { graphql, json } from '../../../test/http.js';
 import { createApp } from '../../app.js';
 import { loadConfig } from '../../config/env.js';
 import { startEmbeddedPostgres } from '../../db/embedded-postgres.js';
-import { createOrmConfig } from '../../db/mikro-orm.config.js';
+import { createOrmConfig } from '../../assembly/db/mikro-orm.config.js';
 import { findFreePort } from '../../lib/free-port.js';
 import { createLogger } from '../../lib/logger.js';
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { defineModule } from '../../app-module.js';
+import { defineModule, type ServicesOf } from '../../lib/app-module.js';
 import type { CreditsService } from '../credits/credits.service.js';
 import { createIntroductionWriter, WritingPool } from '../generation/index.js';
 import { IntroductionFeedback } from './introduction-feedback.entity.js';
@@ -21,6 +21,7 @@ import { sharedPageRoutes, sharingRoutes } from './sharing/sharing.routes.js';
 import { registerSharingPaths } from './sharing/sharing.openapi.js';
 import { SharingResolver } from './sharing/sharing.resolver.js';
 import { DEFAULT_WRITING_SETTINGS, WritingRunner } from './writing/writing-runner.js';
+import type { WritingSettings } from './writing/writing-runner.js';
 
 export const introductionsModule = defineModule({
   name: 'introductions',
@@ -64,3 +65,15 @@ export const introductionsModule = defineModule({
     };
   },
 });
+
+declare module '../../lib/app-module.js' {
+  interface Services extends ServicesOf<typeof introductionsModule> {}
+  interface ServiceOptions {
+    /** How long the AI may take to answer; the writer's default when absent. */
+    openaiTimeoutMs?: number;
+    /** How long the AI may pause mid-answer; the writer's default when absent. */
+    openaiIdleTimeoutMs?: number;
+    /** How writings renew and sweep their leases and announce their drafts; the defaults when absent. */
+    writing?: Partial<WritingSettings>;
+  }
+}

@@ -1,18 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppMetrics } from '../../lib/metrics.js';
 import { addPurchasedCredits } from '../credits/credits.queries.js';
-import { insertPayment } from './payments.queries.js';
-
-export interface PaidPurchase {
-  provider: 'stripe' | 'test';
-  /** A PaymentIntent id, or a paid invoice id for a subscription. */
-  providerPaymentId: string;
-  userId: string;
-  packageId: string;
-  amount: number;
-  currency: string;
-  credits: number;
-}
+import { insertPayment, type PaidPurchase } from './payments.queries.js';
 
 /**
  * Records a paid purchase and adds its credits in one transaction. The payment row's unique provider

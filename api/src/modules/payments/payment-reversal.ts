@@ -1,15 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { takePurchasedCredits } from '../credits/credits.queries.js';
 import { paymentNotYetRecorded } from './payments.errors.js';
-import { lockPaymentForReversal, recordReversal } from './payments.queries.js';
-
-export interface Reversal {
-  /** The PaymentIntent the refunded or disputed charge paid. */
-  providerPaymentId: string;
-  reason: 'refund' | 'dispute';
-  /** The part of the amount given back, from 0 to 1: a partial refund takes back that part of the credits. */
-  share: number;
-}
+import { lockPaymentForReversal, recordReversal, type Reversal } from './payments.queries.js';
 
 /**
  * Takes back the credits a refunded or disputed payment bought, as far as they are unspent (never below

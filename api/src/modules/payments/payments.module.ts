@@ -1,4 +1,4 @@
-import { defineModule } from '../../app-module.js';
+import { defineModule, type ServicesOf } from '../../lib/app-module.js';
 import type { CreditPackagesService } from '../credits/credit-packages.service.js';
 import type { CreditsService } from '../credits/credits.service.js';
 import { Payment } from './payment.entity.js';
@@ -14,6 +14,7 @@ import { StripeWebhookService } from './stripe-webhook.service.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 import { TestPaymentIntent } from './test-payment-intent.entity.js';
 import { TestPaymentProvider } from './test-provider.js';
+import type { StripeEndpoint } from './stripe-provider.js';
 
 interface Needs {
   credits: CreditsService;
@@ -40,3 +41,11 @@ export const paymentsModule = defineModule({
   rawBodyRoutes: ({ services, orm }) => stripeWebhookRoutes(orm, services.stripeWebhooks),
   openApi: registerPaymentPaths,
 });
+
+declare module '../../lib/app-module.js' {
+  interface Services extends ServicesOf<typeof paymentsModule> {}
+  interface ServiceOptions {
+    /** Where the Stripe API is; Stripe's own servers when absent. */
+    stripe?: StripeEndpoint;
+  }
+}

@@ -1,9 +1,28 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PaidPurchase } from './payment-fulfilment.js';
-import type { Reversal } from './payment-reversal.js';
-
 // The statements on payments and processed webhook events. Each runs inside the caller's transaction, so they
 // go through `em.execute`, which uses it.
+
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** A payment the provider says was made, as it is recorded. */
+export interface PaidPurchase {
+  provider: 'stripe' | 'test';
+  /** A PaymentIntent id, or a paid invoice id for a subscription. */
+  providerPaymentId: string;
+  userId: string;
+  packageId: string;
+  amount: number;
+  currency: string;
+  credits: number;
+}
+
+/** A refund or dispute of a recorded payment. */
+export interface Reversal {
+  /** The PaymentIntent the refunded or disputed charge paid. */
+  providerPaymentId: string;
+  reason: 'refund' | 'dispute';
+  /** The part of the amount given back, from 0 to 1: a partial refund takes back that part of the credits. */
+  share: number;
+}
 
 /**
  * Records a paid purchase once: the provider's payment id is unique. Answers the user it was recorded for

@@ -1,4 +1,4 @@
-import { defineModule } from '../../app-module.js';
+import { defineModule, type ServicesOf } from '../../lib/app-module.js';
 import { registerProfilePaths } from './profile.openapi.js';
 import { profilePermissions } from './profile.permissions.js';
 import { ProfileResolver } from './profile.resolver.js';
@@ -15,3 +15,7 @@ export const usersModule = defineModule({
   routes: ({ services, config }) => profileRoutes(services.profiles, config),
   openApi: registerProfilePaths,
 });
+
+declare module '../../lib/app-module.js' {
+  interface Services extends ServicesOf<typeof usersModule> {}
+}

@@ -2,7 +2,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { lexicographicSortSchema } from 'graphql';
-import { projectPath } from '../config/paths.js';
+import { projectPath } from '../../config/paths.js';
 import { buildGraphQLSchema } from './schema.js';
 
 const file = projectPath('schema.graphql');

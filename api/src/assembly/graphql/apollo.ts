@@ -4,13 +4,13 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
-import type { Config } from '../config/env.js';
-import type { Logger } from '../lib/logger.js';
-import type { GraphQLContext } from './context.js';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/database-unavailable.js';
-import { appErrorIn, graphqlExtensions, UNEXPECTED_ERROR_MESSAGE } from '../lib/error-responses.js';
-import { currentRequestId } from '../lib/request-id.js';
-import { isLoggedFailure } from '../lib/errors.js';
+import type { Config } from '../../config/env.js';
+import type { Logger } from '../../lib/logger.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../lib/database-unavailable.js';
+import { appErrorIn, graphqlExtensions, UNEXPECTED_ERROR_MESSAGE } from '../../lib/error-responses.js';
+import { currentRequestId } from '../../lib/request-id.js';
+import { isLoggedFailure } from '../../lib/errors.js';
 import { costLimitPlugin, depthLimitRule, mutationFieldLimitRule } from './limits.js';
 
 /** Logs each error a resolver raised that is a failure of ours, once, with its cause; the logger adds the request id. */

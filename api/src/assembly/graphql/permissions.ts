@@ -1,8 +1,8 @@
 import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { applyMiddlewareToDeclaredResolvers } from 'graphql-middleware';
 import { allow, deny, shield, type IRules } from 'graphql-shield';
-import { MODULES } from '../modules/index.js';
-import { forbidden } from '../lib/errors.js';
+import { MODULES } from '../modules.js';
+import { forbidden } from '../../lib/errors.js';
 
 /** The modules' rules as one map: a type's field rules from several modules side by side. */
 function mergePermissions(parts: IRules[]): IRules {

@@ -2,33 +2,32 @@ import type { EntityClass } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Router } from 'express';
 import type { IRules } from 'graphql-shield';
-import type { Config } from './config/env.js';
-import type { Clock } from './lib/clock.js';
-import type { Logger } from './lib/logger.js';
-import type { AppMetrics } from './lib/metrics.js';
-import type { GoogleCertificates } from './modules/auth/google-verifier.js';
-import type { WritingSettings } from './modules/introductions/writing/writing-runner.js';
-import type { StripeEndpoint } from './modules/payments/stripe-provider.js';
-import type { PathRegistrar } from './openapi/openapi-helpers.js';
+import type { Config } from '../config/env.js';
+import type { Clock } from './clock.js';
+import type { Logger } from './logger.js';
+import type { AppMetrics } from './metrics.js';
+import type { PathRegistrar } from '../openapi/openapi-helpers.js';
 
-/** What the services need from outside that tests may point elsewhere (never our own code). */
+/**
+ * What the services need from outside that tests may point elsewhere (never our own code). A module adds its own
+ * (a `declare module` beside its definition), so the toolkit names no domain.
+ */
 export interface ServiceOptions {
-  /** Google's signing certificates; fetched from Google when absent. */
-  googleCertificates?: () => Promise<GoogleCertificates>;
-  /** Where the Stripe API is; Stripe's own servers when absent. */
-  stripe?: StripeEndpoint;
   /** Where services log what the client never sees; createApp passes the app's logger. */
   logger?: Logger;
-  /** How long the AI may take to answer; the writer's default when absent. */
-  openaiTimeoutMs?: number;
-  /** How long the AI may pause mid-answer; the writer's default when absent. */
-  openaiIdleTimeoutMs?: number;
   /** Where services count generations, credits spent and payments; createApp passes the app's metrics. */
   metrics?: AppMetrics;
   /** What time the rules read; the system's when absent. */
   clock?: Clock;
-  /** How writings renew and sweep their leases and announce their drafts; the defaults when absent. */
-  writing?: Partial<WritingSettings>;
+}
+
+/**
+ * The services that hold the rules, built once and shared by GraphQL resolvers and REST routes. Each module adds
+ * what it builds (`interface Services extends ServicesOf<typeof itsModule> {}` in a `declare module` beside it).
+ */
+export interface Services {
+  config: Config;
+  clock: Clock;
 }
 
 /** What every module's services are built with: the settings and the app's shared instruments. */
@@ -79,6 +78,9 @@ export interface AppModule<S extends object = object, N extends object = object>
 interface BackgroundWork {
   stop(): Promise<void>;
 }
+
+/** The services a module builds. */
+export type ServicesOf<M> = M extends AppModule<infer S, infer _N> ? S : never;
 
 /** A module, with its services' type inferred for the app's `Services`. */
 export const defineModule = <S extends object = object, N extends object = object>(module: AppModule<S, N>): AppModule<S, N> => module;

@@ -1,7 +1,7 @@
 import { buildSchema, getIntrospectionQuery, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app.js';
-import { devLogin, graphql, json } from '../../test/http.js';
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import { devLogin, graphql, json } from '../../../test/http.js';
 import { depthLimitRule, MAX_QUERY_COST } from './limits.js';
 
 /** `{ __type(name: "Query") { ofType { ofType { … name } } } }`, `levels` fields deep. */

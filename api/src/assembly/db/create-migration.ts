@@ -4,11 +4,11 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { startEmbeddedPostgres } from '../../db/embedded-postgres.js';
 import { createOrmConfig } from './mikro-orm.config.js';
-import { findFreePort } from '../lib/free-port.js';
+import { findFreePort } from '../../lib/free-port.js';
 
-const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
+const MIGRATIONS_DIR = new URL('../../db/migrations/', import.meta.url);
 
 const nameIndex = process.argv.indexOf('--name');
 // The name becomes part of a class name.

@@ -1,6 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import { MODULES } from '../modules/index.js';
-import { registerUserIdHeader } from './openapi-helpers.js';
+import { MODULES } from '../modules.js';
+import { registerUserIdHeader } from '../../openapi/openapi-helpers.js';
 
 const DESCRIPTION = `Every REST path of FirstWords. The same operations are in the GraphQL API at /graphql.
 

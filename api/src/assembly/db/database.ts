@@ -1,8 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import type { Config } from '../config/env.js';
-import { projectPath } from '../config/paths.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.js';
+import type { Config } from '../../config/env.js';
+import { projectPath } from '../../config/paths.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../db/embedded-postgres.js';
 import { createOrmConfig } from './mikro-orm.config.js';
 import { seedReferenceData } from './seed.js';
 

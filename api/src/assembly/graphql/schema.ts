@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray, type PubSub } from 'type-graphql';
-import { withErrorCodes } from './enums.js';
+import { withErrorCodes } from '../../graphql/enums.js';
 import { applyPermissions } from './permissions.js';
-import { MODULES } from '../modules/index.js';
+import { MODULES } from '../modules.js';
 
 /**
  * Each subscription brings its own event source (`subscribe`: a writing's events come through PostgreSQL), but

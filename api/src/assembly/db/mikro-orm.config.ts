@@ -1,8 +1,8 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
-import { RateLimitBucket } from '../lib/rate-limit.entity.js';
-import { MODULES } from '../modules/index.js';
-import { MIGRATIONS } from './migrations/index.js';
+import { RateLimitBucket } from '../../lib/rate-limit.entity.js';
+import { MODULES } from '../modules.js';
+import { MIGRATIONS } from '../../db/migrations/index.js';
 
 export interface OrmOptions {
   poolMax?: number;

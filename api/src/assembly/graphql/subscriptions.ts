@@ -1,9 +1,9 @@
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-sse/lib/use/express';
 import type { RequestHandler } from 'express';
-import type { Services } from '../modules/index.js';
+import type { Services } from '../../lib/app-module.js';
 import { formatError } from './apollo.js';
-import { buildContext, type GraphQLContext } from './context.js';
+import { buildContext, type GraphQLContext } from '../../graphql/context.js';
 
 /** The error as Apollo Server would format it at /graphql: an AppError's message and code. */
 function formattedError(error: GraphQLError): GraphQLError {
