@@ -2,6 +2,10 @@ import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// The API's domains in the order they may use each other: each imports only those before it (and the toolkit), so
+// no two domains circle. The module list builds their services in this order (api/src/assembly/modules.ts).
+const API_DOMAINS = ['health', 'users', 'credits', 'auth', 'payments', 'feedback', 'generation', 'introductions', 'cv', 'profile', 'admin'];
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -87,9 +91,9 @@ export default tseslint.config(
     },
   },
   {
-    // The API in layers that point one way. The toolkit (lib, config, graphql, openapi, db) names no domain; a domain
-    // under modules/ uses the toolkit and other domains; assembly/, the workers and the app's files at the top read
-    // the module list, and nothing below imports them. No file imports itself back, types included.
+    // The API in layers that point one way. The toolkit (lib, config, graphql, openapi, db) names no domain; a
+    // domain under modules/ uses the toolkit and the domains before it (API_DOMAINS); assembly/, the workers and the
+    // app's files at the top read the module list, and nothing below imports them. No file imports itself back, types included.
     files: ['api/src/**/*.ts'],
     plugins: { boundaries, 'import-x': importX },
     settings: {
@@ -115,7 +119,11 @@ export default tseslint.config(
           checkUnknownLocals: true,
           policies: [
             { from: { element: { type: 'toolkit' } }, allow: { to: { element: { type: 'toolkit' } } } },
-            { from: { element: { type: 'module' } }, allow: { to: { element: { types: { anyOf: ['toolkit', 'module'] } } } } },
+            { from: { element: { type: 'module' } }, allow: { to: { element: { type: 'toolkit' } } } },
+            ...API_DOMAINS.slice(1).map((domain, index) => ({
+              from: { element: { type: 'module', captured: { module: domain } } },
+              allow: { to: { element: { type: 'module', captured: { module: API_DOMAINS.slice(0, index + 1) } } } },
+            })),
             {
               from: { element: { type: 'assembly' } },
               allow: { to: { element: { types: { anyOf: ['toolkit', 'module', 'assembly'] } } } },

@@ -14,18 +14,20 @@ import { healthModule } from '../modules/health/health.module.js';
 import { introductionsModule } from '../modules/introductions/introductions.module.js';
 import { paymentsModule } from '../modules/payments/payments.module.js';
 import { usersModule } from '../modules/users/users.module.js';
+import { profileModule } from '../modules/profile/profile.module.js';
 
 // In the order their services are built (a module's services may use those listed before it) and their routes
 // are mounted.
 const DOMAINS = [
   healthModule,
-  authModule,
+  usersModule,
   creditsModule,
+  authModule,
   paymentsModule,
   feedbackModule,
   introductionsModule,
   cvModule,
-  usersModule,
+  profileModule,
   adminModule,
 ] as const;
 

@@ -2,7 +2,7 @@ import { allow, type IRules } from 'graphql-shield';
 import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { applyPermissions, PERMISSIONS } from './permissions.js';
-import { isSignedIn } from '../../modules/auth/shield-rules.js';
+import { isSignedIn } from '../../graphql/rules.js';
 import { buildGraphQLSchema, buildShieldedSchema } from './schema.js';
 
 // A rule has `resolve`; a field map is a plain object of rules.

@@ -1,5 +1,5 @@
 import { allow, type IRules } from 'graphql-shield';
-import { isAdmin } from '../auth/shield-rules.js';
+import { isAdmin } from '../../graphql/rules.js';
 
 export const adminPermissions: IRules = {
   Query: { adminStats: isAdmin, adminUsers: isAdmin, adminIntroductions: isAdmin },

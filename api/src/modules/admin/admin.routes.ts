@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { isAdmin } from '../auth/access-rules.js';
-import { requireRule } from '../auth/identity.middleware.js';
+import { isAdmin } from '../../lib/access-rules.js';
+import { requireRule } from '../../lib/signed-in.js';
 import type { AdminService } from './admin.service.js';
 
 // The web app calls the /api/admin-portal paths first and falls back to /api/admin: same handlers.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { adminLogin, devLogin, graphql, json, type SignedInUser } from '../../../test/http.js';
 import { User } from '../users/user.entity.js';
-import { isAdmin, isSignedIn, type AccessRule } from './access-rules.js';
+import { isAdmin, isSignedIn, type AccessRule } from '../../lib/access-rules.js';
 
 const CALLERS = ['anonymous', 'person', 'admin'] as const;
 type Caller = (typeof CALLERS)[number];

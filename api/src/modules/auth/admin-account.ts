@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/env.js';
 import { Credits } from '../credits/credits.entity.js';
-import { User, UserRole } from '../users/user.entity.js';
+import { User } from '../users/user.entity.js';
+import { UserRole } from '../../lib/access-rules.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { Session } from './session.entity.js';
 

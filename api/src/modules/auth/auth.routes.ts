@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import type { Config } from '../../config/env.js';
 import { toUserView } from '../users/user.view.js';
-import { isAdmin, isSignedIn } from './access-rules.js';
+import { isAdmin, isSignedIn } from '../../lib/access-rules.js';
 import type { AuthService, SignedIn } from './auth.service.js';
-import { requireRule, signedInUser } from './identity.middleware.js';
+import { requireRule, signedInUser } from '../../lib/signed-in.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 
 export function authRoutes(config: Config, auth: AuthService): Router {

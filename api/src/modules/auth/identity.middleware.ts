@@ -1,19 +1,15 @@
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import type { Config } from '../../config/env.js';
 import type { Clock } from '../../lib/clock.js';
-import { authError, notSignedIn } from './auth.errors.js';
+import { notSignedIn, userIdMismatch } from '../../lib/access-rules.js';
 import type { User } from '../users/user.entity.js';
-import type { AccessRule } from './access-rules.js';
 import { readSessionToken, setSessionCookie, tokenIsFromCookie } from './session-cookie.js';
-import type { Caller, ResolvedSession, SessionService } from './session.service.js';
+import type { SessionService } from './session.service.js';
 
-/** Who is signed in: the session resolved from the request's token. */
-type RequestIdentity = ResolvedSession;
-
-declare module 'express-serve-static-core' {
-  interface Request {
-    /** Who is signed in, decided only from a verified session. */
-    identity?: RequestIdentity;
+declare module '../../lib/signed-in.js' {
+  interface RequestIdentity {
+    /** The user as an entity of the request's entity manager (ResolvedSession). */
+    readonly user: User;
   }
 }
 
@@ -34,32 +30,8 @@ export function resolveIdentity(config: Config, sessions: SessionService, clock:
     const claimedUserId = req.get('x-user-id')?.trim();
     if (claimedUserId) {
       if (!req.identity) throw notSignedIn();
-      if (claimedUserId !== req.identity.caller.id) throw authError('USER_ID_MISMATCH', 'The x-user-id header does not match your session');
+      if (claimedUserId !== req.identity.caller.id) throw userIdMismatch('The x-user-id header does not match your session');
     }
     next();
   };
-}
-
-/** Lets a request through to its route only when `rule` lets its caller through; otherwise the rule's error. */
-export function requireRule(rule: AccessRule): RequestHandler {
-  return (req, _res, next) => {
-    const verdict = rule(req.identity?.caller ?? null);
-    if (verdict === true) next();
-    else next(verdict);
-  };
-}
-
-function signedInIdentity(req: Request): RequestIdentity {
-  if (!req.identity) throw new Error('signedInUser(req) and signedInCaller(req) are for routes behind requireRule(isSignedIn)');
-  return req.identity;
-}
-
-/** The caller of a route behind `requireRule(isSignedIn)`: the rule has decided, this only names them. */
-export function signedInUser(req: Request): User {
-  return signedInIdentity(req).user;
-}
-
-/** The same caller's id and role, for a route that needs no more of them. */
-export function signedInCaller(req: Request): Caller {
-  return signedInIdentity(req).caller;
 }

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../lib/clock.js';
-import { User, type UserRole } from '../users/user.entity.js';
+import { User } from '../users/user.entity.js';
+import type { Caller, UserRole } from '../../lib/access-rules.js';
 import { findSessionByTokenHash } from './auth.queries.js';
 import { Session } from './session.entity.js';
 
@@ -10,7 +11,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Who is calling, as the access rules and id-only reads need it: no entity. */
-export type Caller = Pick<User, 'id' | 'role'>;
 
 export interface ResolvedSession {
   sessionId: string;

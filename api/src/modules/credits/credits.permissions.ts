@@ -1,5 +1,5 @@
 import { allow, type IRules } from 'graphql-shield';
-import { isSignedIn } from '../auth/shield-rules.js';
+import { isSignedIn } from '../../graphql/rules.js';
 
 export const creditsPermissions: IRules = {
   Query: { credits: isSignedIn, creditPackages: allow },

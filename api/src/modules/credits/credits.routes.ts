@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { isSignedIn } from '../auth/access-rules.js';
-import { requireRule, signedInCaller } from '../auth/identity.middleware.js';
+import { isSignedIn } from '../../lib/access-rules.js';
+import { requireRule, signedInCaller } from '../../lib/signed-in.js';
 import type { CreditsService } from './credits.service.js';
 
 export function creditsRoutes(credits: CreditsService): Router {

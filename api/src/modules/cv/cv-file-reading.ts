@@ -6,7 +6,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { MAX_PDF_PAGES, MAX_UNZIPPED_BYTES } from './cv-file-limits.js';
 import { rolesOnOneLine } from './linkedin-profile.js';
 import { linesOfPages } from './pdf-lines.js';
-import type { CvFileKind, CvFileReading } from './cv-file.types.js';
+import type { CvFileKind, CvFileReading } from '../generation/cv-file.types.js';
 
 /** The entries the readers need: a DOCX's document, an ODT's content. */
 const READ_ENTRIES = new Set(['word/document.xml', 'content.xml']);

@@ -1,8 +1,8 @@
 import { CV_FILE_MAX_BYTES } from '@firstwords/contracts';
 import { type RequestHandler, Router } from 'express';
 import multer from 'multer';
-import { isSignedIn } from '../auth/access-rules.js';
-import { requireRule, signedInUser } from '../auth/identity.middleware.js';
+import { isSignedIn } from '../../lib/access-rules.js';
+import { requireRule, signedInUser } from '../../lib/signed-in.js';
 import { fileTooLarge, noFile } from './cv.errors.js';
 import type { CvService } from './cv.service.js';
 

@@ -1,5 +1,5 @@
 import type { IRules } from 'graphql-shield';
-import { isSignedIn } from '../auth/shield-rules.js';
+import { isSignedIn } from '../../graphql/rules.js';
 
 export const feedbackPermissions: IRules = {
   Mutation: { submitFeedback: isSignedIn },

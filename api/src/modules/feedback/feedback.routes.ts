@@ -1,15 +1,13 @@
 import { Router } from 'express';
-import { isSignedIn } from '../auth/access-rules.js';
-import { requireRule, signedInUser } from '../auth/identity.middleware.js';
-import { rejectOtherUserId } from '../users/profile.routes.js';
+import { isSignedIn } from '../../lib/access-rules.js';
+import { rejectOtherUserId, requireRule, signedInCaller, signedInUser } from '../../lib/signed-in.js';
 import type { FeedbackService } from './feedback.service.js';
 
 export function feedbackRoutes(feedback: FeedbackService): Router {
   const router = Router();
   router.post('/feedback', requireRule(isSignedIn), async (req, res) => {
-    const user = signedInUser(req);
-    rejectOtherUserId(req.body, user);
-    await feedback.submit(req.em, user, req.body);
+    rejectOtherUserId(req.body, signedInCaller(req));
+    await feedback.submit(req.em, signedInUser(req), req.body);
     res.status(201).json({ success: true });
   });
   return router;

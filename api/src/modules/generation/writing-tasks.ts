@@ -2,7 +2,7 @@
 // takes and returns plain data, copied between threads.
 import type { MessagePort } from 'node:worker_threads';
 import type { AnswerReadingResponse, Refinement, TextKind } from '@firstwords/contracts';
-import type { CvFileKind, CvFileReading } from '../cv/cv-file.types.js';
+import type { CvFileKind, CvFileReading } from './cv-file.types.js';
 import type { AdvertAssessment } from './advert-matching.js';
 import type { CurrentText, IntroductionAnswers, IntroductionTexts, RefinedText } from './generation.types.js';
 import type { TextProblem } from './quality-gate.js';

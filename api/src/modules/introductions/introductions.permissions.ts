@@ -1,5 +1,5 @@
 import { allow, type IRules } from 'graphql-shield';
-import { isSignedIn } from '../auth/shield-rules.js';
+import { isSignedIn } from '../../graphql/rules.js';
 
 // Signed-in is enough here: the service lets each person reach only their own introductions.
 export const introductionsPermissions: IRules = {

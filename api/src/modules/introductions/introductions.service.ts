@@ -32,7 +32,7 @@ import {
   type WritingPool,
 } from '../generation/index.js';
 import type { User } from '../users/user.entity.js';
-import type { Caller } from '../auth/session.service.js';
+import type { Caller } from '../../lib/access-rules.js';
 import { IntroductionFeedback } from './introduction-feedback.entity.js';
 import { IntroductionVersion } from './introduction-version.entity.js';
 import { currentText, currentVersion, pruneVersions, recordTexts, type Authorship } from './introduction-versions.js';

@@ -1,5 +1,5 @@
 import { allow, type IRules } from 'graphql-shield';
-import { isSignedIn } from '../auth/shield-rules.js';
+import { isSignedIn } from '../../graphql/rules.js';
 
 export const paymentsPermissions: IRules = {
   Mutation: { createPaymentIntent: isSignedIn, confirmPurchase: isSignedIn, cancelSubscription: isSignedIn },

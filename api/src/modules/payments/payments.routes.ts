@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { isSignedIn } from '../auth/access-rules.js';
-import { requireRule, signedInUser } from '../auth/identity.middleware.js';
+import { isSignedIn } from '../../lib/access-rules.js';
+import { requireRule, signedInUser } from '../../lib/signed-in.js';
 import type { PaymentsService } from './payments.service.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
 

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { EscapedTextType } from '../../db/escaped-text.type.js';
-
-export enum UserRole {
-  user = 'user',
-  admin = 'admin',
-}
+import { UserRole } from '../../lib/access-rules.js';
 
 @Entity({ tableName: 'users' })
 @Index({ properties: ['createdAt'] })

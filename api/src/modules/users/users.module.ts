@@ -1,21 +1,8 @@
-import { defineModule, type ServicesOf } from '../../lib/app-module.js';
-import { registerProfilePaths } from './profile.openapi.js';
-import { profilePermissions } from './profile.permissions.js';
-import { ProfileResolver } from './profile.resolver.js';
-import { profileRoutes } from './profile.routes.js';
-import { ProfileService } from './profile.service.js';
+import { defineModule } from '../../lib/app-module.js';
 import { User } from './user.entity.js';
 
+/** The accounts every other domain refers to; signing in (auth) and the profile (profile) change them. */
 export const usersModule = defineModule({
   name: 'users',
   entities: [User],
-  services: () => ({ profiles: new ProfileService() }),
-  resolvers: [ProfileResolver],
-  permissions: profilePermissions,
-  routes: ({ services, config }) => profileRoutes(services.profiles, config),
-  openApi: registerProfilePaths,
 });
-
-declare module '../../lib/app-module.js' {
-  interface Services extends ServicesOf<typeof usersModule> {}
-}

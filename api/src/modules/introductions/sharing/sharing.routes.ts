@@ -2,8 +2,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Request, Router } from 'express';
 import { refuseMalformedIds } from '../../../lib/path-ids.js';
 import { requestEntityManager } from '../../../lib/request-context.js';
-import { isSignedIn } from '../../auth/access-rules.js';
-import { requireRule, signedInUser } from '../../auth/identity.middleware.js';
+import { isSignedIn } from '../../../lib/access-rules.js';
+import { requireRule, signedInUser } from '../../../lib/signed-in.js';
 import { notSharedPageHtml, sharedPageHtml } from './shared-page.js';
 import type { SharedTextsService } from './shared-texts.service.js';
 

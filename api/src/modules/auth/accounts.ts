@@ -1,8 +1,9 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
-import { emailTaken } from './users.errors.js';
+import { emailTaken } from '../users/users.errors.js';
 import { Credits } from '../credits/credits.entity.js';
 import { utcToday } from '../credits/credits.service.js';
-import { User, UserRole } from './user.entity.js';
+import { User } from '../users/user.entity.js';
+import { UserRole } from '../../lib/access-rules.js';
 
 export interface ExternalIdentity {
   email: string | null;

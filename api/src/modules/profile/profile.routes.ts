@@ -1,19 +1,9 @@
 import { Router } from 'express';
-import { authError } from '../auth/auth.errors.js';
 import type { Config } from '../../config/env.js';
-import { isSignedIn } from '../auth/access-rules.js';
-import { requireRule, signedInUser } from '../auth/identity.middleware.js';
+import { isSignedIn } from '../../lib/access-rules.js';
+import { rejectOtherUserId, requireRule, signedInCaller, signedInUser } from '../../lib/signed-in.js';
 import { clearSessionCookie } from '../auth/session-cookie.js';
 import type { ProfileService } from './profile.service.js';
-import type { User } from './user.entity.js';
-
-/** Older clients' bodies carry a userId: it may only name the caller (docs/product.md, REST compatibility). */
-export function rejectOtherUserId(body: unknown, user: User): void {
-  const claimed = (body as { userId?: unknown } | undefined)?.userId;
-  if (claimed !== undefined && claimed !== null && claimed !== user.id) {
-    throw authError('USER_ID_MISMATCH', 'The userId does not match your session');
-  }
-}
 
 export function profileRoutes(profiles: ProfileService, config: Config): Router {
   const router = Router();
@@ -22,7 +12,7 @@ export function profileRoutes(profiles: ProfileService, config: Config): Router 
   });
   router.put('/profile', requireRule(isSignedIn), async (req, res) => {
     const user = signedInUser(req);
-    rejectOtherUserId(req.body, user);
+    rejectOtherUserId(req.body, signedInCaller(req));
     res.json(await profiles.update(req.em, user, req.body));
   });
   router.delete('/account', requireRule(isSignedIn), async (req, res) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { devLogin, graphql, json } from '../../../test/http.js';
-import { User } from './user.entity.js';
+import { User } from '../users/user.entity.js';
 
 const PROFILE_FIELDS = '{ firstName lastName careerGoal linkedinUrl portfolioDetails }';
 

@@ -1,8 +1,9 @@
 import { escapeStoredText, profileSchema } from '@firstwords/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { adminAccountFixed } from './users.errors.js';
+import { adminAccountFixed } from '../users/users.errors.js';
 import { parseInput } from '../../lib/validation.js';
-import { User, UserRole } from './user.entity.js';
+import { User } from '../users/user.entity.js';
+import { UserRole } from '../../lib/access-rules.js';
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'careerGoal', 'linkedinUrl', 'portfolioDetails'] as const;
 

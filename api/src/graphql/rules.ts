@@ -1,6 +1,6 @@
 import { rule } from 'graphql-shield';
-import * as access from './access-rules.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import * as access from '../lib/access-rules.js';
+import type { GraphQLContext } from './context.js';
 
 /** An access rule as graphql-shield runs it: on the context's caller, once per request. */
 const shieldRule = (name: string, check: access.AccessRule) =>

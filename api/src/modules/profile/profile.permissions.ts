@@ -1,9 +1,10 @@
 import { allow, type IRules } from 'graphql-shield';
-import { isSignedIn } from '../auth/shield-rules.js';
+import { isSignedIn } from '../../graphql/rules.js';
 
 export const profilePermissions: IRules = {
-  Query: { profile: isSignedIn },
+  Query: { me: allow, profile: isSignedIn },
   Mutation: { updateProfile: isSignedIn, deleteAccount: isSignedIn },
-  // Only ever the caller's own profile.
+  // Only ever the caller's own record and profile.
+  Viewer: allow,
   Profile: allow,
 };
