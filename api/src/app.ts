@@ -24,6 +24,7 @@ import { crossSiteRequestChecks, privateAnswers, securityHeaders } from './lib/s
 import { webPages } from './lib/web-pages.js';
 import type { ServiceOptions } from './lib/app-module.js';
 import { createServices, MODULES } from './assembly/modules.js';
+import { ClockTimes } from './db/clock-times.js';
 import { resolveIdentity } from './modules/auth/identity.middleware.js';
 
 export interface AppDependencies {
@@ -45,6 +46,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   const { config, orm, logger } = deps;
   const metrics = new AppMetrics();
   const services = createServices(config, orm, { logger, metrics, ...deps.serviceOptions });
+  orm.em.getEventManager().registerSubscriber(new ClockTimes(services.clock));
   const app = express();
   app.disable('x-powered-by');
   // API answers are never cached (privateAnswers), so an ETag, a hash of every JSON body, would buy nothing:

@@ -19,8 +19,8 @@ export class Session {
   expiresAt!: Date;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  createdAt!: Date & Opt;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  lastSeenAt: Date & Opt = new Date();
+  lastSeenAt!: Date & Opt;
 }

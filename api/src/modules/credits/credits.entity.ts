@@ -24,7 +24,7 @@ export class Credits {
 
   /** The UTC day the free allowance was last reset. */
   @Property({ type: 'date', columnType: 'date', defaultRaw: 'current_date' })
-  resetDate: string & Opt = new Date().toISOString().slice(0, 10);
+  resetDate!: string & Opt;
 
   /** Free credits spent over all time, for the admin statistics. */
   @Property({ type: 'integer', default: 0 })

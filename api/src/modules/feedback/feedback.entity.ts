@@ -22,5 +22,5 @@ export class Feedback {
   screenshotUrl?: string | null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  createdAt!: Date & Opt;
 }

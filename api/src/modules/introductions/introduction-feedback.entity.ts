@@ -28,5 +28,5 @@ export class IntroductionFeedback {
   comment?: string | null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  createdAt!: Date & Opt;
 }

@@ -36,5 +36,5 @@ export class IntroductionVersion {
   style?: CommunicationStyle | null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  createdAt!: Date & Opt;
 }

@@ -87,8 +87,8 @@ export class Introduction {
   version: number & Opt = 0;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  createdAt!: Date & Opt;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  updatedAt!: Date & Opt;
 }

@@ -11,5 +11,5 @@ export class ProcessedWebhookEvent {
   type!: string;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  processedAt: Date & Opt = new Date();
+  processedAt!: Date & Opt;
 }

@@ -40,5 +40,5 @@ export class TestPaymentIntent {
   idempotencyKey?: string | null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  createdAt!: Date & Opt;
 }

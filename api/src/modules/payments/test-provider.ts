@@ -101,6 +101,8 @@ export class TestPaymentProvider implements PaymentProvider, CardForm {
         currency: intent.currency,
         subscriptionId,
         idempotencyKey: intent.idempotencyKey,
+        // A native insert: no flush, so the clock is set here.
+        createdAt: this.clock.now(),
       });
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;

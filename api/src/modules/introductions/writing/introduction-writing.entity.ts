@@ -39,5 +39,5 @@ export class IntroductionWriting {
   leaseUntil!: Date;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  createdAt!: Date & Opt;
 }
