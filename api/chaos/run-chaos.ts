@@ -222,6 +222,11 @@ async function main(): Promise<number> {
     const answers = [...counts].sort().map(([status, count]) => `${status} ×${count}`);
     console.log(`- ${fault.name}: ${answers.join(', ')}; longest ${seconds(longest)} s`);
   }
+  // An outage is told as 503 with Retry-After, never as the server's own failure (500).
+  for (const fault of faults) {
+    const serverFailures = traffic.calls.filter((call) => overlaps(call, fault) && call.status === 500).map((call) => call.action);
+    if (serverFailures.length) problems.push(`${fault.name}: answered 500 to ${serverFailures.join(', ')}`);
+  }
   const outside = traffic.calls.filter((call) => !faults.some((fault) => overlaps(call, fault)));
   const failedOutside = outside.filter(failed);
   const hung = traffic.calls.filter((call) => call.status === 'hung');
