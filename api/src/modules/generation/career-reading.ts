@@ -161,6 +161,15 @@ function roleOf(parts: readonly string[], when: When, needsJobWord: boolean): Ca
   if (!first || !second || ![first, second].every(isName)) return null;
   const swapped = !JOB_WORD.test(first) && JOB_WORD.test(second);
   if (needsJobWord && !JOB_WORD.test(first) && !swapped) return null;
+  // "Staff Sergeant (2016-2020) - Squadron Quartermaster Sergeant, 9 Regiment RLC": a rank and the post held in it, then
+  // where; the second post is no employer.
+  const [, , where] = parts;
+  const postHead = (part: string) => {
+    const head = words(part).at(-1) ?? '';
+    return namesPost(part) && !/s$/i.test(head) && !/\s(?:&|and)\s/.test(part);
+  };
+  if (!swapped && where && namesPost(first) && postHead(second) && !namesPost(where))
+    return { title: `${inRunningText(first)} (${second})`, employer: where, ...when };
   const [title, employer] = swapped ? [second, first] : [first, second];
   // A role names a post someone holds ("BS computer science", "career break Mar", "Dublin" are none), at an employer
   // ("GPhC registered" is a status).

@@ -83,7 +83,9 @@ const inText = (name: string) =>
     ? `the ${name}`
     : name;
 
-const titled = (role: CareerRole) => (UNIQUE_TITLE.test(role.title) ? role.title : withArticle(role.title));
+// A title of '' is the role the sentence before has named (sameAsSaid): "in that role", true of a promotion too.
+const THAT_ROLE = 'in that role';
+const titled = (role: CareerRole) => (!role.title ? THAT_ROLE : UNIQUE_TITLE.test(role.title) ? role.title : withArticle(role.title));
 // A self-employed role has no employer to name.
 const atOrOf = (role: CareerRole) => (role.employer ? ` ${OF_EMPLOYER.test(role.title) ? 'of' : 'at'} ${inText(role.employer)}` : '');
 /** "a quality engineer at GKN Aerospace" */
@@ -91,7 +93,12 @@ const asRole = (role: CareerRole) => `${titled(role)}${atOrOf(role)}`;
 /** "quality engineer at GKN Aerospace", after "His earlier roles were". */
 const bareRole = (role: CareerRole) => `${role.title}${atOrOf(role)}`;
 /** "at GKN Aerospace as a quality engineer" */
-const atEmployer = (role: CareerRole) => (role.employer ? `at ${inText(role.employer)} as ${titled(role)}` : `as ${titled(role)}`);
+const atEmployer = (role: CareerRole) =>
+  role.employer
+    ? `at ${inText(role.employer)} ${role.title ? `as ${titled(role)}` : THAT_ROLE}`
+    : role.title
+      ? `as ${titled(role)}`
+      : THAT_ROLE;
 
 /** "since 2019", "from 2014 to 2019", "in summer 2024"; a current role is told with its start year. */
 function timeOf(role: CareerRole): string {
@@ -199,16 +206,46 @@ function oldestFirst(told: RolesByTime, working: boolean): string {
   return sentences.map(sentence).join(' ');
 }
 
+const titleWords = (title: string) => title.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
+
+/**
+ * A current post whose title the text has said already ("I'm a shift manager"): its words are all in the role said, and
+ * the role said is not two posts of which it is one ("HR consultant and non-executive director"). Not when an earlier
+ * post was at the same employer: "I've been at Verity since 2021" would deny the years there before.
+ */
+function sameAsSaid(role: CareerRole, said: string | null, roles: readonly CareerRole[]): boolean {
+  if (!said || !role.current || !role.employer) return false;
+  if (/\s(?:and|&)\s/.test(said) && !/\s(?:and|&)\s/.test(role.title)) return false;
+  if (roles.some((other) => other !== role && other.employer === role.employer)) return false;
+  const saidWords = new Set(titleWords(said));
+  const words = titleWords(role.title);
+  return words.length > 0 && words.every((word) => saidWords.has(word));
+}
+
 /**
  * The roles (newest first) as a career: one sentence, or two or more when a long career would not read as one.
  * variant 0..3 picks the order (newest or oldest first) and the verbs ("was ... at", "worked at ... as"). '' for no roles.
+ * A current post whose role the sentence before has said (`said`) is "that role": "I've been in that role at Brightwell
+ * since 2020", or "in that role since 2020" when that sentence named the employer too.
  */
-export function careerSentences(roles: readonly CareerRole[], voice: CareerVoice, variant: number): string {
+export function careerSentences(
+  roles: readonly CareerRole[],
+  voice: CareerVoice,
+  variant: number,
+  said: { role: string; sentence: string } | null = null,
+): string {
   if (roles.length === 0) return '';
   const speaker = speakerOf(voice);
+  // Without pronouns the roles are listed bare ("His roles have been ..."), where a title cannot be left out.
   const told: RolesByTime = {
     speaker,
-    current: roles.filter((role) => role.current),
+    current: roles
+      .filter((role) => role.current)
+      .map((role) =>
+        said && !speaker.named && sameAsSaid(role, said.role, roles)
+          ? { ...role, title: '', employer: said.sentence.includes(role.employer) ? '' : role.employer }
+          : role,
+      ),
     past: roles.filter((role) => !role.current),
     inOrder: inOrder(roles),
   };

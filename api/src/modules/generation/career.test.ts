@@ -333,10 +333,47 @@ describe('readCareer', () => {
     ).toEqual([]);
   });
 
+  it('reads a rank and the post held in it as the title, and the unit after them as the employer', () => {
+    const { roles } = readCareer('Staff Sergeant (2016-2020) - Squadron Quartermaster Sergeant, 9 Regiment RLC');
+    expect(roles).toEqual([
+      {
+        title: 'staff sergeant (Squadron Quartermaster Sergeant)',
+        employer: '9 Regiment RLC',
+        from: 2016,
+        to: 2020,
+        current: false,
+        period: null,
+      },
+    ]);
+  });
+
   it('says a self-employed role without an employer, never "at self-employed"', () => {
     const { roles } = readCareer('Education Consultant, self-employed, 2023-present.');
     expect(careerSentences(roles, VOICES.formal, 0)).toBe('I have been a self-employed education consultant since 2023.');
     expect(careerSentences(roles, VOICES.she, 1)).not.toMatch(/\bat\b/);
+  });
+
+  it('tells a current post the sentence before has named as "that role", never the title twice', () => {
+    const { roles } = readCareer('Warehouse Shift Manager, Brightwell Retail DC, 2020-present\nQuality Engineer, GKN Aerospace, 2014-2020');
+    const told = (voice: keyof typeof VOICES, variant: number) =>
+      careerSentences(roles, VOICES[voice], variant, { role: 'warehouse shift manager', sentence: "I'm a warehouse shift manager." });
+    expect(told('informal', 0)).toBe(
+      "I've been in that role at Brightwell Retail DC since 2020; before that I was a quality engineer at GKN Aerospace from 2014 to 2020.",
+    );
+    expect(told('she', 1)).toBe(
+      'She was a quality engineer at GKN Aerospace from 2014 to 2020, and since 2020 she has been in that role at Brightwell Retail DC.',
+    );
+    expect(told('formal', 2)).toBe(
+      'I have worked at Brightwell Retail DC in that role since 2020, and before that I worked at GKN Aerospace as a quality engineer from 2014 to 2020.',
+    );
+    // Another role said, or no employer to name: the title stays.
+    expect(careerSentences(roles, VOICES.formal, 0, { role: 'operations lead', sentence: "I'm an operations lead." })).toMatch(
+      /^I have been a warehouse shift manager at Brightwell/,
+    );
+    const { roles: alone } = readCareer('Education Consultant, self-employed, 2023-present.');
+    expect(careerSentences(alone, VOICES.formal, 0, { role: 'education consultant', sentence: "I'm an education consultant." })).toBe(
+      'I have been a self-employed education consultant since 2023.',
+    );
   });
 
   it('says a member, a chair or a governor "of" what they serve', () => {

@@ -186,7 +186,8 @@ function highlightList(items: readonly Achievement[], voice: Voice, variant: num
   return [LIST_HEADINGS[variant % LIST_HEADINGS.length], ...lines].join('\n');
 }
 
-function blockSentences(draft: Draft, part: Part, voice: Voice): string[] {
+/** `roleSaid`: the role and the sentence before this part that says it, or null. */
+function blockSentences(draft: Draft, part: Part, voice: Voice, roleSaid: { role: string; sentence: string } | null): string[] {
   const { reading, style, variant } = draft;
   if (part === 'proof') {
     const { said, listed } = achievementsFor(draft, voice);
@@ -205,7 +206,7 @@ function blockSentences(draft: Draft, part: Part, voice: Voice): string[] {
     ];
     return listed.length ? [...sentences, highlightList(listed, voice, variant)] : sentences;
   }
-  if (part === 'career') return [careerSentences(reading.career.roles, careerVoice(voice, style), variant)].filter(Boolean);
+  if (part === 'career') return [careerSentences(reading.career.roles, careerVoice(voice, style), variant, roleSaid)].filter(Boolean);
   if (part === 'qualifications')
     return [qualificationSentences(reading.career.qualifications, careerVoice(voice, style), variant)].filter(Boolean);
   const typed = reading.achievements.map((item) => item.typed.toLowerCase());
@@ -343,7 +344,15 @@ export function writeDraft(draft: Draft): string {
     if (part === null) paragraphs.push([]);
     else if (draft.dropped.has(part)) return;
     else if (BLOCK_PARTS.has(part)) {
-      for (const sentence of blockSentences(draft, part, voice)) {
+      // The role as the sentence before said it (never a list), which the career need not say again ("in that role").
+      const before = paragraphs.flat().at(-1) ?? '';
+      const saysRole = reading.role !== null && !isList(before) && before.toLowerCase().includes(reading.role.toLowerCase());
+      for (const sentence of blockSentences(
+        draft,
+        part,
+        voice,
+        saysRole && reading.role ? { role: reading.role, sentence: before } : null,
+      )) {
         // A list is a paragraph of its own.
         if (isList(sentence)) paragraphs.push([sentence], []);
         else (paragraphs[paragraphs.length - 1] ?? paragraph).push(sentence);
