@@ -218,6 +218,7 @@ export const adminStatsSchema = z
     freeCreditsUsed: z.number().int(),
     premiumUsers: z.number().int(),
     subscribedUsers: z.number().int(),
+    premiumOnlyUsers: z.number().int().meta({ description: 'Premium and not subscribed: a subscription does not make a person premium' }),
     introductionTypes: z.record(z.string(), z.number().int()).meta({ description: 'Introductions per purpose' }),
     recentIntroductions: z.array(adminIntroductionSchema),
   })

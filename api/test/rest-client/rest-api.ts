@@ -786,6 +786,8 @@ export interface components {
             introductionTypes: {
                 [key: string]: number;
             };
+            /** @description Premium and not subscribed: a subscription does not make a person premium */
+            premiumOnlyUsers: number;
             premiumUsers: number;
             recentIntroductions: components["schemas"]["AdminIntroduction"][];
             /** @description Texts shared by link now (a stopped link no longer counts) */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
-import { adminLogin, graphql, json, type SignedInUser } from '../../../test/http.js';
+import { adminLogin, devLogin, graphql, json, type SignedInUser } from '../../../test/http.js';
 import { seedDatabase } from '../../../test/seed/seed-database.js';
 import {
   INTRODUCTION_COUNT_SQL,
@@ -14,7 +14,7 @@ const USERS = 5_000;
 const INTRODUCTIONS = 100_000;
 
 const STATS = `{ adminStats {
-  totalUsers totalIntroductions tailoredIntroductions sharedTexts freeCreditsUsed premiumUsers subscribedUsers
+  totalUsers totalIntroductions tailoredIntroductions sharedTexts freeCreditsUsed premiumUsers subscribedUsers premiumOnlyUsers
   introductionTypes { purpose count }
   recentIntroductions { id userId username purpose createdAt }
 } }`;
@@ -68,12 +68,33 @@ describe('admin statistics on a seeded database of 100,000 introductions', () =>
       freeCreditsUsed: before.freeUsed + expected.freeCreditsUsed,
       premiumUsers: before.premium + expected.premiumUsers,
       subscribedUsers: before.subscribed + expected.subscribedUsers,
+      premiumOnlyUsers: before.premium - before.subscribed + expected.premiumUsers - expected.subscribedUsers,
       sharedTexts: 0,
     });
     expect(adminStats.introductionTypes).toEqual(Object.entries(expected.purposes).map(([purpose, count]) => ({ purpose, count })));
 
     const rest = await json(app, 'GET', '/api/admin/stats', undefined, admin.headers);
     expect(rest.body).toEqual({ ...adminStats, introductionTypes: expected.purposes });
+  });
+
+  it('counts a subscriber who is not premium as subscribed, never as free or premium: three groups apart', async () => {
+    const stats = async () => (await graphql(app, STATS, {}, admin.headers)).body.data.adminStats;
+    const was = await stats();
+    const subscriber = await devLogin(app, 'monthly-only@example.com');
+    const started = await json(app, 'POST', '/api/credits/subscribe', {}, subscriber.headers);
+    const paid = { clientSecret: started.body.clientSecret, cardNumber: '4242424242424242' };
+    expect((await json(app, 'POST', '/api/payments/test-mode/confirm', paid, subscriber.headers)).status).toBe(200);
+    const now = await stats();
+    expect(now).toMatchObject({
+      totalUsers: was.totalUsers + 1,
+      premiumUsers: was.premiumUsers,
+      subscribedUsers: was.subscribedUsers + 1,
+      premiumOnlyUsers: was.premiumOnlyUsers,
+    });
+    const [{ free }] = await sql<[{ free: number }]>(
+      'select count(*)::int as free from credits where not is_premium and not is_subscribed',
+    );
+    expect(now.totalUsers - now.premiumOnlyUsers - now.subscribedUsers).toBe(free);
   });
 
   it('lists the 10 newest introductions with their authors', async () => {

@@ -26,7 +26,8 @@ select
   (select count(*) from shared_texts)::int as "sharedTexts",
   coalesce(sum(free_used), 0)::int as "freeCreditsUsed",
   (count(*) filter (where is_premium))::int as "premiumUsers",
-  (count(*) filter (where is_subscribed))::int as "subscribedUsers"
+  (count(*) filter (where is_subscribed))::int as "subscribedUsers",
+  (count(*) filter (where is_premium and not is_subscribed))::int as "premiumOnlyUsers"
 from credits`;
 
 export const PURPOSE_COUNTS_SQL = `

@@ -74,6 +74,9 @@ export class AdminStats {
   @Field(() => Int)
   subscribedUsers!: number;
 
+  @Field(() => Int, { description: 'Premium and not subscribed: a subscription does not make a person premium.' })
+  premiumOnlyUsers!: number;
+
   @Field(() => [PurposeCount])
   introductionTypes!: PurposeCount[];
 

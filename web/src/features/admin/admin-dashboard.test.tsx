@@ -81,7 +81,7 @@ describe('admin dashboard', () => {
       'LinkedIn Profile: 18 Job Interview: 12',
     );
     expect(screen.getByRole('figure', { name: 'User Distribution chart' })).toHaveAccessibleDescription(
-      'Free Users: 7 Premium Users: 3 Subscribed Users: 2',
+      'Free Users: 6 Premium Users: 4 Subscribed Users: 2',
     );
 
     const table = screen.getByRole('table', { name: 'Recent Introductions' });

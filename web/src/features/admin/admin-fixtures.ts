@@ -6,6 +6,8 @@ export const STATS = {
   freeCreditsUsed: 21,
   premiumUsers: 5,
   subscribedUsers: 2,
+  // One subscriber was also granted premium, the other was not: premium and not subscribed are 4.
+  premiumOnlyUsers: 4,
   introductionTypes: [
     { purpose: 'linkedin', count: 18 },
     { purpose: 'job', count: 12 },

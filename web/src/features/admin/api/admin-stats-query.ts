@@ -10,6 +10,7 @@ export const AdminStatsDocument = graphql(`
       freeCreditsUsed
       premiumUsers
       subscribedUsers
+      premiumOnlyUsers
       introductionTypes {
         purpose
         count

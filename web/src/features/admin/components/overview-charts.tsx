@@ -9,11 +9,11 @@ type AdminStats = AdminStatsQuery['adminStats'];
 const TYPE_COLOURS = ['#3f51b5', '#00897b', '#f4511e', '#8e24aa', '#fbc02d'];
 const USER_COLOURS = ['#90a4ae', '#3f51b5', '#00897b'];
 
-/** Free = all minus premium; premium-only = premium minus subscribed (docs/product.md, Admin). */
+/** Three groups apart: subscribed, premium and not subscribed, and the rest free (docs/product.md, Admin). */
 function userDistribution(stats: AdminStats): Figure[] {
   return [
-    { label: 'Free Users', value: Math.max(0, stats.totalUsers - stats.premiumUsers) },
-    { label: 'Premium Users', value: Math.max(0, stats.premiumUsers - stats.subscribedUsers) },
+    { label: 'Free Users', value: Math.max(0, stats.totalUsers - stats.premiumOnlyUsers - stats.subscribedUsers) },
+    { label: 'Premium Users', value: stats.premiumOnlyUsers },
     { label: 'Subscribed Users', value: stats.subscribedUsers },
   ];
 }
