@@ -1,11 +1,13 @@
-// An answer field is written in three places (the contract's request schema, the entity, a migration); everything
-// else derives from the contract. This guards the derivations: a field of the contract that does not reach the
-// GraphQL input and object, the REST answer, the OpenAPI document or the writer fails here.
+// An answer field is written in the contract (its schema and its step), the entity and a migration, and asked for by
+// a step of the web form; everything else derives from the contract. This guards the derivations: a field of the
+// contract that does not reach the GraphQL input and object, the REST answer, the OpenAPI document, the writer or the
+// quality gate's evidence fails here (the web form's lists are guarded by introduction-fields.test.ts in web/).
 import { ANSWER_FIELDS, escapeStoredText, generateIntroductionSchema, READ_ANSWERS } from '@firstwords/contracts';
 import { getNamedType, type GraphQLInputObjectType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGraphQLSchema } from '../src/assembly/graphql/schema.js';
 import { buildMessages } from '../src/modules/generation/openai-prompt.js';
+import { checkPurposeText } from '../src/modules/generation/quality-gate.js';
 import { buildOpenApiDocument } from '../src/assembly/openapi/openapi-document.js';
 import { startTestApp, type TestApp } from './app.js';
 import { GENERATION_REQUEST } from './fixtures/introductions.fixtures.js';
@@ -113,5 +115,15 @@ describe('every answer field of the contract', () => {
       .map((message) => String(message.content))
       .join('\n');
     expect(prompt).toContain(changed.achievements);
+  });
+
+  it("counts a figure typed in any of the person's answers as theirs at the quality gate, never one in the advert", () => {
+    const answers = generateIntroductionSchema.parse(ANSWERS);
+    const text = "Hi, I'm Ada Lovelace. I have served 4,321 clients.";
+    const numberFlagged = (name: string) =>
+      checkPurposeText({ ...answers, [name]: 'Served 4,321 clients' }, 'pitch', text).some(({ rule }) => rule === 'number');
+    for (const { name, evidence } of ANSWER_FIELDS.filter(({ choices }) => !choices))
+      expect(numberFlagged(name), `a figure only in ${name}`).toBe(!evidence);
+    expect(numberFlagged('advert')).toBe(true);
   });
 });

@@ -22,7 +22,35 @@ export interface AnswerField {
   omissible: boolean;
   /** The values a choice takes; absent for free text, which is stored escaped. */
   choices?: readonly string[];
+  /** The value a request left without it gets, when it has one ("professional"). */
+  initial?: string;
+  /** The questionnaire's step that asks for it (docs/product.md, "The questionnaire"). */
+  step: QuestionnaireStep;
+  /** Whether what it says is the person's own: the facts a text may state. Not a choice, nor the advert. */
+  evidence: boolean;
 }
+
+export type QuestionnaireStep = 1 | 2 | 3 | 4;
+
+/** Where each answer is asked: a field the contract gains fails to compile until it has its step. */
+const STEPS: Record<AnswerName, QuestionnaireStep> = {
+  fullName: 1,
+  purpose: 1,
+  identity: 1,
+  pronouns: 1,
+  role: 2,
+  audience: 2,
+  context: 2,
+  linkedinUrl: 2,
+  advert: 2,
+  mission: 3,
+  achievements: 3,
+  cvText: 3,
+  communicationStyle: 4,
+};
+
+// What the person is writing for, not about themselves: nothing in it counts as evidence.
+const NOT_EVIDENCE: ReadonlySet<AnswerName> = new Set(['advert']);
 
 /** The schema a field's value is finally checked by, under its preprocessing, default and optional wrappers. */
 function innermost(schema: z.ZodType): z.ZodType {
@@ -32,9 +60,20 @@ function innermost(schema: z.ZodType): z.ZodType {
   return schema;
 }
 
+/** The default under a field's preprocessing, if it has one. */
+function defaultOf(schema: z.ZodType): string | undefined {
+  const def = schema._zod.def as { type: string; out?: z.ZodType; innerType?: z.ZodType; defaultValue?: unknown };
+  if (def.type === 'default') return String(def.defaultValue);
+  if (def.type === 'pipe' && def.out) return defaultOf(def.out);
+  if ((def.type === 'optional' || def.type === 'nullable') && def.innerType) return defaultOf(def.innerType);
+  return undefined;
+}
+
 function answerField(name: AnswerName, schema: z.ZodType): AnswerField {
   const meta = z.globalRegistry.get(schema);
   const inner = innermost(schema);
+  const choices = inner._zod.def.type === 'enum' ? ((inner as z.ZodEnum).options as readonly string[]) : undefined;
+  const initial = defaultOf(schema);
   return {
     name,
     ...(meta?.title && { title: meta.title }),
@@ -42,7 +81,10 @@ function answerField(name: AnswerName, schema: z.ZodType): AnswerField {
     // An answer with a default is never absent once checked.
     optional: schema._zod.optout === 'optional',
     omissible: schema._zod.optin === 'optional',
-    ...(inner._zod.def.type === 'enum' && { choices: (inner as z.ZodEnum).options as readonly string[] }),
+    ...(choices && { choices }),
+    ...(initial !== undefined && { initial }),
+    step: STEPS[name],
+    evidence: !choices && !NOT_EVIDENCE.has(name),
   };
 }
 

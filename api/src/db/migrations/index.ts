@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261127201721_shared_texts } from './Migration20261127201721_shared_texts.js';
+import { Migration20261127231500_unasked_answers } from './Migration20261127231500_unasked_answers.js';
 import { Migration20261125233000_failed_writings } from './Migration20261125233000_failed_writings.js';
 import { Migration20261126010000_introduction_adverts } from './Migration20261126010000_introduction_adverts.js';
 import { Migration20261126020000_tailored_counts } from './Migration20261126020000_tailored_counts.js';
@@ -42,4 +43,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126020000_tailored_counts', class: Migration20261126020000_tailored_counts },
   { name: 'Migration20261126030000_headlines', class: Migration20261126030000_headlines },
   { name: 'Migration20261127201721_shared_texts', class: Migration20261127201721_shared_texts },
+  { name: 'Migration20261127231500_unasked_answers', class: Migration20261127231500_unasked_answers },
 ];

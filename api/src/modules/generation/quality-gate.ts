@@ -1,7 +1,7 @@
 // The one quality gate every text passes, whichever writer wrote it: the OpenAI writer sends these rules in
 // its prompt and asks again with the reasons; the offline writer and the tests hold to them.
 import { tidyAnswers } from './tidy-notes.js';
-import { countWords, measureLength, TEXT_KINDS, type TextKind } from '@firstwords/contracts';
+import { ANSWER_FIELDS, countWords, measureLength, TEXT_KINDS, type TextKind } from '@firstwords/contracts';
 import { claims, evidenceOf, shows, stemmedSentences } from './advert-matching.js';
 import { readAdvert, type AdvertRequirement } from './advert-reading.js';
 import { cleanAnswer, sentencesOf } from './english.js';
@@ -86,18 +86,11 @@ function readFacts(typed: IntroductionAnswers): Facts {
   return readFactsOf(tidied, [...new Set([...valuesOf(typed), ...valuesOf(tidied)])]);
 }
 
+/** The answers that are the person's own: every field the contract counts as evidence. */
+const EVIDENCE_FIELDS = ANSWER_FIELDS.filter(({ evidence }) => evidence).map(({ name }) => name);
+
 const valuesOf = (answers: IntroductionAnswers) =>
-  [
-    answers.fullName,
-    answers.identity,
-    answers.role,
-    answers.audience,
-    answers.mission,
-    answers.context,
-    answers.linkedinUrl,
-    answers.achievements,
-    answers.cvText,
-  ].filter((value): value is string => typeof value === 'string' && value.trim() !== '');
+  EVIDENCE_FIELDS.map((name) => answers[name]).filter((value): value is string => typeof value === 'string' && value.trim() !== '');
 
 function readFactsOf(answers: IntroductionAnswers, values: string[]): Facts {
   const plain = comparable(values.join('\n'));

@@ -47,15 +47,6 @@ export class Introduction {
   @Property({ type: EscapedTextType, nullable: true })
   advert?: string | null;
 
-  @Property({ type: 'text', nullable: true })
-  whatYouDo?: string | null;
-
-  @Property({ type: 'text', nullable: true })
-  motivation?: string | null;
-
-  @Property({ type: 'text', nullable: true })
-  change?: string | null;
-
   @Property({ type: EscapedTextType, nullable: true })
   linkedinUrl?: string | null;
 
