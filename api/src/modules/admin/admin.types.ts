@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { CreditStanding } from '../credits/credits.types.js';
 
 @ObjectType({ simpleResolvers: true, description: 'How many introductions were written for one purpose.' })
 export class PurposeCount {
@@ -85,7 +86,7 @@ export class AdminStats {
 }
 
 @ObjectType({ simpleResolvers: true, description: 'A user as the admin list shows them.' })
-export class AdminUser {
+export class AdminUser extends CreditStanding {
   @Field(() => ID)
   id!: string;
 
@@ -103,15 +104,6 @@ export class AdminUser {
 
   @Field(() => Int, { description: 'Free plus purchased credits left today; -1 means unlimited (premium).' })
   remainingCredits!: number;
-
-  @Field(() => Boolean)
-  isPremium!: boolean;
-
-  @Field(() => Boolean)
-  isSubscribed!: boolean;
-
-  @Field(() => String, { nullable: true })
-  subscriptionStatus!: string | null;
 
   @Field(() => Int, { description: 'Purchased credits taken back after refunds and disputes.' })
   creditsReversed!: number;

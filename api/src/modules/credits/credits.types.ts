@@ -1,7 +1,23 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
+/**
+ * Where a person stands with premium and a subscription: the same fields on their balance and in the admin's list.
+ * The types that extend it take its fields; nothing answers it on its own, so the schema leaves it out.
+ */
+@ObjectType()
+export class CreditStanding {
+  @Field(() => Boolean)
+  isPremium!: boolean;
+
+  @Field(() => Boolean)
+  isSubscribed!: boolean;
+
+  @Field(() => String, { nullable: true })
+  subscriptionStatus!: string | null;
+}
+
 @ObjectType('Credits', { simpleResolvers: true })
-export class CreditsBalance {
+export class CreditsBalance extends CreditStanding {
   @Field(() => Int, { description: 'Free plus purchased credits; -1 means unlimited (premium).' })
   remaining!: number;
 
@@ -16,15 +32,6 @@ export class CreditsBalance {
 
   @Field(() => Int)
   purchasedRemaining!: number;
-
-  @Field(() => Boolean)
-  isPremium!: boolean;
-
-  @Field(() => Boolean)
-  isSubscribed!: boolean;
-
-  @Field(() => String, { nullable: true })
-  subscriptionStatus!: string | null;
 
   @Field(() => Date, { nullable: true })
   nextBillingDate!: Date | null;

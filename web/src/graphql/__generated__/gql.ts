@@ -31,7 +31,7 @@ type Documents = {
     "\n  query IntroductionAdvert($id: Int!, $purpose: TextKind) {\n    introduction(id: $id) {\n      id\n      fullName\n      purpose\n      identity\n      pronouns\n      role\n      audience\n      context\n      linkedinUrl\n      advert\n      mission\n      achievements\n      cvText\n      communicationStyle\n      advertReading(purpose: $purpose) {\n        role\n        organisation\n        requirements {\n          phrase\n          kind\n          coverage\n        }\n      }\n    }\n  }\n": typeof types.IntroductionAdvertDocument,
     "\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      ...IntroductionResultFields\n    }\n  }\n": typeof types.IntroductionDocument,
     "\n  fragment WritingDraftFields on Draft {\n    purpose\n    text\n    state\n  }\n": typeof types.WritingDraftFieldsFragmentDoc,
-    "\n  fragment IntroductionResultFields on Introduction {\n    id\n    purpose\n    achievements\n    cvText\n    advert\n    createdAt\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n      headline\n    }\n    myRating {\n      id\n      rating\n      comment\n    }\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n": typeof types.IntroductionResultFieldsFragmentDoc,
+    "\n  fragment IntroductionResultFields on Introduction {\n    ...IntroductionTextsFields\n    purpose\n    achievements\n    cvText\n    advert\n    createdAt\n    myRating {\n      id\n      rating\n      comment\n    }\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n": typeof types.IntroductionResultFieldsFragmentDoc,
     "\n  fragment IntroductionDrafts on Introduction {\n    id\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n": typeof types.IntroductionDraftsFragmentDoc,
     "\n  fragment IntroductionTextsFields on Introduction {\n    id\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n      headline\n    }\n  }\n": typeof types.IntroductionTextsFieldsFragmentDoc,
     "\n  query IntroductionVersions($id: Int!, $purpose: TextKind!) {\n    introduction(id: $id) {\n      id\n      versions(purpose: $purpose) {\n        id\n        purpose\n        text\n        origin\n        writer\n        createdAt\n      }\n      refinements(purpose: $purpose)\n    }\n  }\n": typeof types.IntroductionVersionsDocument,
@@ -48,8 +48,9 @@ type Documents = {
     "\n  mutation StopSharingText($input: SharedTextInput!) {\n    stopSharingText(input: $input)\n  }\n": typeof types.StopSharingTextDocument,
     "\n  mutation TailorIntroduction($input: TailorIntroductionInput!) {\n    tailorIntroduction(input: $input, stream: true) {\n      id\n    }\n  }\n": typeof types.TailorIntroductionDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
-    "\n  query Profile {\n    profile {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": typeof types.ProfileDocument,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  fragment ProfileFields on Profile {\n    firstName\n    lastName\n    careerGoal\n    linkedinUrl\n    portfolioDetails\n  }\n": typeof types.ProfileFieldsFragmentDoc,
+    "\n  query Profile {\n    profile {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query Credits {\n    credits {\n      remaining\n      dailyAllowance\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n": typeof types.CreditsDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      displayName\n      photoURL\n      role\n      isPremium\n    }\n  }\n": typeof types.MeDocument,
 };
@@ -71,7 +72,7 @@ const documents: Documents = {
     "\n  query IntroductionAdvert($id: Int!, $purpose: TextKind) {\n    introduction(id: $id) {\n      id\n      fullName\n      purpose\n      identity\n      pronouns\n      role\n      audience\n      context\n      linkedinUrl\n      advert\n      mission\n      achievements\n      cvText\n      communicationStyle\n      advertReading(purpose: $purpose) {\n        role\n        organisation\n        requirements {\n          phrase\n          kind\n          coverage\n        }\n      }\n    }\n  }\n": types.IntroductionAdvertDocument,
     "\n  query Introduction($id: Int!) {\n    introduction(id: $id) {\n      ...IntroductionResultFields\n    }\n  }\n": types.IntroductionDocument,
     "\n  fragment WritingDraftFields on Draft {\n    purpose\n    text\n    state\n  }\n": types.WritingDraftFieldsFragmentDoc,
-    "\n  fragment IntroductionResultFields on Introduction {\n    id\n    purpose\n    achievements\n    cvText\n    advert\n    createdAt\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n      headline\n    }\n    myRating {\n      id\n      rating\n      comment\n    }\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n": types.IntroductionResultFieldsFragmentDoc,
+    "\n  fragment IntroductionResultFields on Introduction {\n    ...IntroductionTextsFields\n    purpose\n    achievements\n    cvText\n    advert\n    createdAt\n    myRating {\n      id\n      rating\n      comment\n    }\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n": types.IntroductionResultFieldsFragmentDoc,
     "\n  fragment IntroductionDrafts on Introduction {\n    id\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n": types.IntroductionDraftsFragmentDoc,
     "\n  fragment IntroductionTextsFields on Introduction {\n    id\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n      headline\n    }\n  }\n": types.IntroductionTextsFieldsFragmentDoc,
     "\n  query IntroductionVersions($id: Int!, $purpose: TextKind!) {\n    introduction(id: $id) {\n      id\n      versions(purpose: $purpose) {\n        id\n        purpose\n        text\n        origin\n        writer\n        createdAt\n      }\n      refinements(purpose: $purpose)\n    }\n  }\n": types.IntroductionVersionsDocument,
@@ -88,8 +89,9 @@ const documents: Documents = {
     "\n  mutation StopSharingText($input: SharedTextInput!) {\n    stopSharingText(input: $input)\n  }\n": types.StopSharingTextDocument,
     "\n  mutation TailorIntroduction($input: TailorIntroductionInput!) {\n    tailorIntroduction(input: $input, stream: true) {\n      id\n    }\n  }\n": types.TailorIntroductionDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
-    "\n  query Profile {\n    profile {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": types.ProfileDocument,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  fragment ProfileFields on Profile {\n    firstName\n    lastName\n    careerGoal\n    linkedinUrl\n    portfolioDetails\n  }\n": types.ProfileFieldsFragmentDoc,
+    "\n  query Profile {\n    profile {\n      ...ProfileFields\n    }\n  }\n": types.ProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query Credits {\n    credits {\n      remaining\n      dailyAllowance\n      unlimited\n      isPremium\n      isSubscribed\n      subscriptionStatus\n      nextBillingDate\n    }\n  }\n": types.CreditsDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      displayName\n      photoURL\n      role\n      isPremium\n    }\n  }\n": types.MeDocument,
 };
@@ -179,7 +181,7 @@ export function graphql(source: "\n  fragment WritingDraftFields on Draft {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment IntroductionResultFields on Introduction {\n    id\n    purpose\n    achievements\n    cvText\n    advert\n    createdAt\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n      headline\n    }\n    myRating {\n      id\n      rating\n      comment\n    }\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n"): (typeof documents)["\n  fragment IntroductionResultFields on Introduction {\n    id\n    purpose\n    achievements\n    cvText\n    advert\n    createdAt\n    introductions {\n      linkedin\n      job\n      pitch\n      business\n      headline\n    }\n    myRating {\n      id\n      rating\n      comment\n    }\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment IntroductionResultFields on Introduction {\n    ...IntroductionTextsFields\n    purpose\n    achievements\n    cvText\n    advert\n    createdAt\n    myRating {\n      id\n      rating\n      comment\n    }\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n"): (typeof documents)["\n  fragment IntroductionResultFields on Introduction {\n    ...IntroductionTextsFields\n    purpose\n    achievements\n    cvText\n    advert\n    createdAt\n    myRating {\n      id\n      rating\n      comment\n    }\n    drafts {\n      ...WritingDraftFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -247,11 +249,15 @@ export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Profile {\n    profile {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    profile {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProfileFields on Profile {\n    firstName\n    lastName\n    careerGoal\n    linkedinUrl\n    portfolioDetails\n  }\n"): (typeof documents)["\n  fragment ProfileFields on Profile {\n    firstName\n    lastName\n    careerGoal\n    linkedinUrl\n    portfolioDetails\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      firstName\n      lastName\n      careerGoal\n      linkedinUrl\n      portfolioDetails\n    }\n  }\n"];
+export function graphql(source: "\n  query Profile {\n    profile {\n      ...ProfileFields\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    profile {\n      ...ProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

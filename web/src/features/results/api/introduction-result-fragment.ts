@@ -13,19 +13,12 @@ export const WritingDraftFieldsFragment = graphql(`
 // event updates the page through the cache.
 export const IntroductionResultFieldsFragment = graphql(`
   fragment IntroductionResultFields on Introduction {
-    id
+    ...IntroductionTextsFields
     purpose
     achievements
     cvText
     advert
     createdAt
-    introductions {
-      linkedin
-      job
-      pitch
-      business
-      headline
-    }
     myRating {
       id
       rating

@@ -3,11 +3,7 @@ import { graphql } from '@/graphql/__generated__';
 export const ProfileDocument = graphql(`
   query Profile {
     profile {
-      firstName
-      lastName
-      careerGoal
-      linkedinUrl
-      portfolioDetails
+      ...ProfileFields
     }
   }
 `);

@@ -3,11 +3,7 @@ import { graphql } from '@/graphql/__generated__';
 export const UpdateProfileDocument = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
     updateProfile(input: $input) {
-      firstName
-      lastName
-      careerGoal
-      linkedinUrl
-      portfolioDetails
+      ...ProfileFields
     }
   }
 `);
