@@ -4,7 +4,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
  * Where a person stands with premium and a subscription: the same fields on their balance and in the admin's list.
  * The types that extend it take its fields; nothing answers it on its own, so the schema leaves it out.
  */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class CreditStanding {
   @Field(() => Boolean)
   isPremium!: boolean;
