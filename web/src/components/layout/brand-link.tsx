@@ -1,4 +1,4 @@
-import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';

@@ -53,7 +53,7 @@ export function CvFileUpload({ form }: { form: IntroductionForm }) {
   }
 
   return (
-    <Stack spacing={1} alignItems="flex-start">
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={status.kind === 'reading'}>
         {status.kind === 'reading' ? `Reading ${status.name}…` : 'Upload your CV'}
         <input hidden type="file" accept={CV_FILE_ACCEPT} onChange={(event) => void read(event)} aria-describedby="cv-file-kinds" />
