@@ -161,8 +161,11 @@ async function main(): Promise<number> {
       await database.startAgain();
       const back = Date.now();
       const readyAgain = await waitUntilReady(replicas.map((replica) => replica.baseUrl));
-      await sleep(RECOVERY_LIMIT_MS);
-      const firstSuccess = traffic.calls.filter((call) => call.startedAt >= back && typeof call.status === 'number' && call.status < 300);
+      const succeededSinceBack = () =>
+        traffic.calls.filter((call) => call.startedAt >= back && typeof call.status === 'number' && call.status < 300);
+      // Up to the limit, not all of it: the fault ends with the first call that succeeds again.
+      while (succeededSinceBack().length === 0 && Date.now() - back < RECOVERY_LIMIT_MS) await sleep(100);
+      const firstSuccess = succeededSinceBack();
       const recoveredAfter = Math.min(...firstSuccess.map((call) => call.endedAt)) - back;
       fault.held.push(`readiness said not ready while it was down: ${readiness.has(503) ? 'yes' : 'NO'}`);
       fault.held.push(`ready again ${seconds(readyAgain - back)} s after it was back`);
