@@ -15,11 +15,12 @@ const mainCard = () => screen.findByRole('region', { name: 'LinkedIn Profile Int
 const quote = (card: HTMLElement) => card.querySelector('blockquote');
 
 /** Everything a person could do to the chosen text or the introduction (rating starts with a star), enabled or not. */
-function expectActions(card: HTMLElement, enabled: boolean) {
+async function expectActions(card: HTMLElement, enabled: boolean) {
   const check = (element: HTMLElement) => (enabled ? expect(element).toBeEnabled() : expect(element).toBeDisabled());
   for (const name of ['Copy', 'Edit', 'Regenerate', 'Shorter']) check(within(card).getByRole('button', { name }));
   check(within(card).getByRole('button', { name: 'Use this version' }));
-  check(screen.getByRole('radio', { name: '4 stars, Very good' }));
+  // The rating card loads after the chosen text.
+  check(await screen.findByRole('radio', { name: '4 stars, Very good' }));
 }
 
 /** Two versions and a refinement, so the restore and refine buttons are on screen. */
@@ -56,7 +57,7 @@ describe('a text being written on the result page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Writing your introduction…');
     await within(card).findByRole('button', { name: 'Shorter' });
     await within(card).findByRole('button', { name: 'Use this version' });
-    expectActions(card, false);
+    await expectActions(card, false);
     expect(within(card).queryByRole('button', { name: 'Rehearse' })).not.toBeInTheDocument();
 
     await subscriptions.send(draftEvent('linkedin', 'I turn hospital data into dashboards'));
@@ -69,7 +70,7 @@ describe('a text being written on the result page', () => {
     expect(quote(card)).not.toHaveAttribute('aria-busy');
     expect(within(card).getByText('48 / 2,600 characters')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Your introduction is written.');
-    expectActions(card, true);
+    await expectActions(card, true);
     await waitFor(() => expect(subscriptions.openVariables()).toEqual([]));
   });
 

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { decodeStoredText } from '@firstwords/contracts';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { errorCode, errorMessage } from '@/lib/graphql-errors';
@@ -10,12 +10,14 @@ import { IntroductionDocument } from '../api/introduction-query';
 import { useIntroductionWriting } from '../hooks/use-introduction-writing';
 import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../result-messages';
 import { IntroductionWritingContext } from '../writing-context';
-import { AdvertCard } from './advert-card';
-import { AlsoWrittenCard } from './also-written-card';
 import { IntroductionCard } from './introduction-card';
-import { RatingCard } from './rating-card';
 import { ResultMessage } from './result-message';
 import { WritingStatus } from './writing-status';
+
+// Below the chosen text: their code loads beside it, so its first words wait for none of it.
+const AdvertCard = lazy(async () => ({ default: (await import('./advert-card')).AdvertCard }));
+const AlsoWrittenCard = lazy(async () => ({ default: (await import('./also-written-card')).AlsoWrittenCard }));
+const RatingCard = lazy(async () => ({ default: (await import('./rating-card')).RatingCard }));
 
 function loadErrorMessage(error: unknown): string {
   const code = errorCode(error);
@@ -66,9 +68,11 @@ export function IntroductionResult({ id }: { id: number }) {
           generating={generating}
           advert={decodeStoredText(advert ?? '')}
         />
-        {!writing.writing && <AdvertCard introductionId={id} purpose={chosen} />}
-        <AlsoWrittenCard introductionId={id} texts={others} headline={headline} />
-        <RatingCard introductionId={id} alreadyRated={Boolean(myRating)} waiting={writing.writing} />
+        <Suspense fallback={null}>
+          {!writing.writing && <AdvertCard introductionId={id} purpose={chosen} />}
+          <AlsoWrittenCard introductionId={id} texts={others} headline={headline} />
+          <RatingCard introductionId={id} alreadyRated={Boolean(myRating)} waiting={writing.writing} />
+        </Suspense>
       </Stack>
     </IntroductionWritingContext>
   );
