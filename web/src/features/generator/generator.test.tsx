@@ -199,7 +199,7 @@ describe('generator', () => {
     await subscriptions.send(draftEvent('job', WRITTEN.job));
     expect(card.querySelector('blockquote')).toHaveTextContent(WRITTEN.job);
     await subscriptions.send(draftEvent('pitch', WRITTEN.pitch, 'done'));
-    const others = screen.getByRole('region', { name: 'Also written from your answers' });
+    const others = await screen.findByRole('region', { name: 'Also written from your answers' });
     await user.click(within(others).getByRole('tab', { name: 'Event Pitch' }));
     expect(within(others).getByRole('tabpanel').querySelector('blockquote')).toHaveTextContent(WRITTEN.pitch);
     // Said when the writing ends, not when it starts.
