@@ -346,13 +346,9 @@ export function writeDraft(draft: Draft): string {
     else if (BLOCK_PARTS.has(part)) {
       // The role as the sentence before said it (never a list), which the career need not say again ("in that role").
       const before = paragraphs.flat().at(-1) ?? '';
-      const saysRole = reading.role !== null && !isList(before) && before.toLowerCase().includes(reading.role.toLowerCase());
-      for (const sentence of blockSentences(
-        draft,
-        part,
-        voice,
-        saysRole && reading.role ? { role: reading.role, sentence: before } : null,
-      )) {
+      const { role } = reading;
+      const saysRole = part === 'career' && role !== null && !isList(before) && before.toLowerCase().includes(role.toLowerCase());
+      for (const sentence of blockSentences(draft, part, voice, saysRole ? { role, sentence: before } : null)) {
         // A list is a paragraph of its own.
         if (isList(sentence)) paragraphs.push([sentence], []);
         else (paragraphs[paragraphs.length - 1] ?? paragraph).push(sentence);
