@@ -26,4 +26,4 @@ EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # A heap limit near what the app needs: left to its default, V8 grows the heap towards the
 # machine's memory under load instead of collecting (see docs/benchmarks.md).
-CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=16", "api/dist/index.js"]
+CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=8", "api/dist/index.js"]

@@ -160,14 +160,16 @@ async function benchmark(): Promise<void> {
       const model = await startStreamingModel(DEFAULT_PACE);
       const writer = await startServer({
         name: 'FirstWords (OpenAI)',
-        args: [...APP_NODE_OPTIONS, 'dist/index.js'],
+        args: [...profiling, ...APP_NODE_OPTIONS, 'dist/index.js'],
         env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: model.baseURL },
         port: await findFreePort(),
         readyPath: '/readyz',
         readyTimeoutMs: 60_000,
       });
       try {
-        scenarios.rows.push(...(await measureStreaming(writer, fixtures.streamWriterTokens, DEFAULT_PACE, mode.streamingRuns)));
+        scenarios.rows.push(
+          ...(await measureStreaming(writer, fixtures.streamWriterTokens, DEFAULT_PACE, mode.streamingRuns, appLoadWindows)),
+        );
       } finally {
         await writer.stop();
         await model.close();

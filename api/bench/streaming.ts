@@ -9,6 +9,7 @@ import { LONG_ANSWERS } from '../test/fixtures/answers.fixtures.js';
 import { timeInChromium } from './browser-timings.js';
 import type { ServerProcess } from './processes.js';
 import { under, type Row, type Target } from './report.js';
+import { monotonicMicroseconds, type TimeWindow } from './cpu-profile.js';
 
 export interface ModelPace {
   firstTokenMs: number;
@@ -106,7 +107,14 @@ async function eventLoopP99Ms(app: ServerProcess): Promise<number> {
   return p99 === undefined ? NaN : Number(p99) * 1000;
 }
 
-export async function measureStreaming(app: ServerProcess, writers: string[], pace: ModelPace, runs: number): Promise<Row[]> {
+/** The burst of writings, until its median first words, is added to `loadWindows`: with --profile, the CPU profile is read over it. */
+export async function measureStreaming(
+  app: ServerProcess,
+  writers: string[],
+  pace: ModelPace,
+  runs: number,
+  loadWindows: TimeWindow[],
+): Promise<Row[]> {
   const chosen: Purpose = ANSWERS.purpose;
   const rows: Row[] = [];
   let writer = 0;
@@ -157,9 +165,13 @@ export async function measureStreaming(app: ServerProcess, writers: string[], pa
   await eventLoopP99Ms(app);
   const rssBefore = app.residentMegabytes();
   const started = performance.now();
+  const burst = { start: monotonicMicroseconds(), end: 0 };
+  loadWindows.push(burst);
   const concurrent = await Promise.all(
     Array.from({ length: CONCURRENT_STREAMS }, () => timeWriting(app, nextWriter(), '/api/introductions', ANSWERS, chosen)),
   );
+  // Profiled up to the median writing's first words: the work that keeps them waiting.
+  burst.end = burst.start + median(concurrent.map((timing) => timing.firstWords)) * 1e6;
   const wall = (performance.now() - started) / 1000;
   const loopP99 = await eventLoopP99Ms(app);
   const streams = `${CONCURRENT_STREAMS} at once`;

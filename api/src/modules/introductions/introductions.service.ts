@@ -247,8 +247,10 @@ export class IntroductionsService {
    * texts); refused at once if the introduction is not theirs.
    */
   async watch(em: EntityManager, user: User, id: number, signal?: AbortSignal): Promise<AsyncGenerator<WatchedWriting>> {
-    await this.findOwned(em, user, id);
-    const updates = watchWriting(em, this.channel, id, signal);
+    const draftsHere = () => this.writings.draftsHere(id, user.id);
+    // The person's writing under way here needs no statement to be followed: its owner is known.
+    if (!draftsHere()) await this.findOwned(em, user, id);
+    const updates = watchWriting(em, this.channel, id, draftsHere, signal);
     const get = () => this.get(em.fork(), user, id);
     return (async function* () {
       for await (const update of updates) yield update.kind === 'draft' ? update : { kind: 'finished' as const, introduction: await get() };

@@ -89,6 +89,9 @@ describe('texts streamed from the model, on two replicas of one database', () =>
     );
     first.close();
     const seenSoFar = draftsOf(before, 'linkedin').at(-1).text as string;
+    // Nobody else follows it, on the replica that writes it or the other.
+    const other = await devLogin(app, 'reloads-other@example.com');
+    for (const on of [app, replica]) expect((await watch(id, other, on)).status).toBe(403);
 
     // A reload on this replica, and the stream picked up by the other one.
     const resumed = await Promise.all([app, replica].map(async (on) => allEvents(await watch(id, grace, on))));

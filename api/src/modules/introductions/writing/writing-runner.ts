@@ -144,7 +144,7 @@ class DraftProgress {
   private readonly announced = new Map<string, Draft>();
 
   constructor(
-    private readonly job: Pick<WritingJob<unknown>, 'writingId' | 'introductionId'>,
+    readonly job: Pick<WritingJob<unknown>, 'writingId' | 'introductionId' | 'userId'>,
     private readonly announcer: DraftAnnouncer,
     private readonly store: DraftStore,
   ) {
@@ -174,7 +174,12 @@ class DraftProgress {
 
   /** The drafts so far, as the store keeps them. */
   stored(): { id: string; drafts: Draft[] } {
-    return { id: this.job.writingId, drafts: [...this.drafts.values()].map(tidied) };
+    return { id: this.job.writingId, drafts: this.current() };
+  }
+
+  /** The drafts so far, tidied. */
+  current(): Draft[] {
+    return [...this.drafts.values()].map(tidied);
   }
 
   /** Says what is still unsaid, then stops. */
@@ -208,6 +213,15 @@ export class WritingRunner {
       runsHere: (introductionId) => this.progress.has(introductionId),
       resay: (introductionId) => this.progress.get(introductionId)?.resay(),
     });
+  }
+
+  /**
+   * The drafts so far of the person's writing of this introduction when it runs on this replica (its owner and drafts
+   * are in memory: following it takes no statement); undefined otherwise.
+   */
+  draftsHere(introductionId: number, userId: string): Draft[] | undefined {
+    const progress = this.progress.get(introductionId);
+    return progress?.job.userId === userId ? progress.current() : undefined;
   }
 
   /** Runs the job in the background; the outcome never rejects, so nobody has to wait for it. */

@@ -14,12 +14,14 @@ export type WritingUpdate = { kind: 'draft'; draft: Draft } | { kind: 'finished'
 /**
  * The writing of one introduction as it goes on, from any replica: the drafts so far, each change as it is
  * announced, and the end. A failed writing ends the watch with the error people see. The caller has checked
- * that the introduction is theirs.
+ * that the introduction is theirs. `draftsHere` gives the drafts of the writing when it runs on this replica,
+ * undefined when it does not: then they are read from the database.
  */
 export async function* watchWriting(
   em: EntityManager,
   channel: WritingChannel,
   introductionId: number,
+  draftsHere: () => Draft[] | undefined,
   signal?: AbortSignal,
 ): AsyncGenerator<WritingUpdate> {
   const heard: WritingEvent[] = [];
@@ -33,7 +35,8 @@ export async function* watchWriting(
   const leave = () => wake?.();
   signal?.addEventListener('abort', leave);
   try {
-    const writing = await readWritingState(em.fork(), introductionId);
+    const here = draftsHere();
+    const writing = here ? { running: true as const, drafts: here } : await readWritingState(em.fork(), introductionId);
     if (!writing) {
       yield { kind: 'finished' };
       return;
