@@ -6,6 +6,7 @@ import type { RequirementKind } from '@firstwords/contracts';
 import { cleanAnswer, keepBracketed, partsOutsideBrackets, sentencesOf } from './english.js';
 import { comparable } from './text-utils.js';
 import { isWordLike } from './tidy-notes.js';
+import { remembered } from './remembered.js';
 
 export interface AdvertRequirement {
   /** As the advert words it, without its "strong" or "experience in". */
@@ -250,7 +251,9 @@ function trimmed(phrase: string): string {
 
 type Tags = string[][];
 const tagsOf = (text: string): Tags =>
-  (nlp(text).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>).map((term) => term.terms[0]?.tags ?? []);
+  remembered(`advert-tags:${text}`, () =>
+    (nlp(text).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>).map((term) => term.terms[0]?.tags ?? []),
+  );
 const opensWithVerb = (phrase: string, tags: Tags) =>
   DUTY_VERBS.has(phrase.split(/\s+/)[0]!.toLowerCase()) ||
   (!FILLER.has(phrase.split(/\s+/)[0]!.toLowerCase()) && (tags[0]?.includes('Imperative') ?? false));

@@ -3,6 +3,7 @@ import nlp from 'compromise';
 import { joinedAfterAbbreviations, partsOutsideBrackets, words } from './english.js';
 import { headWords } from './phrase-reading.js';
 import { isPersonNoun, isPluralNoun } from './word-classes.js';
+import { remembered } from './remembered.js';
 
 export interface CareerRole {
   /** Job title in running text: "senior quality engineer", "UX designer", "iOS developer". */
@@ -104,11 +105,17 @@ const partsOf = (text: string) =>
 // Past forms the tagger reads as present after "I"; at the head of a CV line they are past ("Cut costs by 18%").
 const SAME_IN_PAST = /^(?:cut|set|put|let|spread|shut|split|quit|cast|hit|upset|bid|broadcast|forecast)$/;
 
+/** The words the tagger needs around a phrase's first to tell its tense: the rest only cost time. */
+const TENSE_CONTEXT_WORDS = 8;
+
 function isPastVerbPhrase(text: string): boolean {
-  const phrase = text.charAt(0).toLowerCase() + text.slice(1);
+  const opening = text.split(/\s+/).slice(0, TENSE_CONTEXT_WORDS).join(' ');
+  const phrase = opening.charAt(0).toLowerCase() + opening.slice(1);
   if (SAME_IN_PAST.test(phrase.split(/\s+/)[0] ?? '')) return true;
-  const terms = nlp(`I ${phrase}`).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>;
-  return terms[1]?.terms[0]?.tags.includes('PastTense') ?? false;
+  return remembered(`past:${phrase}`, () => {
+    const terms = nlp(`I ${phrase}`).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>;
+    return terms[1]?.terms[0]?.tags.includes('PastTense') ?? false;
+  });
 }
 
 /** A Title Cased job title lowered, keeping acronyms ("UX", "iOS") and proper names ("English", "Google"). */

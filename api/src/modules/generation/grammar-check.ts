@@ -176,8 +176,11 @@ function typedCaseOf(typed: readonly string[]): TypedCase {
   return lastTyped.cases;
 }
 
-/** Web addresses are lower case whatever the name: "LinkedIn at linkedin.com/in/...". */
-const ADDRESS = /(?:https?:\/\/)?(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}(?:\/\S*)?|\S+@\S+/gu;
+/**
+ * Web addresses are lower case whatever the name: "LinkedIn at linkedin.com/in/...". Each starts where a word does:
+ * tried inside a run of letters, a long one (a hostile answer's) cost time in the square of its length.
+ */
+const ADDRESS = /(?<![\p{L}\p{N}-])(?:https?:\/\/)?(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}(?:\/\S*)?|(?<!\S)\S+@\S+/gu;
 
 /** A case-keeping word or a capitalised name written in the sentence with another case, as a reason. */
 function lostCase(written: string, { forms, names }: TypedCase): string | undefined {

@@ -221,7 +221,7 @@ function checkText(purpose: TextKind, text: string, facts: Facts): TextProblem[]
     add('colon-paste', 'labels an answer with a colon; weave it into a sentence');
 
   if (rule.person === 'third' && firstName) {
-    const named = sentences.map((sentence) => containsWord(comparable(sentence).replace(/\S*[./]\S*[./]\S*/g, ' '), firstName));
+    const named = sentences.map((sentence) => containsWord(comparable(sentence).replace(/(?<!\S)\S*[./]\S*[./]\S*/g, ' '), firstName));
     if (named.some((isNamed, index) => isNamed && named[index - 1]))
       add('name-count', 'names the person in two sentences running; use the name at most once every two sentences');
   }

@@ -45,9 +45,13 @@ function regular(base: string): VerbForms {
   };
 }
 
+/** Longer than any English verb's form ("internationalising" is 18): no verb, and not worth the tagger's time. */
+const LONGEST_VERB = 30;
+
 /** The forms of the verb `word` is a form of ("taught" → teach, taught, teaches, teaching), or null when it is no verb. */
 function verbForms(word: string): VerbForms | null {
   const lower = word.toLowerCase();
+  if (lower.length > LONGEST_VERB) return null;
   return remembered(`verb:${lower}`, () => {
     if (!/^\p{L}+$/u.test(lower)) return null;
     if (NOUN_LIKE_VERBS.has(lower)) return regular(lower);

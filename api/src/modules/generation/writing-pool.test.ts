@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hostileAnswers } from '../../../test/fixtures/hostile-answers.fixtures.js';
+import { manyParagraphsDocx } from '../../../test/fixtures/cv-files.js';
 import { TYPICAL_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
 import { writingPoolForTests } from '../../../test/writing-pool.js';
 import { createLogger } from '../../lib/logger.js';
@@ -52,10 +53,12 @@ describe('the writing pool', () => {
     const { lines, logger } = logCapture();
     const tight = new WritingPool({ threads: 1, budgetMs: 60_000, maxQueue: 4, workerHeapMb: 32 }, logger);
     try {
-      const error = await failureOf(tight.run('compose', { answers: hostileAnswers('I. repeated'), variant: 0 }, tight.budget()));
+      // Questionnaires at every limit fit in 32 MB now; a Word file of 200,000 short paragraphs does not.
+      const file = { bytes: manyParagraphsDocx(), kind: 'docx' as const };
+      const error = await failureOf(tight.run('readCv', file, tight.budget()));
       expect(error).toBeInstanceOf(GenerationError);
       expect((error as GenerationError).message).toContain("the worker's 32 MB heap ran out");
-      expect(lines).toEqual([expect.objectContaining({ level: 40, task: 'compose', workerHeapMb: 32 })]);
+      expect(lines).toEqual([expect.objectContaining({ level: 40, task: 'readCv', workerHeapMb: 32 })]);
       const next = await tight.run('compose', { answers: TYPICAL_ANSWERS, variant: 0 }, tight.budget());
       expect(next.texts.linkedin).toContain(TYPICAL_ANSWERS.fullName);
     } finally {
