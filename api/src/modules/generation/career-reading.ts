@@ -41,16 +41,22 @@ const MONTH = String.raw`\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|M
 const SEASON = String.raw`\b(?:spring|summer|autumn|winter)`;
 const POINT = String.raw`(?:(?:${MONTH}|${SEASON})\s+|\b\d{1,2}[/.])?\b((?:19|20)\d{2})\b`;
 const ONGOING = String.raw`(?:the\s+)?(?:present|now|current|today|date|ongoing)`;
-// A range, an open start ("since 2017") or a single point in time, longest first.
+// A range, an open start ("since 2017") or a single point in time, longest first. A range may end in two digits
+// ("2023–24", not "2019 - 12 people"), or in nothing at the line's end or before a column's gap ("2021–      Postdoctoral researcher"): it goes on.
 const WHEN = new RegExp(
-  String.raw`(?:\bfrom\s+)?${POINT}\s*(?:-|–|—|to|until|till)\s*(?:${POINT}|(${ONGOING})\b)|\b(?:since|from)\s+${POINT}|(?:${MONTH}|${SEASON})\s+(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\b`,
-  'gi',
+  String.raw`(?:\bfrom\s+)?${POINT}\s*(?:-|–|—|to|until|till)\s*(?:${POINT}|(\d{2})(?![\p{L}\d]|\s+\p{L})|(${ONGOING}\b|(?<=[–—-])(?=\s{2,}|\t|\s*$)))|\b(?:since|from)\s+${POINT}|(?:${MONTH}|${SEASON})\s+(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\b`,
+  'giu',
 );
 const SEPARATOR = /\s*(?:[,|;:•\t]|\s[-–—]\s)\s*|\s+(?:at|@)\s+/i;
 const CONTACT = /\S@\S+\.\S|https?:|www\.|linkedin\.com|(?:^|\s)(?:\+\d{1,3}|0\d{2,4})[\s-]?\d[\d\s-]{5,}/i;
 const HEADING_WORDS =
   /^(?:work |professional |employment |career |selected |key )?(?:experience|employment|history|career|education|qualifications?|training|skills|interests|hobbies|references|volunteering|languages|profile|summary|publications|projects|awards|honou?rs(?: & awards)?|certifications|licen[cs]es(?: & certifications)?)\s*:?$/i;
 const SKIPPED_SECTION = /skill|interest|hobb|reference|volunteer|language|publication/i;
+// Certificates, licences, courses and awards: a dated line there ("Microsoft PL-300: Power BI Data Analyst (2023)") is
+// no post, whatever its words; a degree there is still read as one.
+const CREDENTIAL_SECTION = /certif|licen[cs]e|training|course|award|honou?r/i;
+// An exam's code ("PL-300", "AZ-900", "CCNA 200-301"): a certificate, never an employer.
+const EXAM_CODE = /\b(?:\p{Lu}{2,4}|\d{3})-\d{3}\b/u;
 // A title names a job; used to tell the title from the employer when their order is not given by "at".
 const JOB_WORD =
   /\b(?:engineer|manager|director|head|lead|officer|analyst|designer|developer|intern|teacher|nurse|assistant|consultant|specialist|coordinator|administrator|executive|technician|scientist|researcher|architect|accountant|advis[eo]r|associate|partner|founder|owner|supervisor|chef|editor|writer|lecturer|professor|doctor|clerk|agent|operator|electrician|installer|mentor|trainee|apprentice|graduate|tutor|president|chair|CEO|CTO|CFO|COO|VP)s?\b/i;
@@ -77,17 +83,21 @@ function whenOf(text: string, inNotes = false): { when: When; rest: string } | n
     const before = text.slice(0, match.index);
     const after = text.slice(match.index + match[0].length);
     // "since 2019" and "from 2014 to 2019" need no separator: "Engineer at Rolls-Royce since 2019".
-    const separated = /^(?:since|from)\b/i.test(match[0]) || /(?:[,|(:;–—-]|\t)\s*$/.test(before);
+    // A gap of spaces is a column's: "Zenith Bank, Abuja              2017 – 2019".
+    const separated = /^(?:since|from)\b/i.test(match[0]) || /(?:[,|(:;–—-]|\t| {3})\s*$/.test(before);
     const standsApart = before.trim() === '' || (separated && /^(?:\s*[,|):;.(–—-]|\t|\s*$)/.test(after));
     // "Paywise (acquired by PayNest, 2021) | Product Manager | 2018 – 2021": a year inside a note is the role's only
     // when the line has no other ("Summer intern, constituency office (4 weeks, 2023)").
     const inNote = (before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length && !/\(\s*$/.test(before);
     if (!standsApart || (inNote && !inNotes)) continue;
-    const [span, start, end, ongoing, since] = match;
+    const [span, start, end, endInTwoDigits, ongoing, since] = match;
+    // "1998–02" crosses a century.
+    const shortEnd = endInTwoDigits && start ? Number(start.slice(0, 2) + endInTwoDigits) : null;
+    const to = end ? yearOf(end) : shortEnd !== null && shortEnd < Number(start) ? shortEnd + 100 : shortEnd;
     const when: When = since
       ? { from: yearOf(since), to: null, current: true, period: null }
-      : start && (end || ongoing)
-        ? { from: yearOf(start), to: yearOf(end), current: Boolean(ongoing), period: null }
+      : start && (to || ongoing !== undefined)
+        ? { from: yearOf(start), to, current: ongoing !== undefined, period: null }
         : { from: null, to: null, current: false, period: span.replace(new RegExp(SEASON, 'i'), (season) => season.toLowerCase()) };
     // Taken from inside a note, the note goes with it: "constituency office (4 weeks, 2023) – casework".
     const [head, tail] = inNote ? [before.replace(/\s*\([^()]*$/, ''), after.replace(/^[^)]*\)/, '')] : [before, after];
@@ -261,17 +271,20 @@ const LEAD_IN = /^(?:(?:my|our)\s+)?(?:qualifications?|education|degrees?|roles?
 /**
  * Roles from lines with a title, an employer and years in any order and separator (or split over two lines), qualifications
  * from lines that start with an award, and lines of work done; contact lines and the Skills, Interests, References,
- * Volunteering and Languages sections are skipped.
+ * Volunteering and Languages sections are skipped, and sections of certificates, licences, courses and awards give
+ * no roles.
  */
 export function readCareer(cvText: string): Career {
   const career: Career = { roles: [], qualifications: [], work: [] };
   let skipping = false;
+  let credentials = false;
   let pending: Pending | null = null;
   for (const rawLine of cvText.split(/\r?\n/)) {
     // "Mar 2021 - Present · 3 years 2 months": a profile's count of the time a post lasted, which the dates say.
     const line = rawLine.trim().replace(LASTED, '');
     if (isHeading(line)) {
       skipping = SKIPPED_SECTION.test(line);
+      credentials = CREDENTIAL_SECTION.test(line);
       pending = null;
       continue;
     }
@@ -286,6 +299,10 @@ export function readCareer(cvText: string): Career {
       const qualification = qualificationOf(item);
       if (qualification) {
         career.qualifications.push(qualification);
+        pending = null;
+        continue;
+      }
+      if (credentials || EXAM_CODE.test(item)) {
         pending = null;
         continue;
       }

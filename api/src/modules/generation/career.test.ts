@@ -281,6 +281,39 @@ describe('readCareer', () => {
     expect(roles.map((role) => `${role.title} at ${role.employer}`)).toEqual(['biostatistician II at Dana-Farber Cancer Institute']);
   });
 
+  it('reads dates as people type them: a column of spaces, a range ending in two digits, an open range still running', () => {
+    const { roles } = readCareer(
+      linesOf(
+        'IT Support Officer — Zenith Bank, Abuja                     2017 – 2019',
+        'Editor, The York Historian student magazine (2023–24)',
+        '2021–        Postdoctoral researcher, University of Gothenburg (Tjärnö Marine Laboratory)',
+        'Night manager, Hotel Miramar, 1998–02',
+      ),
+    );
+    expect(roles.map(({ title, employer, from, to, current, period }) => [title, employer, from ?? period, to, current])).toEqual([
+      ['postdoctoral researcher', 'University of Gothenburg (Tjärnö Marine Laboratory)', 2021, null, true],
+      ['editor', 'The York Historian student magazine', 2023, 2024, false],
+      ['IT support officer', 'Zenith Bank', 2017, 2019, false],
+      ['night manager', 'Hotel Miramar', 1998, 2002, false],
+    ]);
+  });
+
+  it('reads no post in a section of certificates, licences, courses or awards, nor from an exam code', () => {
+    const { roles } = readCareer(
+      linesOf(
+        'Yorkshire Water | Junior Data Analyst | Feb 2024 – Present',
+        'Microsoft PL-300: Power BI Data Analyst (2023)',
+        '',
+        'Certifications',
+        'Google Data Analytics Professional Certificate (2023)',
+        'Code First Girls – Data & SQL (2023)',
+        'AWARDS',
+        'Employee of the Year, Tesco Extra, 2019',
+      ),
+    );
+    expect(roles.map((role) => `${role.title} at ${role.employer}`)).toEqual(['junior data analyst at Yorkshire Water']);
+  });
+
   it('keeps a note in brackets whole, and takes the dates from it only when the line has no others', () => {
     const { roles } = readCareer(
       linesOf(

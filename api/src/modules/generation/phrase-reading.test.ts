@@ -68,6 +68,11 @@ const FORMS: Array<[string, Lean, PhraseReading]> = [
   ['Turn messy problems into simple tools', 'noun', verb('turn messy problems into simple tools')],
   ['Design homes people can afford', 'verb', verb('design homes people can afford')],
   ['Use data to give nurses more time with patients', 'verb', verb('use data to give nurses more time with patients')],
+  // A mission whose first word could be a verb but describes the next: a thing to care about, not a thing to do.
+  ['Clear design for products people actually need.', 'verb', noun('clear design for products people actually need')],
+  ['Clean water for every village', 'verb', noun('clean water for every village')],
+  ['Fair pay for growers', 'verb', noun('fair pay for growers')],
+  ['Clean the river by 2030', 'verb', verb('clean the river by 2030')],
   // Adjective phrases.
   ['Passionate about clean energy', 'verb', adjective('passionate about clean energy')],
   ['Curious about how teams learn', 'noun', adjective('curious about how teams learn')],

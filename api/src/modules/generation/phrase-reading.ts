@@ -2,6 +2,7 @@
 // the whole phrase (its head, what follows its first word) rather than on its first word alone.
 import nlp from 'compromise';
 import { asSentence, cleanAnswer, lowerFirst, words } from './english.js';
+import { remembered } from './remembered.js';
 import { gerundBase, isAdjective, isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 
 export type PhraseReading =
@@ -41,6 +42,14 @@ function hasFiniteVerbAfterSubject(phrase: string): boolean {
   return (doc.has(`^(#Determiner|#Value)? ${subjectThenVerb}`) || doc.has(`^no ${subjectThenVerb}`)) && !doc.has('^#Gerund');
 }
 
+/** Does the tagger, reading the phrase as typed, take its first word for an adjective and no verb? */
+const opensWithAdjective = (phrase: string) =>
+  remembered(`opens-with-adjective:${phrase}`, () => {
+    const [first] = nlp(phrase).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>;
+    const tags = first?.terms[0]?.tags ?? [];
+    return tags.includes('Adjective') && !tags.includes('Verb');
+  });
+
 /** How a phrase without a subject of its own reads. */
 function readBare(phrase: string, lean: Lean): PhraseReading {
   const list = words(phrase);
@@ -71,7 +80,9 @@ function readBare(phrase: string, lean: Lean): PhraseReading {
     const objectFollows =
       OBJECT_START.test(second) || isPluralNoun(second) || isAdjective(second) || HEAD_END.test(second) || /^\p{Lu}/u.test(second);
     // "Cut waste" reads as a deed done when the answer is not a mission.
-    if ((objectFollows && !isPastVerb(first)) || lean === 'verb') return { kind: 'verb', text: phrase };
+    if (objectFollows && !isPastVerb(first)) return { kind: 'verb', text: phrase };
+    // A mission leans to a verb, unless its first word describes the next: "clear design for products", "clean water".
+    if (lean === 'verb' && !opensWithAdjective(phrase)) return { kind: 'verb', text: phrase };
   }
   return { kind: 'noun', text: phrase };
 }

@@ -45,11 +45,13 @@ export const ARRANGEMENTS: Record<Purpose, readonly Arrangement[]> = {
     ['who', 'drive', 'identity', 'proof', 'career', 'qualifications', 'aim', 'closing'],
     ['greeting', 'intro', 'identity', 'career', 'proof', 'qualifications', 'drive', 'aim', 'closing'],
   ],
+  // Said aloud, a pitch opens on the person's name or on what they want, never on a figure before the name (the room
+  // hears who is speaking first), and ends on what they ask for.
   pitch: [
     ['hello', 'identity', 'proof', 'drive', 'invite'],
     ['drive', 'who', 'proof', 'identity', 'invite'],
     ['intro', 'drive', 'proof', 'identity', 'invite'],
-    ['proof', 'who', 'identity', 'drive', 'invite'],
+    ['who', 'identity', 'proof', 'drive', 'invite'],
   ],
   business: [
     ['who', 'identity', 'drive', 'proof', 'work', 'career', 'qualifications', 'more', 'contact'],

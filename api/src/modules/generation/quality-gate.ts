@@ -8,7 +8,7 @@ import { cleanAnswer, sentencesOf } from './english.js';
 import { findGrammarFaults } from './grammar-check.js';
 import { type IntroductionAnswers, type IntroductionTexts } from './generation.types.js';
 import { LIST_HEADINGS, LIST_ITEM, TEXT_RULES } from './text-rules.js';
-import { comparable, containsWord, ENTITY_PATTERN, findNumbers, FIRST_PERSON, PLURAL_FIRST_PERSON } from './text-utils.js';
+import { comparable, containsWord, ENTITY_PATTERN, escapeRegExp, findNumbers, FIRST_PERSON, PLURAL_FIRST_PERSON } from './text-utils.js';
 
 export type TextRuleName =
   | 'length'
@@ -221,7 +221,16 @@ function checkText(purpose: TextKind, text: string, facts: Facts): TextProblem[]
     add('colon-paste', 'labels an answer with a colon; weave it into a sentence');
 
   if (rule.person === 'third' && firstName) {
-    const named = sentences.map((sentence) => containsWord(comparable(sentence).replace(/(?<!\S)\S*[./]\S*[./]\S*/g, ' '), firstName));
+    // "Callum's dad" says whose, not who again: a possessive is not counted.
+    const possessive = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(firstName)}'s(?![\\p{L}\\p{N}])`, 'gu');
+    const named = sentences.map((sentence) =>
+      containsWord(
+        comparable(sentence)
+          .replace(/(?<!\S)\S*[./]\S*[./]\S*/g, ' ')
+          .replace(possessive, ' '),
+        firstName,
+      ),
+    );
     if (named.some((isNamed, index) => isNamed && named[index - 1]))
       add('name-count', 'names the person in two sentences running; use the name at most once every two sentences');
   }

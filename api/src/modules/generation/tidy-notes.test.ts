@@ -26,6 +26,10 @@ describe('answers typed as notes, tidied as a careful writer would', () => {
     ['an amazing team (!!)', 'an amazing team'],
     ['midwife for 9 years 🥰', 'midwife for 9 years'],
     ['other nurses and maybe recruiters', 'other nurses and recruiters'],
+    // A hedge before a verb is a hope, not a hesitation.
+    ['a time-served joiner and maybe have my own business one day', 'a time-served joiner and maybe have my own business one day'],
+    ['stress free grooms at home', 'stress-free grooms at home'],
+    ['feel free to message me', 'feel free to message me'],
     ['commuters + delivery riders', 'commuters and delivery riders'],
     ['hiring manager + HR + the team lead', 'hiring manager, HR and the team lead'],
     ['district nurse, west cork', 'district nurse, West Cork'],

@@ -4,6 +4,7 @@
 import nlp from 'compromise';
 import indefinite from 'indefinite';
 import type { IntroductionAnswers } from './generation.types.js';
+import { isBaseVerb } from './word-classes.js';
 
 /** Short forms people type, written out; those of time only after a number ("3 yrs", "4h", "35 mins"). */
 const AFTER_NUMBER: ReadonlyArray<[RegExp, string, string]> = [
@@ -37,8 +38,15 @@ const MEASURE_BEFORE_NOUN =
 const ASIDES =
   /\s*\(\s*(?:lol|lmao|rofl|ha(?:ha)+|tbh|imo|imho|idk|fwiw|smh|omg)[!.]*\s*\)|\s*\b(?:lol|lmao|rofl|ha(?:ha)+|tbh|imo|imho|idk|fwiw|smh|omg)\b[!.]*/gi;
 const EMOJI = /(?:\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u200D)+/gu;
-/** A hedge opening an item: "other nurses, maybe recruiters" is "other nurses, recruiters". */
-const HEDGE = /(^|,\s*|\band\s+|\bor\s+)(?:maybe|perhaps|possibly|probably)\s+(?=\p{L})/giu;
+/**
+ * A hedge opening an item: "other nurses, maybe recruiters" is "other nurses, recruiters". One before a verb is a
+ * hope, and stays: "a time-served joiner and maybe have my own business one day".
+ */
+const HEDGE = /(^|,\s*|\band\s+|\bor\s+)(?:maybe|perhaps|possibly|probably)\s+(?=(\p{L}+))/giu;
+const withoutHedges = (text: string) => text.replace(HEDGE, (hedge, before: string, next: string) => (isBaseVerb(next) ? hedge : before));
+/** "stress free grooms": a compound before its noun takes its hyphen, so it is read as one word. */
+const FREE_COMPOUND =
+  /\b(stress|hassle|pain|worry|fuss|risk|cruelty|plastic|sugar|gluten|dairy|fee|commission|jargon|carbon|tax|rent|interest|debt)\s+free\s+(?=\p{L})/giu;
 
 /** Acronyms people type in lower case, as they are written. */
 const ACRONYMS = new Map(
@@ -244,7 +252,7 @@ const yearRanges = (text: string) => text.replace(/\b((?:19|20)\d\d)-((?:19|20)?
  */
 export function tidyNote(text: string, options: { listed?: boolean; audience?: boolean; cv?: boolean; now?: number } = {}): string {
   const sure = options.audience ? asList(withoutHedgedItems(text)) : text;
-  let tidied = sure.replace(EMOJI, '').replace(ASIDES, '').replace(HEDGE, '$1');
+  let tidied = withoutHedges(sure.replace(EMOJI, '').replace(ASIDES, '')).replace(FREE_COMPOUND, '$1-free ');
   tidied = tidied
     .replace(/\(\s*[!?]+\s*\)/g, '')
     .replace(/!{2,}/g, '!')

@@ -17,6 +17,12 @@ describe("a sentence of the person's own, in the third person", () => {
     expect(inVoice('I often train new staff', her)).toBe('she often trains new staff');
   });
 
+  it('without pronouns, says whose by the name: "my uncle" is the person\'s, "our trust" the organisation\'s', () => {
+    const named = voiceFor(readAnswers({ ...TYPICAL_ANSWERS, fullName: 'Connor Byrne' }), 'third');
+    expect(inVoice('helped my uncle build a decking', named)).toBe("helped Connor's uncle build a decking");
+    expect(inVoice('built a dashboard for our trust', named)).toBe('built a dashboard for the trust');
+  });
+
   it('gives up on a sentence it cannot turn', () => {
     expect(inVoice('Mine is the first clinic of its kind', her)).toBeNull();
   });

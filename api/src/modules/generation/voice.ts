@@ -108,7 +108,12 @@ const patterns = (forms: Forms) => ({
 const EVERY = patterns(EVERY_FORM);
 const SINGULAR = patterns(SINGULAR_FORMS);
 
+/**
+ * The text in the voice. Without a pronoun, the person's own "my uncle" is "Callum's uncle" ("the uncle" would be
+ * nobody's), and "our trust" is the organisation's, "the trust".
+ */
 function turned(text: string, voice: Voice, forms: ReturnType<typeof patterns>): string {
+  const possessive = (word: string) => (voice.named && /^my$/i.test(word) ? `${voice.subject}'s` : voice.possessive);
   return text
     .replace(forms.am, `${voice.subject} ${voice.is}`)
     .replace(forms.was, `${voice.subject} ${voice.was}`)
@@ -121,7 +126,7 @@ function turned(text: string, voice: Voice, forms: ReturnType<typeof patterns>):
       (_, adverb: string, verb: string) =>
         `${voice.subject} ${adverb}${voice.singular && !isPastVerb(verb) ? (toThirdPersonSingular(verb) ?? verb) : verb}`,
     )
-    .replace(forms.possessive, voice.possessive)
+    .replace(forms.possessive, possessive)
     .replace(forms.object, voice.named ? 'me' : voice.object);
 }
 
