@@ -23,6 +23,11 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   ["Called to the Bar 2008 (Gray's Inn)", { kind: 'award', text: "called to the Bar in 2008 (Gray's Inn)" }],
   // A place in a ranking is no deed: never "I top 2% on TryHackMe".
   ['Top 2% on TryHackMe', { kind: 'highlight', text: 'top 2% on TryHackMe' }],
+  // Done since a time until now: "we've sold out every Saturday since we opened", never "sold out ... since".
+  [
+    'Sold out every Saturday since we opened in March 2022',
+    { kind: 'deed', tense: 'perfect', text: 'sold out every Saturday since we opened in March 2022' },
+  ],
   // A time a deed went on for takes its "for": "I taught undergrad labs for 3 years".
   ['Taught undergrad labs 3 years', { kind: 'deed', tense: 'past', text: 'taught undergrad labs for 3 years' }],
   // A post held once: "I was a consultant at ...", never "I am a previously consultant".
@@ -171,6 +176,12 @@ describe('readAchievements', () => {
     expect(readAchievements('fixed 4,000+ bikes since 2019 + Cytech level 2 qualified').map((item) => item.typed)).toEqual([
       'fixed 4,000+ bikes since 2019',
       'Cytech level 2 qualified',
+    ]);
+    // Spaced slashes separate notes; "and/or" and "24/7" are words.
+    expect(readAchievements('200+ weddings since 2016 / Featured in Rock My Wedding / open 24/7').map((item) => item.typed)).toEqual([
+      '200+ weddings since 2016',
+      'Featured in Rock My Wedding',
+      'open 24/7',
     ]);
   });
 

@@ -258,7 +258,10 @@ function readItem(typed: string): Reading {
       /(?<!\b(?:for|over|in|about|nearly|almost|than|within|past|last))\s+(\d+\+?\s+(?:years?|months?|weeks?))$/,
       ' for $1',
     );
-    const participle = /\bsince\s+(?:19|20)\d\d\b/i.test(lasting) ? pastToParticiple(lasting) : null;
+    // "since 2019", "since we opened in March 2022": from then until now.
+    const participle = /\bsince\s+(?:(?:19|20)\d\d|(?:we|I|they|it|the|our|my|launch|opening|starting)\b)/i.test(lasting)
+      ? pastToParticiple(lasting)
+      : null;
     return participle ? { kind: 'deed', tense: 'perfect', text: participle } : { kind: 'deed', tense: 'past', text: lasting };
   }
   if (isBaseVerb(first)) return doneNow(text);
@@ -318,10 +321,10 @@ function isSure(read: Reading, typed: string): boolean {
 
 const STRENGTH: Record<Achievement['kind'], number> = { award: 2, outcome: 1, deed: 1, own: 1, credential: 0, highlight: 0 };
 
-/** Items split on lines, bullets, semicolons and sentences; "N/A" and the like are no items. */
+/** Items split on lines, bullets, semicolons, spaced slashes and sentences; "N/A" and the like are no items. */
 function itemsOf(raw: string | null | undefined): string[] {
   return (raw ?? '')
-    .split(/\n|;|\s•\s|\s-\s(?=\p{Lu})|\s\+\s(?![^(]*\))|\b(?:Also|Plus):\s*/u)
+    .split(/\n|;|\s•\s|\s-\s(?=\p{Lu})|\s[+/]\s(?![^(]*\))|\b(?:Also|Plus):\s*/u)
     .flatMap(sentencesOf)
     .flatMap(listedItems)
     .map((item) => cleanAnswer(item.replace(/^\s*(?:[-*•·–—]|\d+[.)](?=\s))\s*/, '')))

@@ -112,6 +112,14 @@ describe('an identity typed as notes with no post first', () => {
     expect(identityOf(typed)).toEqual({ kind: 'clause', text: said, firstPerson: true });
   });
 
+  it('says years in the post as experience, which reads after "I\'m" and "is": never "I\'m a teacher for 14 years"', () => {
+    expect(identityOf('Primary teacher for 14 years, currently teaching P6')).toEqual({
+      kind: 'noun',
+      text: "primary teacher with 14 years' experience, currently teaching P6",
+    });
+    expect(identityOf('worked as a nurse for 8 years')?.text).not.toContain('experience');
+  });
+
   it.each([
     'Wedding photographer based in Bordeaux, shooting across France and Spain',
     'registered childminder in Inverness, looking after children',

@@ -102,7 +102,17 @@ const withPlace = (text: string) =>
     (typed, post: string, head: string, place: string) =>
       isPersonNoun(head) || /(?:er|or|ist|ian)$/.test(head) ? `${post} in ${place}` : typed,
   );
-const nounReading = (text: string) => ({ kind: 'noun' as const, text: inRunningText(identityFromNotes(text) ?? withPlace(text)) });
+/** "Primary teacher for 14 years, currently ...": after "I'm" or "is", the years are the experience the person has. */
+const YEARS_IN_POST = /^([^,(]+?)\s+for\s+(\d{1,2})\s+years\b/i;
+const withYearsAsExperience = (text: string) =>
+  YEARS_IN_POST.test(text) && !/^(?:working|worked|been|served|spent)\b|\b(?:who|that|which)\b/i.test(text.match(YEARS_IN_POST)![1]!)
+    ? text.replace(YEARS_IN_POST, (_whole, who: string, years: string) => `${who} with ${years} years' experience`)
+    : text;
+
+const nounReading = (text: string) => ({
+  kind: 'noun' as const,
+  text: inRunningText(identityFromNotes(text) ?? withPlace(withYearsAsExperience(text))),
+});
 
 const BUSINESS_HEAD =
   /^(?:firm|company|business|enterprise|agency|studio|practice|charity|shop|bakery|barbershop|salon|cafe|café|restaurant|brewery|winery|clinic|co-op|cooperative)$/i;

@@ -40,7 +40,8 @@ type When = Pick<CareerRole, 'from' | 'to' | 'current' | 'period'>;
 const MONTH = String.raw`\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
 const SEASON = String.raw`\b(?:spring|summer|autumn|winter)`;
 const POINT = String.raw`(?:(?:${MONTH}|${SEASON})\s+|\b\d{1,2}[/.])?\b((?:19|20)\d{2})\b`;
-const ONGOING = String.raw`(?:the\s+)?(?:present|now|current|today|date|ongoing)`;
+// CVs in other languages, or in two: "04/2018 – heute (present)".
+const ONGOING = String.raw`(?:the\s+)?(?:present|now|current|today|date|ongoing|heute|aktuell|présent|aujourd'hui|actualidad|presente|atual|oggi|obecnie|nu|nå)`;
 // A range, an open start ("since 2017") or a single point in time, longest first. A range may end in two digits
 // ("2023–24", not "2019 - 12 people"), or in nothing at the line's end or before a column's gap ("2021–      Postdoctoral researcher"): it goes on.
 const WHEN = new RegExp(
@@ -187,6 +188,9 @@ function roleOf(parts: readonly string[], when: When, needsJobWord: boolean): Ca
   };
   if (!swapped && where && namesPost(first) && postHead(second) && !namesPost(where))
     return { title: `${inRunningText(first)} (${second})`, employer: where, ...when };
+  // "Principal Geologist – Mineral Resources | Marula Ridge Platinum (Pty) Ltd": a department, then the organisation.
+  if (!swapped && where && ORGANISATION.test(where) && !ORGANISATION.test(second) && namesPost(first) && !namesPost(second))
+    return { title: `${inRunningText(first)} (${second})`, employer: where, ...when };
   const [title, employer] = swapped ? [second, first] : [first, second];
   // A role names a post someone holds ("BS computer science", "career break Mar", "Dublin" are none), at an employer
   // ("GPhC registered" is a status).
@@ -201,6 +205,10 @@ function roleOf(parts: readonly string[], when: When, needsJobWord: boolean): Ca
 }
 
 const LASTED = /\s*·\s*\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?\s*$/i;
+
+/** Words an organisation's name holds: "Marula Ridge Platinum (Pty) Ltd", "Kessler Antriebstechnik GmbH". */
+const ORGANISATION =
+  /\b(?:Ltd|Limited|plc|PLC|Inc|LLC|LLP|GmbH|AG|Pty|Group|Holdings|Company|Corporation|Bank|Trust|Council|University|College|School|Hospital|Institute|Academy|Authority|Agency|Foundation|Society|NHS)\b/;
 
 /** Words an institution's name holds. */
 const INSTITUTION = /\b(?:University|Universit\p{L}+|College|School|Institute|Academy|Conservatoire|Hospital|Polytechnic)\b/u;
@@ -279,6 +287,8 @@ export function readCareer(cvText: string): Career {
   let skipping = false;
   let credentials = false;
   let pending: Pending | null = null;
+  // A role read from a line that had no dates of its own: the next line may name its organisation.
+  let pieced: CareerRole | null = null;
   for (const rawLine of cvText.split(/\r?\n/)) {
     // "Mar 2021 - Present · 3 years 2 months": a profile's count of the time a post lasted, which the dates say.
     const line = rawLine.trim().replace(LASTED, '');
@@ -291,6 +301,15 @@ export function readCareer(cvText: string): Career {
     // "Issued Jun 2018": a profile's date for the certificate above it, no work done.
     if (skipping || CONTACT.test(line) || /^(?:issued|expires|credential id)\b/i.test(line)) {
       pending = null;
+      continue;
+    }
+    // "Senior Engineer, Battery Thermal Management" then "Kessler Antriebstechnik GmbH, Stuttgart": a field, then where.
+    const organisation = partsOf(line)[0] ?? '';
+    const wasPieced = pieced;
+    pieced = null;
+    if (wasPieced && ORGANISATION.test(organisation) && !ORGANISATION.test(wasPieced.employer) && !whenOf(line)) {
+      wasPieced.title = `${wasPieced.title} (${wasPieced.employer})`;
+      wasPieced.employer = organisation;
       continue;
     }
     for (const sentence of sentencesOf(line).filter(Boolean)) {
@@ -315,6 +334,7 @@ export function readCareer(cvText: string): Career {
       const role = when ? roleOf(joined, when, parts.length < 2 || !dated) : null;
       if (role) {
         career.roles.push(role);
+        if (!dated && parts.length >= 2) pieced = role;
         pending = null;
       } else if (isPastVerbPhrase(item) && item.split(/\s+/).length <= 30) {
         if (career.work.length < 5) career.work.push(/^\p{Lu}{2}/u.test(item) ? item : item.charAt(0).toLowerCase() + item.slice(1));

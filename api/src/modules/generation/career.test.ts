@@ -298,6 +298,25 @@ describe('readCareer', () => {
     ]);
   });
 
+  it('reads a department as part of the post, and the organisation after it as the employer, on one line or the next', () => {
+    const { roles } = readCareer(
+      linesOf(
+        'Principal Geologist – Mineral Resources | Marula Ridge Platinum (Pty) Ltd | 2019 – present',
+        '04/2018 – heute (present)',
+        'Senior Engineer, Battery Thermal Management',
+        'Kessler Antriebstechnik GmbH, Stuttgart-Feuerbach',
+        '09/2013 – 03/2018',
+        'Development Engineer, Powertrain Cooling',
+        'Kessler Antriebstechnik GmbH',
+      ),
+    );
+    expect(roles.map(({ title, employer, from, to, current }) => [title, employer, from, to, current])).toEqual([
+      ['principal geologist (Mineral Resources)', 'Marula Ridge Platinum (Pty) Ltd', 2019, null, true],
+      ['senior engineer (Battery Thermal Management)', 'Kessler Antriebstechnik GmbH', 2018, null, true],
+      ['development engineer (Powertrain Cooling)', 'Kessler Antriebstechnik GmbH', 2013, 2018, false],
+    ]);
+  });
+
   it('reads no post in a section of certificates, licences, courses or awards, nor from an exam code', () => {
     const { roles } = readCareer(
       linesOf(

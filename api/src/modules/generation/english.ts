@@ -287,7 +287,8 @@ const FINISHED_TIME =
 export function pastToParticiple(pastVerbPhrase: string): string | null {
   const [first = '', ...rest] = words(pastVerbPhrase);
   const past = first.toLowerCase();
-  if (FINISHED_TIME.test(pastVerbPhrase)) return null;
+  // "since we opened in March 2022": a time inside the "since" is where the span starts, not a finished time.
+  if (FINISHED_TIME.test(pastVerbPhrase.replace(/\bsince\b.*$/i, ''))) return null;
   // Past forms in -ed ("installed", "fitted") are their own participles, whatever past the lexicon gives.
   if (past.endsWith('ed') && past.length > 4) return pastVerbPhrase;
   const forms = conjugate(past);

@@ -187,7 +187,7 @@ export function slotsFor(reading: Reading, voice: Voice, contract: boolean): Slo
     // A long audience is cut at its first clause, so the invitation stays one readable sentence.
     'audience.pl':
       audience && !(third && /\b(?:I|me|my|we|our|us)\b/i.test(audience.plural))
-        ? words(audience.plural).length > 14
+        ? words(audience.plural).length > 16
           ? (audience.plural.split(/,\s|\s(?:who|that|which)\s/)[0] ?? audience.plural)
           : audience.plural
         : undefined,

@@ -18,6 +18,7 @@ describe('answers typed as notes, tidied as a careful writer would', () => {
     ['2 ppl -> team of 9', 'from 2 people to team of 9'],
     ['on-time delivery 20% -> 85%', 'on-time delivery from 20% to 85%'],
     ['cut waits from 6 wks → 2', 'cut waits from 6 weeks to 2'],
+    ['SOC Analyst (L1 → L2)', 'SOC Analyst (L1, then L2)'],
     ["Leeds Business Award '23", 'Leeds Business Award 2023'],
     ["graduated in '98", 'graduated in 1998'],
     ['learn how real companies work tbh', 'learn how real companies work'],
@@ -55,6 +56,25 @@ describe('answers typed as notes, tidied as a careful writer would', () => {
 
   it('leaves out the people the person is not sure of in the audience, and says the rest as a list', () => {
     expect(tidyNote('restaurant groups, wine importers', { audience: true })).toBe('restaurant groups and wine importers');
+    // Parts between semicolons that name people join the list, a note on them goes in brackets; the person's own
+    // notes, after a semicolon or a dash, go.
+    expect(tidyNote('Airline recruiters; aviation contacts', { audience: true })).toBe('Airline recruiters and aviation contacts');
+    expect(tidyNote('Homeowners, landlords and letting agents in Berkshire; small commercial clients', { audience: true })).toBe(
+      'Homeowners, landlords and letting agents in Berkshire, and small commercial clients',
+    );
+    expect(tidyNote('Families and nervous patients looking for a new dentist; NHS and private', { audience: true })).toBe(
+      'Families and nervous patients looking for a new dentist (NHS and private)',
+    );
+    expect(
+      tidyNote("Other researchers, NGOs and coastal managers; I'm also starting to look at jobs outside academia", { audience: true }),
+    ).toBe('Other researchers, NGOs and coastal managers');
+    expect(tidyNote('Startup founders at Huddle Global – we have a booth and a 2 min slot', { audience: true })).toBe(
+      'Startup founders at Huddle Global',
+    );
+    // An aside after a comma is no further item: "..., often searching at night on their phone".
+    expect(tidyNote('families who have just lost someone, often searching at night', { audience: true })).toBe(
+      'families who have just lost someone, often searching at night',
+    );
     expect(tidyNote('other nurses, HSE managers, maybe recruiters for the new roles', { audience: true })).toBe(
       'other nurses and HSE managers',
     );

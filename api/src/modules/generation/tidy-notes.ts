@@ -4,7 +4,7 @@
 import nlp from 'compromise';
 import indefinite from 'indefinite';
 import type { IntroductionAnswers } from './generation.types.js';
-import { isBaseVerb } from './word-classes.js';
+import { isBaseVerb, isPluralNoun } from './word-classes.js';
 
 /** Short forms people type, written out; those of time only after a number ("3 yrs", "4h", "35 mins"). */
 const AFTER_NUMBER: ReadonlyArray<[RegExp, string, string]> = [
@@ -203,7 +203,7 @@ function fullYears(text: string, now: number): string {
 function arrowsInWords(text: string): string {
   return text
     .replace(
-      /(\bfrom\s+)?(\d[\d,.]*\s?(?:%|\p{L}+)?)\s*(?:-+>|→|=>|⇒)\s*/gu,
+      /(\bfrom\s+)?((?<![\p{L}\d])\d[\d,.]*\s?(?:%|\p{L}+)?)\s*(?:-+>|→|=>|⇒)\s*/gu,
       (_, from: string | undefined, left: string) => `${from ?? 'from '}${left.trim()} to `,
     )
     .replace(/\s*(?:-+>|→|=>|⇒)\s*(now\s+)?/gu, (_, now: string | undefined) => (now ? ', now ' : ', then '));
@@ -236,10 +236,42 @@ function withoutHedgedItems(text: string): string {
   return text.replace(/,\s*(?:maybe|perhaps|possibly|probably)\b.*$/is, '');
 }
 
+/** "Startup founders at Huddle Global – we have a booth ...": a note to the writer after a dash, in the first person. */
+const FIRST_PERSON_ASIDE = /\s+[–—-]\s+(?:we|I|our|my|I'm|we're)\b.*$/is;
+
+/**
+ * The people an audience typed in parts between semicolons names: "...letting agents in Berkshire; small commercial
+ * clients" is one list, while "...; NHS and private" and "...; I'm also looking at jobs outside academia" are notes.
+ */
+function audienceParts(text: string): string {
+  const [main = '', ...rest] = text.replace(FIRST_PERSON_ASIDE, '').split(/\s*;\s*/);
+  const people = rest.filter((part) => {
+    const head =
+      part
+        .split(/\s(?:who|that|which|at|in|for|from|with|and|or|&)\s/i)[0]
+        ?.trim()
+        .split(/\s+/)
+        .at(-1) ?? '';
+    // "NHS" is a name, not people.
+    return !/^(?:I|I'm|we|we're|my|our)\b/i.test(part) && !/^\p{Lu}+$/u.test(head) && isPluralNoun(head);
+  });
+  // "...; NHS and private" is a note on them, kept beside them.
+  const notes = rest.filter((part) => !people.includes(part) && !/^(?:I|I'm|we|we're|my|our)\b/i.test(part));
+  const noted = notes.length > 0 ? `${main} (${notes.join('; ')})` : main;
+  if (people.length === 0) return noted;
+  return [noted, ...people].join(/,|\band\b|&/.test(main) ? ', and ' : ', ');
+}
+
 /** "restaurant groups, wine importers" is a list: "restaurant groups and wine importers". */
 function asList(text: string): string {
   const items = text.split(/,\s*/);
-  const short = items.length >= 2 && items.every((item) => item.split(/\s+/).length <= 5);
+  // "..., especially first timers who are nervous", "..., often searching at night": an aside, not another item.
+  const aside = items
+    .slice(1)
+    .some((item) =>
+      /^(?:especially|esp|often|usually|mostly|mainly|particularly|typically|ideally|including|incl|e\.g|like|such as)\b/i.test(item),
+    );
+  const short = items.length >= 2 && !aside && items.every((item) => item.split(/\s+/).length <= 7);
   return short && !/\b(?:and|or|&)\b/.test(text) ? text.replace(/,\s*([^,]*)$/, ' and $1') : text;
 }
 
@@ -251,7 +283,7 @@ const yearRanges = (text: string) => text.replace(/\b((?:19|20)\d\d)-((?:19|20)?
  * the people the person is not sure of and joins the rest as a list; a `cv` keeps its ranges as its reader takes them.
  */
 export function tidyNote(text: string, options: { listed?: boolean; audience?: boolean; cv?: boolean; now?: number } = {}): string {
-  const sure = options.audience ? asList(withoutHedgedItems(text)) : text;
+  const sure = options.audience ? asList(withoutHedgedItems(audienceParts(text))) : text;
   let tidied = withoutHedges(sure.replace(EMOJI, '').replace(ASIDES, '')).replace(FREE_COMPOUND, '$1-free ');
   tidied = tidied
     .replace(/\(\s*[!?]+\s*\)/g, '')
@@ -264,7 +296,8 @@ export function tidyNote(text: string, options: { listed?: boolean; audience?: b
     '$1-$2 ',
   );
   if (!options.listed) tidied = plusesInWords(tidied);
-  if (!options.cv) tidied = yearRanges(tidied);
+  // A CV's columns ("Zenith Bank, Abuja          2017 – 2019") are kept apart, as a tab, when the spaces go.
+  tidied = options.cv ? tidied.replace(/ {3,}/g, '\t') : yearRanges(tidied);
   return byItsSound(inUsualCase(tidied))
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/[ \t]+([,.;:!?])/g, '$1')
