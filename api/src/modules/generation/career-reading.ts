@@ -304,10 +304,10 @@ export function readCareer(cvText: string): Career {
       continue;
     }
     // "Senior Engineer, Battery Thermal Management" then "Kessler Antriebstechnik GmbH, Stuttgart": a field, then where.
-    const organisation = partsOf(line)[0] ?? '';
     const wasPieced = pieced;
     pieced = null;
-    if (wasPieced && ORGANISATION.test(organisation) && !ORGANISATION.test(wasPieced.employer) && !whenOf(line)) {
+    const organisation = wasPieced && !ORGANISATION.test(wasPieced.employer) ? (partsOf(line)[0] ?? '') : '';
+    if (wasPieced && ORGANISATION.test(organisation) && !whenOf(line)) {
       wasPieced.title = `${wasPieced.title} (${wasPieced.employer})`;
       wasPieced.employer = organisation;
       continue;

@@ -236,8 +236,11 @@ function withoutHedgedItems(text: string): string {
   return text.replace(/,\s*(?:maybe|perhaps|possibly|probably)\b.*$/is, '');
 }
 
+/** Words that open the person's own note rather than name people: "I'm also looking at ...", "we have a booth". */
+const OWN_WORDS = String.raw`(?:I|I'm|we|we're|my|our)\b`;
+const OWN_NOTE = new RegExp(`^${OWN_WORDS}`, 'i');
 /** "Startup founders at Huddle Global – we have a booth ...": a note to the writer after a dash, in the first person. */
-const FIRST_PERSON_ASIDE = /\s+[–—-]\s+(?:we|I|our|my|I'm|we're)\b.*$/is;
+const FIRST_PERSON_ASIDE = new RegExp(`\\s+[–—-]\\s+${OWN_WORDS}.*$`, 'is');
 
 /**
  * The people an audience typed in parts between semicolons names: "...letting agents in Berkshire; small commercial
@@ -253,10 +256,10 @@ function audienceParts(text: string): string {
         .split(/\s+/)
         .at(-1) ?? '';
     // "NHS" is a name, not people.
-    return !/^(?:I|I'm|we|we're|my|our)\b/i.test(part) && !/^\p{Lu}+$/u.test(head) && isPluralNoun(head);
+    return !OWN_NOTE.test(part) && !/^\p{Lu}+$/u.test(head) && isPluralNoun(head);
   });
   // "...; NHS and private" is a note on them, kept beside them.
-  const notes = rest.filter((part) => !people.includes(part) && !/^(?:I|I'm|we|we're|my|our)\b/i.test(part));
+  const notes = rest.filter((part) => !people.includes(part) && !OWN_NOTE.test(part));
   const noted = notes.length > 0 ? `${main} (${notes.join('; ')})` : main;
   if (people.length === 0) return noted;
   return [noted, ...people].join(/,|\band\b|&/.test(main) ? ', and ' : ', ');
