@@ -167,6 +167,34 @@ describe('a text being written on the result page', () => {
     expect(regenerateIntroduction.mock.calls[0]?.[1 as never]).toEqual({ id: 7, stream: true });
   });
 
+  it('follows a regeneration the person left before it ended: the dashboard shows the new text once it is stored', async () => {
+    let stored = 'I help teams ship products calmly.';
+    const { user, subscriptions } = renderResults({
+      Query: {
+        introductionSummaries: () => ({
+          items: [{ id: 7, purpose: 'linkedin', createdAt: '2024-01-05T10:00:00.000Z', preview: stored }],
+          nextCursor: null,
+        }),
+      },
+      Mutation: { regenerateIntroduction: () => introduction() },
+    });
+    const card = await mainCard();
+    await user.click(await within(card).findByRole('button', { name: 'Regenerate' }));
+    await subscriptions.send(draftEvent('linkedin', 'I turn hospital'));
+
+    await user.click(within(screen.getAllByRole('navigation')[0]!).getAllByRole('link', { name: 'Dashboard' })[0]!);
+    const list = await screen.findByRole('region', { name: 'Your Introductions' });
+    // The server still holds the old text while the new one is written.
+    expect(await within(list).findByText(/^I help teams ship products calmly/)).toBeInTheDocument();
+    expect(subscriptions.openVariables()).toEqual([{ id: 7 }]);
+
+    stored = NEW;
+    await subscriptions.send(lastEvent(introduction(texts(NEW))));
+    expect(await within(list).findByText(/^I turn hospital data into dashboards/)).toBeInTheDocument();
+    expect(screen.getByText('Introduction Regenerated')).toBeInTheDocument();
+    await waitFor(() => expect(subscriptions.openVariables()).toEqual([]));
+  });
+
   it('keeps the old text when the writing of a regeneration fails, and says why', async () => {
     const { user, subscriptions, router } = renderResults({ Mutation: { regenerateIntroduction: () => introduction() } });
     const card = await mainCard();

@@ -16,8 +16,10 @@ export function HeroSection({ onLearnMore }: { onLearnMore: () => void }) {
       sx={{ background: 'linear-gradient(160deg, #eef2ff 0%, #f8fafc 55%, #f0fdfa 100%)', py: { xs: 6, md: 10 } }}
     >
       <Container maxWidth="lg">
-        {/* A CSS grid rather than MUI's Grid, which would be one more download before the first screen. */}
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 5, md: 8 }, alignItems: 'center' }}>
+        {/* A CSS grid rather than MUI's Grid, which would be one more download before the first screen. Its columns
+            start at the top: centred, the words would move down as a page painted before its HTML is all parsed
+            grows the slideshow beside them. */}
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 5, md: 8 }, alignItems: 'start' }}>
           <Box>
             <Typography variant="overline" color="secondary.dark" sx={{ fontWeight: 700 }}>
               Built on the FirstWords Framework

@@ -28,17 +28,22 @@ export function setFollowedWriting(introductionId: number, writing: FollowedWrit
   listeners.forEach((listener) => listener());
 }
 
+function parse(stored: string | null): FollowedWriting | null {
+  try {
+    return stored ? (JSON.parse(stored) as FollowedWriting) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The writing as the tab follows it now, outside React's renders. */
+export const followedWriting = (introductionId: number): FollowedWriting | null => parse(sessionStorage.getItem(key(introductionId)));
+
 export function useFollowedWriting(introductionId: number): FollowedWriting | null {
   const stored = useSyncExternalStore(
     subscribe,
     () => sessionStorage.getItem(key(introductionId)),
     () => null,
   );
-  return useMemo(() => {
-    try {
-      return stored ? (JSON.parse(stored) as FollowedWriting) : null;
-    } catch {
-      return null;
-    }
-  }, [stored]);
+  return useMemo(() => parse(stored), [stored]);
 }

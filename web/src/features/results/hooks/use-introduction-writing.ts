@@ -6,12 +6,13 @@ import { paths } from '@/config/paths';
 import { hasRouteFlag, routeState } from '@/config/route-state';
 import type { WritingDraftFieldsFragment } from '@/graphql/__generated__/graphql';
 import { GENERATED_TOAST, generationFailedToast } from '@/lib/generation-toasts';
-import { errorCode, errorMessage } from '@/lib/graphql-errors';
+import { errorCode } from '@/lib/graphql-errors';
 import { useToast } from '@/lib/toast';
-import { IntroductionDraftsFragment } from '../api/introduction-result-fragment';
 import { IntroductionDocument } from '../api/introduction-query';
 import { IntroductionWritingDocument } from '../api/introduction-writing';
-import { type FollowedWriting, setFollowedWriting, useFollowedWriting } from './followed-writings';
+import { type FollowedWriting, followedWriting, setFollowedWriting, useFollowedWriting } from './followed-writings';
+import { failureToast, keepWritingEvent, writeDrafts, writingFailed } from './writing-events';
+import { followOutOfSight, stopFollowingOutOfSight } from './writing-out-of-sight';
 
 export type Draft = WritingDraftFieldsFragment;
 
@@ -72,21 +73,9 @@ export function useIntroductionWriting(introductionId: number): IntroductionWrit
     void navigate(pathname, { replace: true, state: null });
   }, [justGenerated, introductionId, navigate, pathname]);
 
-  const setDrafts = useCallback(
-    (drafts: Draft[] | null) =>
-      client.cache.writeFragment({
-        fragment: IntroductionDraftsFragment,
-        fragmentName: 'IntroductionDrafts',
-        id: client.cache.identify({ __typename: 'Introduction', id: introductionId }),
-        data: { id: introductionId, drafts },
-      }),
-    [client, introductionId],
-  );
-
   const tellFailure = (cause: unknown) => {
     setFollowedWriting(introductionId, null);
-    const message = errorCode(cause) === 'GENERATION_UNAVAILABLE' ? errorMessage(cause, '') : '';
-    toast({ ...current.failed, description: message || current.failed.description });
+    toast(failureToast(current, cause));
   };
 
   // The introduction went with its writing: back to the answers that were sent.
@@ -100,7 +89,7 @@ export function useIntroductionWriting(introductionId: number): IntroductionWrit
     if (current.generation) return failGeneration(cause);
     // The texts stay as they were.
     tellFailure(cause);
-    setDrafts(null);
+    writeDrafts(client, introductionId, null);
     setOutcome('failed');
   };
 
@@ -117,23 +106,13 @@ export function useIntroductionWriting(introductionId: number): IntroductionWrit
       ? {
           variables: { id: introductionId },
           onData: ({ data: result }) => {
-            const event = result.data?.introductionWriting;
-            if (event?.draft) return setDrafts([event.draft]);
-            if (!event?.introduction) return;
-            // The last event: its introduction, with the stored texts, goes into the page's query before the page
-            // stops showing drafts, or it would show no text for a moment.
-            client.cache.writeQuery({
-              query: IntroductionDocument,
-              variables: { id: introductionId },
-              data: { introduction: event.introduction },
-            });
+            if (!keepWritingEvent(client, introductionId, result.data?.introductionWriting)) return;
             setFollowedWriting(introductionId, null);
             setOutcome('written');
             toast(current.written);
           },
           onError: (subscriptionError) => {
-            const code = errorCode(subscriptionError);
-            if (code === 'GENERATION_UNAVAILABLE' || (code === 'NOT_FOUND' && current.generation)) return fail(subscriptionError);
+            if (writingFailed(errorCode(subscriptionError), Boolean(current.generation))) return fail(subscriptionError);
             // The connection gave up, not the writing: read the introduction again, then follow on if it still runs.
             setInterrupted(true);
             refetch()
@@ -152,6 +131,17 @@ export function useIntroductionWriting(introductionId: number): IntroductionWrit
     },
     [introductionId],
   );
+
+  // Leaving the page while a writing this tab started runs: it is followed to its end out of sight; coming back
+  // follows it here again. Read at the moment of leaving, as a writing may have just ended.
+  const onLeave = useEffectEvent((left: number) => {
+    const unfinished = followedWriting(left);
+    if (unfinished) followOutOfSight(client, left, unfinished, toast);
+  });
+  useEffect(() => {
+    stopFollowingOutOfSight(introductionId);
+    return () => onLeave(introductionId);
+  }, [introductionId]);
 
   const catchUp = useCallback(() => void refetch().catch(() => undefined), [refetch]);
 
