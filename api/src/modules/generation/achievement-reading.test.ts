@@ -100,6 +100,12 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   ],
   ['Wrote a weekly column since 2019', { kind: 'deed', tense: 'perfect', text: 'written a weekly column since 2019' }],
   ['Run a team of 12 volunteers', { kind: 'deed', tense: 'present', text: 'run a team of 12 volunteers' }],
+  // A title won, typed without its verb.
+  [
+    'Teacher of the Year at International House Kraków 2019',
+    { kind: 'award', text: 'named Teacher of the Year at International House Kraków in 2019' },
+  ],
+  ['Coventry Citizen of the Year 2023 (me, very embarrassing)', { kind: 'award', text: 'named Coventry Citizen of the Year in 2023' }],
   ['Named Clinician of the Year 2022', { kind: 'award', text: 'named Clinician of the Year 2022' }],
   ['Shortlisted for the Turner Prize', { kind: 'award', text: 'shortlisted for the Turner Prize' }],
   ['Promoted twice in three years', { kind: 'award', text: 'promoted twice in three years' }],

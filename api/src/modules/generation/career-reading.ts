@@ -55,7 +55,7 @@ const HEADING_WORDS =
 const SKIPPED_SECTION = /skill|interest|hobb|reference|volunteer|language|publication/i;
 // Certificates, licences, courses and awards: a dated line there ("Microsoft PL-300: Power BI Data Analyst (2023)") is
 // no post, whatever its words; a degree there is still read as one.
-const CREDENTIAL_SECTION = /certif|licen[cs]e|training|course|award|honou?r/i;
+const CREDENTIAL_SECTION = /certif|licen[cs]e|training|course|award|honou?r|educat|academic/i;
 // An exam's code ("PL-300", "AZ-900", "CCNA 200-301"): a certificate, never an employer.
 const EXAM_CODE = /\b(?:\p{Lu}{2,4}|\d{3})-\d{3}\b/u;
 // A title names a job; used to tell the title from the employer when their order is not given by "at".
@@ -150,9 +150,14 @@ function inRunningText(title: string): string {
       if (inNote[index] && !shouting) return word;
       if (shouting) return word.length > 3 || /^(?:OF|AND|THE|FOR|TO|IN|AT)$/.test(word) ? word.toLowerCase() : word;
       const kept = /\p{Lu}/u.test(word.slice(1)) || LANGUAGE.test(word) || nlp(word.toLowerCase()).has('#ProperNoun');
-      return kept || !(titleCased || index === 0) ? word : word.charAt(0).toLowerCase() + word.slice(1);
+      // "Welder / Team leader": each post's first word as the title's.
+      const opensPost = index === 0 || list[index - 1] === '/';
+      return kept || !(titleCased || opensPost) ? word : word.charAt(0).toLowerCase() + word.slice(1);
     })
-    .join(' ');
+    .join(' ')
+    .replace(/^([^/]+) \/ ([^/]+)$/, (both, first: string, second: string) =>
+      namesPost(first) && namesPost(second) ? `${first} and ${second}` : both,
+    );
 }
 
 /** Places in a competition, which name no post: "Winner, KCL Internal Mooting Competition (2020)". */
@@ -171,6 +176,16 @@ function namesPost(title: string): boolean {
 }
 
 const SELF_EMPLOYED = /^(?:self[- ]employed|freelance|freelancer|sole trader|own business)$/i;
+
+const BULLET = /^[-–—•*·▪]\s/;
+/** A post that leads a course, not one held at an organisation. */
+const LEADS_WHAT = /^(?:course|module|programme|unit)\s+(?:leader|lead|coordinator|convenor|organi[sz]er)$/i;
+
+/** "Freelance online English teacher (Preply + private clients)": a post of the person's own, with no employer to name. */
+function freelancePost(title: string, when: When): CareerRole | null {
+  if (!/^(?:self[- ]employed|freelance|independent)\b/i.test(title) || !namesPost(title)) return null;
+  return { title: inRunningText(title), employer: '', ...when };
+}
 
 function roleOf(parts: readonly string[], when: When, needsJobWord: boolean): CareerRole | null {
   const [first, second] = parts;
@@ -201,6 +216,9 @@ function roleOf(parts: readonly string[], when: When, needsJobWord: boolean): Ca
     const own = inRunningText(title);
     return { title: /\b(?:self-employed|freelance|independent)\b/i.test(own) ? own : `self-employed ${own}`, employer: '', ...when };
   }
+  // "Course leader, Marine Field Ecology (15 ECTS)": what the post leads, not where it is held.
+  if (LEADS_WHAT.test(title) && !ORGANISATION.test(employer))
+    return { title: `${inRunningText(title)} for ${employer}`, employer: '', ...when };
   return { title: inRunningText(title), employer, ...when };
 }
 
@@ -289,9 +307,15 @@ export function readCareer(cvText: string): Career {
   let pending: Pending | null = null;
   // A role read from a line that had no dates of its own: the next line may name its organisation.
   let pieced: CareerRole | null = null;
+  // A dated line that gave no role: a PDF's column may have broken its title ("2016 – now  Welder / Team").
+  let unfinished: string | null = null;
   for (const rawLine of cvText.split(/\r?\n/)) {
     // "Mar 2021 - Present · 3 years 2 months": a profile's count of the time a post lasted, which the dates say.
-    const line = rawLine.trim().replace(LASTED, '');
+    const trimmed = rawLine.trim().replace(LASTED, '');
+    // "leader    Crist S.A., Gdynia": the rest of the line above.
+    const line: string = unfinished && /^\p{Ll}/u.test(trimmed) ? `${unfinished} ${trimmed}` : trimmed;
+    unfinished = null;
+    const rolesBefore = career.roles.length;
     if (isHeading(line)) {
       skipping = SKIPPED_SECTION.test(line);
       credentials = CREDENTIAL_SECTION.test(line);
@@ -302,6 +326,14 @@ export function readCareer(cvText: string): Career {
     if (skipping || CONTACT.test(line) || /^(?:issued|expires|credential id)\b/i.test(line)) {
       pending = null;
       continue;
+    }
+    // "01/2020 – present   Freelance online English teacher" then "– Business English for IT ...": a bullet under a post
+    // says what it was, never where; a freelance post needs no employer.
+    const bullet = BULLET.test(line);
+    if (bullet) {
+      const freelance = pending?.when && pending.parts.length === 1 ? freelancePost(pending.parts[0] ?? '', pending.when) : null;
+      if (freelance) career.roles.push(freelance);
+      pending = null;
     }
     // "Senior Engineer, Battery Thermal Management" then "Kessler Antriebstechnik GmbH, Stuttgart": a field, then where.
     const wasPieced = pieced;
@@ -346,6 +378,9 @@ export function readCareer(cvText: string): Career {
         pending = shortLine ? { parts: [...previous.parts, ...parts].slice(-2), when } : null;
       }
     }
+    // A bullet is a detail of the post above, never half of one.
+    if (bullet) pending = null;
+    if (career.roles.length === rolesBefore && whenOf(trimmed) && /\p{L}$/u.test(line)) unfinished = line;
   }
   career.roles.sort((a, b) => newestFirst(b) - newestFirst(a) || (b.from ?? 0) - (a.from ?? 0));
   return career;

@@ -281,6 +281,29 @@ describe('readCareer', () => {
     expect(roles.map((role) => `${role.title} at ${role.employer}`)).toEqual(['biostatistician II at Dana-Farber Cancer Institute']);
   });
 
+  it("reads a CV's columns as pasted from a PDF: a title broken over two lines, a bullet under a freelance post, a course led, no post from an education section", () => {
+    const { roles } = readCareer(
+      linesOf(
+        'Work experience',
+        '2016 – now\tWelder / Team',
+        'leader\tCrist S.A., Gdynia',
+        ' - welding of hull sections and',
+        '01/2020 – present\tFreelance online English teacher (Preply + private clients)',
+        '\t– Business English for IT and engineering professionals',
+        'Course leader, Marine Field Ecology (15 ECTS), 2022–2024',
+        'Education',
+        '2006 – 2010\tTechnical School of',
+        'Shipbuilding, Gdańsk – mechanic',
+        'technician',
+      ),
+    );
+    expect(roles.map(({ title, employer, from, current }) => [title, employer, from, current])).toEqual([
+      ['freelance online English teacher (Preply + private clients)', '', 2020, true],
+      ['welder and team leader', 'Crist S.A.', 2016, true],
+      ['course leader for Marine Field Ecology (15 ECTS)', '', 2022, false],
+    ]);
+  });
+
   it('reads dates as people type them: a column of spaces, a range ending in two digits, an open range still running', () => {
     const { roles } = readCareer(
       linesOf(
