@@ -387,8 +387,13 @@ function tells(achievement: Achievement, role: CareerRole): boolean {
 
 /** A degree or a post typed among the achievements and listed in the CV is said once, as an achievement. */
 function achievementsAndCareer(achievements: Achievement[], career: Career): Pick<Reading, 'achievements' | 'career'> {
+  // "BSc (Hons) Midwifery" in the CV is the "BSc Midwifery" typed.
   const awardOf = (qualification: Qualification | null) =>
-    qualification && `${qualification.award} ${qualification.subject ?? ''}`.toLowerCase().replace(/\W+/g, ' ').trim();
+    qualification &&
+    `${qualification.award.replace(/\s*\([^)]*\)|\s+hons\b/gi, '')} ${qualification.subject ?? ''}`
+      .toLowerCase()
+      .replace(/\W+/g, ' ')
+      .trim();
   const typed = new Set(achievements.map((item) => awardOf(qualificationOf(item.typed))).filter(Boolean));
   return {
     achievements,

@@ -5,7 +5,7 @@ import { AWARD_VERBS, credentialHead, isFigureNote, readAchievements, strongest,
 import { ORGANISATION_NAME, speaksForTeam, type Reading } from './answer-reading.js';
 import { careerSentences, qualificationSentences, type CareerVoice } from './career-sentences.js';
 import { capitalise, joinList, lowerFirst, words } from './english.js';
-import { isPersonNoun } from './word-classes.js';
+import { isPersonNoun, isPluralNoun } from './word-classes.js';
 import type { IntroductionAnswers } from './generation.types.js';
 import { findGrammarFaults } from './grammar-check.js';
 import { ARRANGEMENTS, BLOCK_PARTS, patternsFor, type Part } from './phrases.js';
@@ -312,6 +312,19 @@ const forAdvert = (reading: Reading): Reading =>
  * belongs to the text for that situation: a LinkedIn About that welcomes messages from the panel of a job tells everyone else too.
  */
 const SITUATIONAL_AUDIENCE = /\binterview|\bpanel\b|\bassessors?\b|\bhiring manager\b(?!s)(?! at an? )|\bHR at\b|\brecruitment\b/i;
+/**
+ * For a job answer, one person named by post at a named organisation ("R&D team lead at Volterra Cells, Oxford") is the
+ * one interviewing: a profile that welcomes them tells the person's employer too. "Head of quality at a medical device
+ * maker" is a kind of reader, welcome anywhere.
+ */
+function namesInterviewer(answers: IntroductionAnswers): boolean {
+  const audience = answers.audience ?? '';
+  if (answers.purpose !== 'job' || !/\s(?:at|of|for|with)\s+(?:the\s+)?\p{Lu}|,\s*\p{Lu}/u.test(audience)) return false;
+  const first = audience.split(/[,;+(]|\s[&–-]\s|\s(?:and|or)\s/)[0] ?? '';
+  const head = (words(first.replace(/\s(?:at|of|for|in|from|with)\s.*$/i, '')).at(-1) ?? '').toLowerCase();
+  // "team lead", "head": posts the tagger reads as other words.
+  return (isPersonNoun(head) || /^(?:lead|head)$/.test(head)) && !isPluralNoun(head);
+}
 const withoutAudience = (reading: Reading): Reading => ({ ...reading, audience: null });
 /** A page stays up after the event and a pitch is said at it: both speak to the audience at large. */
 const atLarge = (reading: Reading): Reading => ({ ...reading, audience: reading.audienceAtLarge });
@@ -331,7 +344,8 @@ function cachedSlots(reading: Reading, voice: Voice, contract: boolean, tailored
 export function writeDraft(draft: Draft): string {
   const { reading, purpose, style } = draft;
   const voice = voiceFor(reading, THIRD_PERSON_PURPOSES.has(purpose) ? 'third' : 'first');
-  const situational = purpose !== draft.answers.purpose && SITUATIONAL_AUDIENCE.test(draft.answers.audience ?? '');
+  const situational =
+    purpose !== draft.answers.purpose && (SITUATIONAL_AUDIENCE.test(draft.answers.audience ?? '') || namesInterviewer(draft.answers));
   const slots = cachedSlots(reading, voice, style !== 'professional', purpose === 'job' || purpose === 'pitch', situational);
   const used = new Set<string>();
   // Without pronouns a profile has no sentence of its own for who the person is: the name's sentence says it.

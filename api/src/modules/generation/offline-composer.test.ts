@@ -104,6 +104,16 @@ describe('composeIntroductions', () => {
     }
   });
 
+  it('addresses the one person interviewing for a job in the job answer alone, and people at large everywhere', () => {
+    const audienceIn = (audience: string) =>
+      Object.entries(composeIntroductions({ ...TYPICAL_ANSWERS, audience }))
+        .filter(([, text]) => /fintech|Monzo/i.test(text))
+        .map(([kind]) => kind);
+    // The LinkedIn About, the pitch and the business page stay up for everyone, the person's employer among them.
+    expect(audienceIn('Head of Design at Monzo').filter((kind) => kind !== 'job')).toEqual([]);
+    expect(audienceIn('Hiring managers at fintech companies')).toEqual(expect.arrayContaining(['linkedin', 'business']));
+  });
+
   it('uses the pronouns given in the business profile, and none without them', () => {
     const answers = GOLDEN_ANSWERS['solar-installer'] as IntroductionAnswers;
     expect(composeIntroductions({ ...answers, pronouns: 'he/him' }).business).toMatch(/\bhe\b/i);
