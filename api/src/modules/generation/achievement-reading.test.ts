@@ -106,6 +106,12 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
     { kind: 'award', text: 'named Teacher of the Year at International House Kraków in 2019' },
   ],
   ['Coventry Citizen of the Year 2023 (me, very embarrassing)', { kind: 'award', text: 'named Coventry Citizen of the Year in 2023' }],
+  // A post of one year was held then; a status gained in a year is held still.
+  [
+    'WHO technical adviser, postpartum haemorrhage guidelines 2023',
+    { kind: 'credential', text: 'WHO technical adviser (postpartum haemorrhage guidelines) in 2023', verb: 'was' },
+  ],
+  ['CFA Charterholder (2021)', { kind: 'credential', text: 'CFA Charterholder (2021)', verb: 'be' }],
   ['Named Clinician of the Year 2022', { kind: 'award', text: 'named Clinician of the Year 2022' }],
   ['Shortlisted for the Turner Prize', { kind: 'award', text: 'shortlisted for the Turner Prize' }],
   ['Promoted twice in three years', { kind: 'award', text: 'promoted twice in three years' }],

@@ -359,6 +359,8 @@ const MOST_ACHIEVEMENTS = 30;
 /** "2019–2022", ", 2018-2022", "(2019–2023)" at the end of a post: a post held then, and no longer. */
 const ENDED_SPAN = /,?\s*\(?((?:19|20)\d\d)\s*(?:[–-]|to)\s*((?:19|20)\d\d)\)?$/;
 
+// Bracketed, a year says when a status was gained ("CFA Charterholder (2021)"), which it still is.
+const ONE_YEAR = /,?\s+((?:19|20)\d\d)$/;
 const SPAN = /\b(?:19|20)\d\d\s*(?:[–-]|to)\s*(?:(?:19|20)\d\d|present|now|date|current)\b/gi;
 
 /** A post with a span that ended is said in the past: "I was a team leader for 6 welders from 2019 to 2022"; one
@@ -374,6 +376,9 @@ function inItsTime(read: Reading): Reading {
   // "I was a finalist for Best Sommelier of Japan 2017": a place in a year's competition is in the past.
   if (/^(?:finalist|runner-up)\b/i.test(read.text) && /\b(?:19|20)\d\d\b/.test(read.text)) return { ...read, verb: 'was' };
   const spans = read.text.match(SPAN) ?? [];
+  // "WHO technical adviser, postpartum haemorrhage guidelines 2023": a post of one year, held then.
+  const year = spans.length === 0 && !/\bsince\b/i.test(read.text) ? read.text.match(ONE_YEAR) : null;
+  if (year) return { ...read, verb: 'was', text: `${read.text.replace(ONE_YEAR, '').replace(/, (\p{Ll}.*)$/u, ' ($1)')} in ${year[1]}` };
   if (spans.length === 0 || spans.some((span) => /[a-z]$/i.test(span))) return read;
   const span = spans.length === 1 ? read.text.match(ENDED_SPAN) : null;
   return { ...read, verb: 'was', text: span ? `${read.text.replace(ENDED_SPAN, '')} from ${span[1]} to ${span[2]}` : read.text };
