@@ -311,7 +311,8 @@ const forAdvert = (reading: Reading): Reading =>
  * An audience that is one situation's (an interview panel, the hiring manager of one company, a funding panel)
  * belongs to the text for that situation: a LinkedIn About that welcomes messages from the panel of a job tells everyone else too.
  */
-const SITUATIONAL_AUDIENCE = /\binterview|\bpanel\b|\bassessors?\b|\bhiring manager\b(?!s)(?! at an? )|\bHR at\b|\brecruitment\b/i;
+const SITUATIONAL_AUDIENCE =
+  /\binterview|\bpanel\b|\bjury\b|\bthe room\b|\bselection committee\b|\bassessors?\b|\bhiring manager\b(?!s)(?! at an? )|\bHR at\b|\brecruitment\b/i;
 /**
  * For a job answer, one person named by post at a named organisation ("R&D team lead at Volterra Cells, Oxford") is the
  * one interviewing: a profile that welcomes them tells the person's employer too. "Head of quality at a medical device
@@ -325,18 +326,32 @@ function namesInterviewer(answers: IntroductionAnswers): boolean {
   // "team lead", "head": posts the tagger reads as other words.
   return (isPersonNoun(head) || /^(?:lead|head)$/.test(head)) && !isPluralNoun(head);
 }
-const withoutAudience = (reading: Reading): Reading => ({ ...reading, audience: null });
+/**
+ * The audience elsewhere. Everyone named for a job interview is of its panel; otherwise a list keeps the people welcome
+ * anywhere when the situation's own are named bare ("investors, corporate venture arms and the jury" → "investors and
+ * corporate venture arms"), and there is none when they are not.
+ */
+type Elsewhere = 'as typed' | 'none' | 'at large';
+function withoutSituation(reading: Reading, elsewhere: Elsewhere): Reading {
+  if (elsewhere === 'as typed') return reading;
+  if (elsewhere === 'none') return { ...reading, audience: null };
+  const parts = (reading.audience?.plural ?? '').split(/,\s*(?:and\s+)?|\s+(?:and|&)\s+/);
+  const kept = parts.filter((part) => !SITUATIONAL_AUDIENCE.test(part));
+  const bare = parts.filter((part) => !kept.includes(part)).every((part) => words(part).length <= 2);
+  if (kept.length === 0 || kept.length === parts.length || !bare) return { ...reading, audience: null };
+  return { ...reading, audience: { plural: joinList(kept), singular: null } };
+}
 /** A page stays up after the event and a pitch is said at it: both speak to the audience at large. */
 const atLarge = (reading: Reading): Reading => ({ ...reading, audience: reading.audienceAtLarge });
 
 const slotCache = new WeakMap<Reading, Map<string, Slots>>();
-function cachedSlots(reading: Reading, voice: Voice, contract: boolean, tailored: boolean, elsewhere: boolean): Slots {
+function cachedSlots(reading: Reading, voice: Voice, contract: boolean, tailored: boolean, elsewhere: Elsewhere): Slots {
   const byVoice = slotCache.get(reading) ?? new Map<string, Slots>();
   slotCache.set(reading, byVoice);
   const key = `${voice.person}:${contract}:${tailored}:${elsewhere}`;
   // A pitch is said at the event: its listeners are there, not "at the Vancouver Indie Games Showcase".
   const read = tailored ? forAdvert(atLarge(reading)) : atLarge(reading);
-  const slots = byVoice.get(key) ?? slotsFor(elsewhere ? withoutAudience(read) : read, voice, contract);
+  const slots = byVoice.get(key) ?? slotsFor(withoutSituation(read, elsewhere), voice, contract);
   byVoice.set(key, slots);
   return slots;
 }
@@ -346,7 +361,8 @@ export function writeDraft(draft: Draft): string {
   const voice = voiceFor(reading, THIRD_PERSON_PURPOSES.has(purpose) ? 'third' : 'first');
   const situational =
     purpose !== draft.answers.purpose && (SITUATIONAL_AUDIENCE.test(draft.answers.audience ?? '') || namesInterviewer(draft.answers));
-  const slots = cachedSlots(reading, voice, style !== 'professional', purpose === 'job' || purpose === 'pitch', situational);
+  const elsewhere: Elsewhere = !situational ? 'as typed' : draft.answers.purpose === 'job' ? 'none' : 'at large';
+  const slots = cachedSlots(reading, voice, style !== 'professional', purpose === 'job' || purpose === 'pitch', elsewhere);
   const used = new Set<string>();
   // Without pronouns a profile has no sentence of its own for who the person is: the name's sentence says it.
   const homeless = new Set(voice.named ? ['role', 'identity'] : ['role']);

@@ -189,13 +189,19 @@ const QUANTIFIED = /^(?:anyone|everyone|everybody|anybody|people|those|all|any|e
 const GROUP_HEAD =
   /^(?:teams?|compan(?:y|ies)|organi[sz]ations?|business(?:es)?|firms?|agenc(?:y|ies)|charit(?:y|ies)|groups?|councils?|departments?|boards?|schools?|universit(?:y|ies))$/i;
 
+const ONE_BODY = /^(?:panel|jury|committee)$/i;
+
 /** A noun phrase such as an audience in both numbers; only the last word of its head changes. */
 export function nounPhraseForms(phrase: string): NounPhraseForms {
   const list = words(withoutArticle(phrase));
   const bare = list.join(' ');
   const end = headLength(list);
-  if (QUANTIFIED.test(bare) || /[,;]/.test(bare) || list.slice(0, end).length === 0) return { plural: bare, singular: null };
+  // "the jury for the spring fair, and then the buyers": a list keeps its articles as typed.
+  if (/[,;]/.test(bare)) return { plural: words(phrase).join(' '), singular: null };
+  if (QUANTIFIED.test(bare) || list.slice(0, end).length === 0) return { plural: bare, singular: null };
   const head = list[end - 1] ?? '';
+  // "Panel for the Croydon Culture Legacy Fund": one body, the one the person will face.
+  if (ONE_BODY.test(head)) return { plural: `the ${bare}`, singular: null };
   const swap = (word: string | null) => (word ? [...list.slice(0, end - 1), word, ...list.slice(end)].join(' ') : null);
   if (GROUP_HEAD.test(head)) return { plural: isPluralNoun(head) ? bare : (swap(inflectNoun(head, true)) ?? bare), singular: null };
   // "recruiters and engineering leaders" has two heads; "headteacher and governors" speaks of the one headteacher.

@@ -114,6 +114,17 @@ describe('composeIntroductions', () => {
     expect(audienceIn('Hiring managers at fintech companies')).toEqual(expect.arrayContaining(['linkedin', 'business']));
   });
 
+  it('names a panel or a jury as the one body it is, and keeps the people welcome anywhere in the texts that stay up', () => {
+    const pitchTo = (audience: string) => composeIntroductions({ ...TYPICAL_ANSWERS, purpose: 'pitch', audience });
+    expect(pitchTo('Panel for the Croydon Culture Legacy Fund').pitch).toContain('the panel for the Croydon Culture Legacy Fund');
+    const demoDay = pitchTo('Investors, corporate venture arms and the jury at Climate Tech Demo Day');
+    expect(demoDay.pitch).toMatch(/investors, corporate venture arms and the jury/i);
+    for (const kind of ['linkedin', 'business'] as const) {
+      expect(demoDay[kind]).toMatch(/investors and corporate venture arms/i);
+      expect(demoDay[kind]).not.toMatch(/jury/);
+    }
+  });
+
   it('uses the pronouns given in the business profile, and none without them', () => {
     const answers = GOLDEN_ANSWERS['solar-installer'] as IntroductionAnswers;
     expect(composeIntroductions({ ...answers, pronouns: 'he/him' }).business).toMatch(/\bhe\b/i);
