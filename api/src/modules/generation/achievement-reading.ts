@@ -52,7 +52,7 @@ export type Achievement = Reading & {
 export const AWARD_VERBS =
   /^(?:educated|born|schooled|rated|named|awarded|shortlisted|nominated|elected|appointed|voted|promoted|selected|recogni[sz]ed|honou?red|chosen|invited|featured|ranked|listed|commended|certified|accredited|granted|admitted|inducted)$/i;
 const QUALIFICATION =
-  /^(?:BSc|BA|BEng|MSc|MA|MBA|MEng|MPhil|PhD|DPhil|LLB|LLM|PGCE|PGDip|Diploma|Certificate|HND|HNC|NVQ|BTEC|ACA|ACCA|CIMA|CIPD|CFA|PRINCE2|MBE|OBE|CBE)\b/;
+  /^(?:BSc|BA|BEng|MSc|MA|MBA|MEng|MPhil|PhD|DPhil|LLB|LLM|PGCE|PGDip|Diploma|Certificate|HND|HNC|NVQ|BTEC|ACA|ACCA|CIMA|CIPD|CFA|PRINCE2|MBE|OBE|CBE|MPH|(?:MS|BS)(?=\s+(?:in\s+)?\p{Lu}\p{Ll}))\b/u;
 const ACCREDITED_BY_NAME =
   /^(?:\p{Lu}\S*\s+){1,4}(?:accredited|approved|certified|registered|endorsed|licensed)\s+\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,3}$/u;
 const CREDENTIAL_WORDS = /^(?:chartered|certified|qualified|registered|licensed|accredited|trained|published|former|retired|senior)$/i;
@@ -208,8 +208,10 @@ function readItem(typed: string): Reading {
     return { kind: 'credential', text: item, verb: 'qualified' };
   // "First Class degree in Marketing", "Diploma in Nursing": a qualification held, with its article ("Master
   // Sommeliers" names people, not a degree).
-  if (/\b(?:[Dd]egree|[Dd]iploma|[Cc]ertificate|[Dd]octorate)\b|\b[Mm]asters?\b(?!\s+\p{Lu})/u.test(item) && !isPastVerb(first))
-    return { kind: 'credential', text: lowerFirst(item), verb: 'hold' };
+  // "Visiting lecturer on data protection in a Bocconi master's programme" is a post.
+  const degreeWord = item.search(/\b(?:[Dd]egree|[Dd]iploma|[Cc]ertificate|[Dd]octorate)\b|\b[Mm]asters?\b(?!\s+\p{Lu})/u);
+  const postBefore = degreeWord > 0 && words(item.slice(0, degreeWord)).some((word) => isPersonNoun(word.toLowerCase()));
+  if (degreeWord >= 0 && !postBefore && !isPastVerb(first)) return { kind: 'credential', text: lowerFirst(item), verb: 'hold' };
   // "Surfing NZ accredited surf school", "NICEIC approved contractor": a body's mark on what the person is.
   if (ACCREDITED_BY_NAME.test(item) && !isPastVerb(first)) return { kind: 'credential', text: item, verb: 'be' };
   if (QUALIFICATION.test(item)) {

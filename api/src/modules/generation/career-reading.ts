@@ -68,7 +68,7 @@ const ABBREVIATION = new RegExp(
   String.raw`(?:\b(?:St|Dr|Mr|Mrs|Ms|Prof|Co|Jr|Sr|No|vs|e\.g|i\.e|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)|\b[A-Z])\.$`,
 );
 const AWARD = new RegExp(
-  String.raw`^(?:(?:BSc|BA|BEng|BEd|BMus|BBA|LLB|LLM|MSc|MA|MBA|MEng|MPhil|MRes|MChem|MPhys|MMath|PhD|DPhil|EdD|PGCE|PGDip|PGCert|HNC|HND|BTEC|MBBS)(?:\s*\((?:Hons|Honours)\))?` +
+  String.raw`^(?:(?:BSc|BA|BEng|BEd|BMus|BBA|LLB|LLM|MSc|MA|MBA|MEng|MPhil|MRes|MChem|MPhys|MMath|PhD|DPhil|EdD|PGCE|PGDip|PGCert|HNC|HND|BTEC|MBBS|MPH|MEd|MFA|(?:MS|BS)(?=\s+(?:in\s+)?\p{Lu}\p{Ll}))(?:\s*\((?:Hons|Honours)\))?` +
     String.raw`|(?:NVQ|SVQ|CIPD)(?:\s+Level\s+\d)?|(?:Postgraduate |Advanced |Graduate |Professional )?(?:Certificate|Diploma)|Foundation Degree|ACCA|ACA|CIMA|CIPS` +
     String.raw`|(?:Bachelor|Master)(?:'s)? of (?:Science|Arts|Engineering|Laws|Business Administration)|Doctor of Philosophy)(?![\p{L}\d])`,
   'u',

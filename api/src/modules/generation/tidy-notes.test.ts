@@ -26,6 +26,11 @@ describe('answers typed as notes, tidied as a careful writer would', () => {
     ['keep people on bikes instead of in cars!!', 'keep people on bikes instead of in cars!'],
     ['an amazing team (!!)', 'an amazing team'],
     ['midwife for 9 years 🥰', 'midwife for 9 years'],
+    [
+      'Master Technician ✔ DVSA approved MOT test centre ✔ 4.9★ from 900+ reviews',
+      'Master Technician; DVSA approved MOT test centre; 4.9★ from 900+ reviews',
+    ],
+    ['✅ fully insured', 'fully insured'],
     ['other nurses and maybe recruiters', 'other nurses and recruiters'],
     // A hedge before a verb is a hope, not a hesitation.
     ['a time-served joiner and maybe have my own business one day', 'a time-served joiner and maybe have my own business one day'],

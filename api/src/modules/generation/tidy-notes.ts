@@ -37,6 +37,7 @@ const MEASURE_BEFORE_NOUN =
 /** Asides that carry no fact: laughter, text-speak hedges, emoji and runs of "!" or "?". */
 const ASIDES =
   /\s*\(\s*(?:lol|lmao|rofl|ha(?:ha)+|tbh|imo|imho|idk|fwiw|smh|omg)[!.]*\s*\)|\s*\b(?:lol|lmao|rofl|ha(?:ha)+|tbh|imo|imho|idk|fwiw|smh|omg)\b[!.]*/gi;
+const TICK_BETWEEN = /(?<=\S)\s*[✔✓✅☑]\uFE0F?\s*(?=\S)/gu;
 const EMOJI = /(?:\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u200D)+/gu;
 /**
  * A hedge opening an item: "other nurses, maybe recruiters" is "other nurses, recruiters". One before a verb is a
@@ -287,7 +288,9 @@ const yearRanges = (text: string) => text.replace(/\b((?:19|20)\d\d)-((?:19|20)?
  */
 export function tidyNote(text: string, options: { listed?: boolean; audience?: boolean; cv?: boolean; now?: number } = {}): string {
   const sure = options.audience ? asList(withoutHedgedItems(audienceParts(text))) : text;
-  let tidied = withoutHedges(sure.replace(EMOJI, '').replace(ASIDES, '')).replace(FREE_COMPOUND, '$1-free ');
+  // "Master Technician ✔ DVSA approved MOT test centre ✔ ...": ticks between items part them.
+  const ticked = sure.replace(TICK_BETWEEN, '; ');
+  let tidied = withoutHedges(ticked.replace(EMOJI, '').replace(ASIDES, '')).replace(FREE_COMPOUND, '$1-free ');
   tidied = tidied
     .replace(/\(\s*[!?]+\s*\)/g, '')
     .replace(/!{2,}/g, '!')
