@@ -250,10 +250,10 @@ function spaceNames(sentences: readonly string[], name: string, fullName: string
     // The closing sentence stays last.
     const swap = named(previous) && named(rest[0]) ? rest.slice(0, -1).findIndex((sentence) => !named(sentence)) : -1;
     if (swap > 0) out.push(...rest.splice(swap, 1));
-    else if (opensWithName(previous) && rest[0]?.startsWith(`${name} `) && words(previous).length + words(rest[0]).length <= 40) {
-      const sentence = rest.shift() ?? '';
-      out[out.length - 1] =
-        `${(previous ?? '').replace(/[.!]$/, '')}${(previous ?? '').includes(' and ') ? ', and ' : ' and '}${sentence.slice(name.length + 1)}`;
+    else if (opensWithName(previous) && opensWithName(rest[0]) && words(previous).length + words(rest[0]).length <= 40) {
+      // What follows the name, whichever of the two opens the sentence.
+      const sentence = (rest.shift() ?? '').replace(new RegExp(`^(?:${escapeRegExp(fullName)}|${escapeRegExp(name)})\\s`), '');
+      out[out.length - 1] = `${previous.replace(/[.!]$/, '')}${previous.includes(' and ') ? ', and ' : ' and '}${sentence}`;
     } else out.push(rest.shift() ?? '');
   }
   return out;
@@ -396,8 +396,10 @@ export function writeDraft(draft: Draft): string {
       if (choice) paragraph.push(choice.sentence);
     }
   });
+  const ownNamed = voice.person === 'third' && speaksForTeam(reading) && voiceFor({ ...reading, organisation: false }, 'third').named;
   const joined = paragraphs
-    .map((sentences) => (voice.named ? spaceNames(sentences, reading.firstName, reading.fullName) : sentences))
+    // A team's profile names its person in their own sentences (credentials) as a profile without pronouns does.
+    .map((sentences) => (voice.named || ownNamed ? spaceNames(sentences, reading.firstName, reading.fullName) : sentences))
     .filter((sentences) => sentences.length)
     .map((sentences) => sentences.join(' '));
   // A text does not open with a list: it follows the paragraph after it.

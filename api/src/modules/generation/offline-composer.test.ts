@@ -125,6 +125,27 @@ describe('composeIntroductions', () => {
     }
   });
 
+  it("keeps a team's mission in its profile when its person holds several credentials and gave no pronouns", () => {
+    // The person's credentials joined in one sentence: named twice running, the profile failed the gate and lost its mission.
+    const garage: IntroductionAnswers = {
+      ...TYPICAL_ANSWERS,
+      fullName: 'Kieran Collins',
+      purpose: 'business',
+      role: 'Owner & Master Technician',
+      identity: "We're KC Auto Repairs – a family garage in Northampton doing MOTs, servicing and repairs on all makes!",
+      mission: "Honest mechanics, fair prices – we'll never sell you work you don't need!!",
+      achievements:
+        'IMI Accredited Master Technician ✔ DVSA approved MOT test centre ✔ 4.9★ from 900+ Google reviews ✔ Good Garage Scheme member ✔ Runner-up, Northamptonshire Business Awards 2022',
+      audience: 'Drivers in Northampton, local businesses with vans, fleet managers',
+      context: 'Website + Google Business',
+      cvText: null,
+      pronouns: null,
+    };
+    const { business } = composeIntroductions(garage);
+    expect(business).toContain('honest mechanics, fair prices');
+    expect(checkIntroductionTexts(garage, composeIntroductions(garage))).toEqual([]);
+  });
+
   it('uses the pronouns given in the business profile, and none without them', () => {
     const answers = GOLDEN_ANSWERS['solar-installer'] as IntroductionAnswers;
     expect(composeIntroductions({ ...answers, pronouns: 'he/him' }).business).toMatch(/\bhe\b/i);
