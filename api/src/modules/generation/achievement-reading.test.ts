@@ -112,12 +112,17 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
     { kind: 'credential', text: 'WHO technical adviser (postpartum haemorrhage guidelines) in 2023', verb: 'was' },
   ],
   ['CFA Charterholder (2021)', { kind: 'credential', text: 'CFA Charterholder (2021)', verb: 'be' }],
-  ['MS Materials Science & Engineering, KAIST', { kind: 'credential', text: 'an MS in Materials Science & Engineering from KAIST', verb: 'hold' }],
+  [
+    'MS Materials Science & Engineering, KAIST',
+    { kind: 'credential', text: 'an MS in Materials Science & Engineering from KAIST', verb: 'hold' },
+  ],
   // A post in a degree's programme is no degree.
   [
     "Visiting lecturer on data protection in a Bocconi master's programme",
     { kind: 'credential', text: "visiting lecturer on data protection in a Bocconi master's programme", verb: 'be' },
   ],
+  // A participle before the post it qualifies: no passive.
+  ['Accredited mediator (MII)', { kind: 'credential', text: 'accredited mediator (MII)', verb: 'be' }],
   ['Named Clinician of the Year 2022', { kind: 'award', text: 'named Clinician of the Year 2022' }],
   ['Shortlisted for the Turner Prize', { kind: 'award', text: 'shortlisted for the Turner Prize' }],
   ['Promoted twice in three years', { kind: 'award', text: 'promoted twice in three years' }],

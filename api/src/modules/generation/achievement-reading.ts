@@ -177,6 +177,21 @@ function readItem(typed: string): Reading {
   if (/\s(?:I|we)\s/.test(` ${item} `.slice(1)) && !isPastVerb(first) && !isBaseVerb(first)) return { kind: 'own', text: asSentence(item) };
   // A verb starts lower-case; a credential typed as a name ("Chartered Quality Professional") keeps its capitals.
   const text = /^\p{Lu}\p{Ll}*$/u.test(first) ? first.toLowerCase() + item.slice(first.length) : item;
+  // "Accredited mediator (MII)": a participle naming the post it qualifies, not a passive ("I am an accredited mediator").
+  const post = words(item.replace(/\s*[(,].*$/, ''));
+  const postHead = (post.at(-1) ?? '').toLowerCase();
+  const namesHolder =
+    isPersonNoun(postHead) ||
+    (/(?:or|er|ist|ian)$/.test(postHead) && !/^(?:number|order|paper|letter|register|computer|water|power)$/.test(postHead));
+  if (
+    AWARD_VERBS.test(first) &&
+    CREDENTIAL_WORDS.test(first) &&
+    !/\bsince\b/i.test(item) &&
+    post.length >= 2 &&
+    post.length <= 4 &&
+    namesHolder
+  )
+    return { kind: 'credential', text: lowerFirst(item), verb: 'be' };
   // "Called to the Bar 2008", "Admitted to the Roll 2013": "I was called to the Bar in 2008".
   if (AWARD_VERBS.test(first) || /^called to the bar\b/i.test(item))
     return { kind: 'award', text: text.replace(/\b(Bar|Roll)\s+((?:19|20)\d\d)\b/, '$1 in $2') };

@@ -230,6 +230,8 @@ const SENTENCE_CASES: Record<Exclude<GrammarFaultKind, 'lost-case'>, { faulty: s
       "I started out as an electrician and retrained as a solar installer, and I've since installed over 200 rooftop systems.",
       'I have worked at Rolls-Royce since 2019.',
       'Highlights include over 400 kitchens fitted since 1998.',
+      // A sentence that opens on a figure is a sentence of its own.
+      'She trained as a mediator. 120+ disputes have been settled since 2018.',
       'Roles so far include head of operations at Brightpath Logistics since 2019.',
       'I joined in 2019 and have led the team since then.',
       'I founded the company in 2015, which has doubled in size since then.',

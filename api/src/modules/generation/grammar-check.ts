@@ -33,11 +33,18 @@ const MATCHES = new Map(
   SENTENCE_RULES.flatMap((rule) => (typeof rule.trigger === 'string' ? [[rule, nlp.parseMatch(rule.trigger)] as const] : [])),
 );
 
+/** The segmenter runs "... Labour Relations Agency. 120+ mediations since 2018" into one sentence, as sentencesOf knows. */
+function atFigures({ segment, index }: { segment: string; index: number }): { segment: string; index: number }[] {
+  const cuts = [...segment.matchAll(FIGURE_OPENS)].map((match) => match.index + match[0].length);
+  return [0, ...cuts].map((from, at) => ({ segment: segment.slice(from, cuts[at] ?? segment.length), index: index + from }));
+}
+const FIGURE_OPENS = /(?<=\p{L}{2}[.!?])(?<!\b(?:No|no|Vol|vol|pp|Fig|fig|approx|Op|op|St|Dr|Mr|Mrs|Ms|Prof)[.!?])\s+(?=\d)/gu;
+
 function splitSentences(text: string): Sentence[] {
   // A line break inside a paragraph is a wrapped line, not a sentence end; the same length keeps the offsets.
   const unwrapped = text.replace(/\n(?![ \t]*\n)/g, ' ');
   const sentences: Sentence[] = [];
-  for (const { segment, index } of sentenceSegments(unwrapped)) {
+  for (const { segment, index } of sentenceSegments(unwrapped).flatMap(atFigures)) {
     const start = index + segment.length - segment.trimStart().length;
     const end = index + segment.trimEnd().length;
     if (start >= end) continue;
