@@ -51,6 +51,13 @@ describe('the mission', () => {
   ])('reads a noun phrase as one: %s', (typed) => {
     expect(missionOf(typed)?.kind).toBe('noun');
   });
+
+  it('gives one thing wished for its article', () => {
+    expect(missionOf('Stable job in offshore fabrication. Later team leader.')).toMatchObject({
+      kind: 'noun',
+      text: expect.stringMatching(/^a stable job in offshore fabrication/),
+    });
+  });
 });
 
 describe('the mission as a verb and its object', () => {

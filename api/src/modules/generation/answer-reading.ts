@@ -19,6 +19,7 @@ import {
   keepBracketed,
   isEmptyAnswer,
   lowerFirst,
+  withArticle,
   nounPhraseForms,
   partsOutsideBrackets,
   sentencesOf,
@@ -346,8 +347,13 @@ function readMission(mission: string): PhraseReading | null {
  * The mission's first sentence, and the short notes typed after it as sentences of their own: "Ship fewer bugs.
  * Faster releases." is "Ship fewer bugs and faster releases", never half of it.
  */
+/** "Stable job in offshore fabrication": one thing wished for, with its article ("a stable job ..."). */
+const ONE_THING = /^(?:(?:\p{Ll}+\s+){0,2})(?:job|role|position|career|post|place|home|business|team|life)\b/u;
+
 function missionOf(text: string): string {
-  const [first = '', ...rest] = sentencesOf(text);
+  const [typed = '', ...rest] = sentencesOf(text);
+  const first =
+    ONE_THING.test(lowerFirst(typed)) && !isBaseVerb(words(typed)[0]?.toLowerCase() ?? '') ? withArticle(lowerFirst(typed)) : typed;
   // Only after something to do: "Stable job in offshore fabrication. Later team leader." are two wishes, not one.
   if (!isBaseVerb(words(first)[0]?.toLowerCase() ?? '')) return first;
   const notes: string[] = [];
