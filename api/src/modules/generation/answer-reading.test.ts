@@ -153,6 +153,18 @@ describe('a post or a degree both among the achievements and in the CV', () => {
       'BSc Economics, First Class, University of Ibadan',
     ]);
   });
+
+  it('keeps the post held where a title was won, and the degree typed with "(Hons)" in the CV said once', () => {
+    const reading = readAnswers({
+      ...TYPICAL_ANSWERS,
+      achievements: 'Teacher of the Year at International House Kraków 2019; BSc Midwifery, Trinity College Dublin 2017',
+      cvText: ['09/2015 – 12/2019   EFL Teacher, International House Kraków', 'BSc (Hons) Midwifery, Trinity College Dublin, 2017'].join(
+        '\n',
+      ),
+    });
+    expect(reading.career.roles.map((role) => `${role.title} at ${role.employer}`)).toEqual(['EFL teacher at International House Kraków']);
+    expect(reading.career.qualifications).toEqual([]);
+  });
 });
 
 describe('a mission typed as notes', () => {

@@ -385,6 +385,8 @@ const comparable = (text: string) =>
 
 /** "Peer Inspector for Estyn since 2017" among the achievements tells the CV's "Peer Inspector, Estyn, 2017-present". */
 function tells(achievement: Achievement, role: CareerRole): boolean {
+  // "Teacher of the Year at International House Kraków" is a title won there, not the post held.
+  if (achievement.kind === 'award') return false;
   const typed = comparable(achievement.typed);
   const employer = comparable(role.employer).trim().split(' ').slice(0, 2).join(' ');
   const post = comparable(role.title).trim().split(' ').at(-1) ?? '';
