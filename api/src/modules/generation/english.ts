@@ -3,7 +3,7 @@
 import nlp from 'compromise';
 import indefinite from 'indefinite';
 import { remembered } from './remembered.js';
-import { sentenceSegments } from './sentence-segments.js';
+import { FIGURE_OPENS_SENTENCE, sentenceSegments } from './sentence-segments.js';
 import { isNameWord } from './tidy-notes.js';
 import { isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 
@@ -18,11 +18,7 @@ const tail = (text: string) => text.slice(-12);
 
 /** The sentences of a text, trimmed, without empty ones; "Dr." and initials do not end one. */
 export function sentencesOf(text: string): string[] {
-  // The segmenter runs "... a manager. 90% of patients ..." (or "... Apple Podcasts UK. 3 golds") into one sentence: a
-  // figure after a full stop starts one, unless the stop ends "No." or a title.
-  const segments = sentenceSegments(text).flatMap(({ segment }) =>
-    segment.split(/(?<=\p{L}{2}[.!?])(?<!\b(?:No|no|Vol|vol|pp|Fig|fig|approx|Op|op|St|Dr|Mr|Mrs|Ms|Prof)[.!?])\s+(?=\d)/u),
-  );
+  const segments = sentenceSegments(text).flatMap(({ segment }) => segment.split(FIGURE_OPENS_SENTENCE));
   return joinedAfterAbbreviations(segments.map((segment) => segment.trim()).filter(Boolean), ABBREVIATION);
 }
 

@@ -5,7 +5,7 @@ import nlp from 'compromise';
 import type { Term } from 'compromise/misc';
 import { SENTENCE_RULES, type GrammarFaultKind } from './grammar-rules.js';
 import { rememberer } from './remembered.js';
-import { sentenceSegments } from './sentence-segments.js';
+import { FIGURE_OPENS_SENTENCE, sentenceSegments } from './sentence-segments.js';
 import { clauseAround, type Token } from './grammar-words.js';
 
 export interface GrammarFault {
@@ -33,12 +33,11 @@ const MATCHES = new Map(
   SENTENCE_RULES.flatMap((rule) => (typeof rule.trigger === 'string' ? [[rule, nlp.parseMatch(rule.trigger)] as const] : [])),
 );
 
-/** The segmenter runs "... Labour Relations Agency. 120+ mediations since 2018" into one sentence, as sentencesOf knows. */
+/** "... Labour Relations Agency. 120+ mediations since 2018": two sentences, as sentencesOf reads them. */
 function atFigures({ segment, index }: { segment: string; index: number }): { segment: string; index: number }[] {
-  const cuts = [...segment.matchAll(FIGURE_OPENS)].map((match) => match.index + match[0].length);
+  const cuts = [...segment.matchAll(FIGURE_OPENS_SENTENCE)].map((match) => match.index + match[0].length);
   return [0, ...cuts].map((from, at) => ({ segment: segment.slice(from, cuts[at] ?? segment.length), index: index + from }));
 }
-const FIGURE_OPENS = /(?<=\p{L}{2}[.!?])(?<!\b(?:No|no|Vol|vol|pp|Fig|fig|approx|Op|op|St|Dr|Mr|Mrs|Ms|Prof)[.!?])\s+(?=\d)/gu;
 
 function splitSentences(text: string): Sentence[] {
   // A line break inside a paragraph is a wrapped line, not a sentence end; the same length keeps the offsets.
