@@ -67,7 +67,7 @@ export interface FakeOpenAI {
   respondWith(responder: FakeResponder | FakeReply | undefined): void;
   /** Replies still queued, for all the texts. */
   pending(): number;
-  /** Requests whose caller closed the connection before the answer was complete (a hanging or stalling one among them). */
+  /** Requests given a hanging or stalling reply whose caller then closed the connection. */
   abandoned(): number;
   close(): Promise<void>;
 }
@@ -111,11 +111,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
 
   async function stream(res: ServerResponse, reply: Extract<FakeReply, { content: string }>, model: string): Promise<void> {
     let closed = false;
-    let brokenOff = false;
-    res.once('close', () => {
-      closed = true;
-      if (!res.writableEnded && !brokenOff) abandoned += 1;
-    });
+    res.once('close', () => (closed = true));
     // Each event is on its way before the next, so a broken connection breaks off a stream that has begun.
     const write = (event: string) => new Promise<void>((resolve) => res.write(event, () => resolve()));
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -131,11 +127,13 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       if (pause > 0) await sleep(pause);
       if (closed) return;
       if (index === reply.breakAfterTokens) {
-        brokenOff = true;
         res.destroy();
         return;
       }
-      if (index === reply.stallAfterTokens) return;
+      if (index === reply.stallAfterTokens) {
+        countWhenAbandoned(res);
+        return;
+      }
       if (token !== null) await write(chunkEvent(model, { content: token }));
     }
     res.write(chunkEvent(model, {}, reply.finishReason ?? 'stop'));

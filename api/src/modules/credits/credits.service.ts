@@ -78,12 +78,6 @@ export class CreditsService {
     return balanceView(row, now);
   }
 
-  /** Whether a spend now would find a credit (the spend itself decides: another may take the last one first). */
-  async canSpend(em: EntityManager, userId: string): Promise<boolean> {
-    const { remaining } = await this.get(em, userId);
-    return remaining !== 0;
-  }
-
   /** Takes one credit (free first, then purchased; none for premium), or refuses with NO_CREDITS. */
   async spend(em: EntityManager, userId: string, charge: CreditCharge): Promise<CreditBucket> {
     const bucket = await spendCredit(em, userId, utcToday(this.clock.now()), DAILY_ALLOWANCE, charge);

@@ -90,21 +90,6 @@ describe('generation through OpenAI', () => {
     expect(fake.requests.length).toBe(sent);
   });
 
-  it('two writings at once for the last credit: one is written, the other is refused and the AI stops writing it', async () => {
-    const ann = await devLogin(app, 'last-credit@example.com');
-    await sql('update credits set free_remaining = 1 where user_id = ?', [ann.user.id]);
-    const sent = fake.requests.length;
-    const abandoned = fake.abandoned();
-    // The writer is asked while the credit is spent: the refused writing's requests may have gone out by then.
-    fake.respondWith((purpose) => ({ content: GOOD_TEXTS[purpose], firstTokenMs: 500 }));
-    const statuses = (await Promise.all([generate(ann), generate(ann)])).map(({ status }) => status);
-    expect(statuses.sort()).toEqual([201, 402]);
-    expect(await list(ann)).toHaveLength(1);
-    expect(await credits(ann)).toMatchObject({ remaining: 0 });
-    // The written one's five requests were answered; every other request was closed before its answer ended.
-    await expect.poll(() => fake.requests.length - sent - (fake.abandoned() - abandoned)).toBe(5);
-  });
-
   // Every request is answered so: two 500s are a request and the SDK's retry, an unusable text is asked for twice.
   const failures: [string, FakeReply, string][] = [
     ['two 500s', { status: 500 }, 'AI_UNAVAILABLE'],

@@ -53,7 +53,6 @@ import { CheckedReadings } from './checked-readings.js';
 import type { WritingJob, WritingOutcome, WritingRunner } from './writing/writing-runner.js';
 import { watchWriting } from './writing/writing-watch.js';
 import { insertWriting, readDrafts } from './writing/writing.queries.js';
-import { type StoppableWrite, writeAhead } from './writing/write-ahead.js';
 
 /**
  * Writings started at once, the rest in turn: under a burst, each start's statements interleaved with every other's
@@ -67,11 +66,6 @@ export interface RatedIntroduction {
   myRating: RatingRecord | null;
   /** The drafts of its writing in progress (null when none runs), when they were read with it. */
   drafts?: Draft[] | null;
-}
-
-/** What a start is given: how to write (stopped by the signal if the credit is not spent after all) and how to keep it. */
-interface StartingJob<W> extends Pick<WritingJob<W>, 'keep'> {
-  write: StoppableWrite<W>;
 }
 
 /** A writing under way: the introduction as it stood when it started, and how the writing ends. */
@@ -119,7 +113,7 @@ export class IntroductionsService {
     const introduction = em.create(Introduction, { ...notGiven, ...answers, user });
     const reading = this.checkedReadings.of(answers);
     return this.startWriting(em, user, introduction, 'generated', {
-      write: (onDraft, signal) => this.writer.write(answers, { variant: 0, onDraft, reading, signal }),
+      write: (onDraft) => this.writer.write(answers, { variant: 0, onDraft, reading }),
       keep: async (tx, texts) => recordTexts(tx, await tx.findOneOrFail(Introduction, introduction.id), texts, 'generated', authorship),
     });
   }
@@ -131,7 +125,7 @@ export class IntroductionsService {
     const answers = answersOf(introduction);
     const authorship = { writer: this.writer.name, style: answers.communicationStyle };
     return this.startWriting(em, user, introduction, 'regenerated', {
-      write: (onDraft, signal) => this.writer.write(answers, { variant, onDraft, signal }),
+      write: (onDraft) => this.writer.write(answers, { variant, onDraft }),
       keep: async (tx, texts) => {
         const kept = await tx.findOneOrFail(Introduction, introduction.id);
         kept.version = variant;
@@ -151,7 +145,7 @@ export class IntroductionsService {
     const answers = { ...answersOf(introduction), advert };
     const authorship = { writer: this.writer.name, style: answers.communicationStyle };
     return this.startWriting(em, user, introduction, 'tailored', {
-      write: (onDraft, signal) => this.writer.write(answers, { variant, onDraft, signal }),
+      write: (onDraft) => this.writer.write(answers, { variant, onDraft }),
       keep: async (tx, texts) => {
         const kept = await tx.findOneOrFail(Introduction, introduction.id);
         kept.version = variant;
@@ -215,7 +209,7 @@ export class IntroductionsService {
       throw refinementNotOffered(direction);
     }
     return this.startWriting(em, user, introduction, direction, {
-      write: (onDraft, signal) => this.writer.refine(answers, current, direction, { onDraft, signal }),
+      write: (onDraft) => this.writer.refine(answers, current, direction, { onDraft }),
       keep: async (tx, { text, style }) =>
         this.record(tx, await tx.findOneOrFail(Introduction, introduction.id), { [purpose]: text }, direction, {
           writer: this.writer.name,
@@ -369,25 +363,17 @@ export class IntroductionsService {
    * the background. A refusal or a crash half-way leaves nothing: no credit is spent without a writing that settles it.
    * STARTS_AT_ONCE at a time, the rest in turn.
    */
-  /**
-   * Spends the credit and starts the writing. The writer is asked at once when the credit is there to spend, while the
-   * spend waits its turn (STARTS_AT_ONCE); a spend refused after all stops it before anything of it is shown.
-   */
-  private async startWriting<W>(
+  private startWriting<W>(
     em: EntityManager,
     user: User,
     introduction: Introduction,
     origin: VersionOrigin,
-    job: StartingJob<W>,
+    job: Pick<WritingJob<W>, 'write' | 'keep'>,
   ): Promise<StartedWriting> {
-    const [, creditThere] = await Promise.all([
-      enforceRateLimit(em, this.clock, USER_RATE_LIMITS.generation, user.id, "You're creating introductions"),
-      this.credits.canSpend(em, user.id),
-    ]);
-    // Refused before the credit is spent: a writing now would wait behind a full queue.
-    if (this.pool.full) throw writerBusy();
-    const ahead = creditThere ? writeAhead(job.write) : undefined;
     return this.starts(async () => {
+      await enforceRateLimit(em, this.clock, USER_RATE_LIMITS.generation, user.id, "You're creating introductions");
+      // Refused before the credit is spent: a writing now would wait behind a full queue.
+      if (this.pool.full) throw writerBusy();
       const writingId = randomUUID();
       // An introduction gets its id when it is first stored.
       const isNew = introduction.id === undefined;
@@ -406,12 +392,10 @@ export class IntroductionsService {
         if (!started) throw writingInProgress();
         await em.commit();
       } catch (error) {
-        ahead?.cancel();
         await em.rollback();
         throw error;
       }
-      const write: WritingJob<W>['write'] = ahead?.write ?? ((onDraft) => job.write(onDraft, new AbortController().signal));
-      const outcome = this.writings.run({ ...job, write, writingId, introductionId: introduction.id, userId: user.id, bucket });
+      const outcome = this.writings.run({ ...job, writingId, introductionId: introduction.id, userId: user.id, bucket });
       return { introduction, outcome, isNew };
     });
   }
