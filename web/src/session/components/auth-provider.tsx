@@ -1,29 +1,28 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { clearSessionEntries, storeSignedInMarker, storeUserId } from '@/lib/session-storage';
-import { useHydrated } from '@/lib/use-hydrated';
 import { ApiError } from '@/lib/rest';
 import { postLogin, postLogout, type LoginRequest } from '../api/auth-requests';
 import { MeDocument } from '../api/me-query';
-import { AuthContext, type AuthContextValue } from '../auth-context';
+import { AuthContext, type AuthStore, type SessionState } from '../auth-context';
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
-  const { data, loading, error } = useQuery(MeDocument);
-  // A page drawn at build time shows the session as unknown, and so does its hydration, however fast the answer.
-  const hydrated = useHydrated();
-  const user = (hydrated && data?.me) || null;
-  // Only the first answer counts as loading; refetches after login keep the current user on screen.
-  const settled = hydrated && (!loading || data !== undefined || error !== undefined);
-
-  useEffect(() => {
-    if (!settled) return;
-    if (user) storeUserId(user.id);
-    else clearSessionEntries();
-  }, [settled, user]);
-
-  const login = useCallback(
-    async (request: LoginRequest) => {
+/** The store the provider shares, with the session as last told (unknown until the provider first tells it). */
+function createAuthStore(client: ApolloClient): AuthStore & { tell: (next: SessionState) => void } {
+  let session: SessionState = { user: null, loading: true };
+  const listeners = new Set<() => void>();
+  return {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    session: () => session,
+    tell: (next) => {
+      if (next.user === session.user && next.loading === session.loading) return;
+      session = next;
+      for (const listener of listeners) listener();
+    },
+    async login(request: LoginRequest) {
       // The token in the answer is for API clients; the browser keeps the session in its HttpOnly cookie.
       const { user: signedIn } = await postLogin(request);
       storeUserId(signedIn.id);
@@ -33,23 +32,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await client.resetStore().catch(() => undefined);
       return signedIn;
     },
-    [client],
-  );
+    async logout() {
+      try {
+        await postLogout();
+      } catch (cause) {
+        // An already-ended session is as good as a logout.
+        if (!(cause instanceof ApiError && cause.status === 401)) throw cause;
+      }
+      clearSessionEntries();
+      // Tell every screen first: clearStore stops watching the cache, so a later write would go unseen.
+      client.writeQuery({ query: MeDocument, data: { me: null } });
+      await client.clearStore();
+    },
+  };
+}
 
-  const logout = useCallback(async () => {
-    try {
-      await postLogout();
-    } catch (cause) {
-      // An already-ended session is as good as a logout.
-      if (!(cause instanceof ApiError && cause.status === 401)) throw cause;
-    }
-    clearSessionEntries();
-    // Tell every screen first: clearStore stops watching the cache, so a later write would go unseen.
-    client.writeQuery({ query: MeDocument, data: { me: null } });
-    await client.clearStore();
-  }, [client]);
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [store] = useState(() => createAuthStore(client));
+  const { data, loading, error } = useQuery(MeDocument);
+  const user = data?.me ?? null;
+  // Only the first answer counts as loading; refetches after login keep the current user on screen.
+  const settled = !loading || data !== undefined || error !== undefined;
 
-  const value = useMemo<AuthContextValue>(() => ({ user, loading: !settled, login, logout }), [user, settled, login, logout]);
+  // Told before the browser paints, so no screen shows a session older than the provider's.
+  useLayoutEffect(() => store.tell({ user, loading: !settled }), [store, user, settled]);
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  useEffect(() => {
+    if (!settled) return;
+    if (user) storeUserId(user.id);
+    else clearSessionEntries();
+  }, [settled, user]);
+
+  return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>;
 }
