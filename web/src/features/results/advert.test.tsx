@@ -65,7 +65,8 @@ describe('what the advert asks for', () => {
     const tailor = vi.fn(() => introduction());
     const { user, subscriptions } = renderResults({ Mutation: { tailorIntroduction: tailor } });
     await user.click(await screen.findByRole('button', { name: 'Tailor to an advert' }));
-    const dialog = screen.getByRole('dialog', { name: 'Tailor to an advert' });
+    // The dialog's code is fetched on the click.
+    const dialog = await screen.findByRole('dialog', { name: 'Tailor to an advert' });
     const submit = within(dialog).getByRole('button', { name: 'Tailor for 1 credit' });
     expect(submit).toBeDisabled();
     const field = within(dialog).getByLabelText('Job advert or event description');

@@ -1,16 +1,10 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { tailorBodySchema } from '@firstwords/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTailorIntroduction } from '../hooks/use-tailor-introduction';
 import { useWriting } from '../writing-context';
 
-const ADVERT_MAX = 10_000;
+// Its own chunk, with the contract's schema (zod): the result page draws the button, not the dialog.
+const TailorDialog = lazy(() => import('./tailor-dialog'));
 
 interface TailorButtonProps {
   introductionId: number;
@@ -23,53 +17,25 @@ export function TailorButton({ introductionId, advert }: TailorButtonProps) {
   const { writing } = useWriting();
   const { tailor, tailoring } = useTailorIntroduction(introductionId);
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState(advert);
-  const checked = tailorBodySchema.shape.advert.safeParse(value);
-  // Nothing typed yet is no mistake to point out.
-  const problem = value.trim() && !checked.success ? checked.error.issues[0]?.message : undefined;
-
-  const openDialog = () => {
-    setValue(advert);
-    setOpen(true);
-  };
-  const submit = async () => {
-    if (!checked.success) return;
-    setOpen(false);
-    await tailor(checked.data);
-  };
+  const close = () => setOpen(false);
 
   return (
     <>
-      <Button variant="outlined" onClick={openDialog} disabled={writing || tailoring}>
+      <Button variant="outlined" onClick={() => setOpen(true)} disabled={writing || tailoring}>
         {tailoring ? 'Tailoring...' : 'Tailor to an advert'}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="md" aria-labelledby="tailor-title">
-        <DialogTitle id="tailor-title">Tailor to an advert</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Your texts are written again for this advert, as new versions, for 1 credit. They name its role and lead with what you have done
-            that it asks for; they claim nothing your answers don't show.
-          </DialogContentText>
-          <TextField
-            autoFocus
-            multiline
-            minRows={6}
-            maxRows={14}
-            fullWidth
-            label="Job advert or event description"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            error={Boolean(problem)}
-            helperText={problem ?? `${value.length.toLocaleString('en-GB')} / ${ADVERT_MAX.toLocaleString('en-GB')} characters`}
+      {open && (
+        <Suspense fallback={null}>
+          <TailorDialog
+            advert={advert}
+            onClose={close}
+            onTailor={(checked) => {
+              close();
+              void tailor(checked);
+            }}
           />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button variant="contained" onClick={() => void submit()} disabled={!checked.success}>
-            Tailor for 1 credit
-          </Button>
-        </DialogActions>
-      </Dialog>
+        </Suspense>
+      )}
     </>
   );
 }
