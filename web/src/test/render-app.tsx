@@ -1,12 +1,19 @@
 import { SchemaLink } from '@apollo/client/link/schema';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterAll } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { loadResults, routes } from '@/app/router';
 import { createApolloClient } from '@/lib/apollo-client';
 import { createMockSchema, type SchemaOverrides } from './mock-schema';
 import { createSubscriptionFeed } from './subscription-feed';
+
+// The generator fetches the result page's code while the person answers: a file that ends before it has arrived
+// tears the environment down under its imports (an unhandled error that fails the run), so every file waits for it.
+afterAll(async () => {
+  await loadResults();
+});
 
 interface RenderAppOptions extends SchemaOverrides {
   route?: string;
