@@ -6,7 +6,7 @@ const NAME_MAX = 200;
 const ANSWER_MAX = 2_000;
 /** The CV box takes this many characters; a CV read from a file is cut to it at a line end. */
 export const CV_MAX = 20_000;
-const ADVERT_MAX = 10_000;
+export const ADVERT_MAX = 10_000;
 const ADVERT_LABEL = 'Job advert or event description';
 
 const blankToUndefined = (input: unknown) => (input === null || input === '' ? undefined : input);

@@ -10,6 +10,9 @@ export interface SessionState {
   loading: boolean;
 }
 
+/** A page drawn at build time shows the session as unknown, and so does its hydration, however fast the answer. */
+export const UNKNOWN_SESSION: SessionState = { user: null, loading: true };
+
 export interface AuthContextValue extends SessionState {
   login: (request: LoginRequest) => Promise<LoginUser>;
   logout: () => Promise<void>;

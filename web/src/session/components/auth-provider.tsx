@@ -5,11 +5,11 @@ import { clearSessionEntries, storeSignedInMarker, storeUserId } from '@/lib/ses
 import { ApiError } from '@/lib/rest';
 import { postLogin, postLogout, type LoginRequest } from '../api/auth-requests';
 import { MeDocument } from '../api/me-query';
-import { AuthContext, type AuthStore, type SessionState } from '../auth-context';
+import { AuthContext, type AuthStore, type SessionState, UNKNOWN_SESSION } from '../auth-context';
 
 /** The store the provider shares, with the session as last told (unknown until the provider first tells it). */
 function createAuthStore(client: ApolloClient): AuthStore & { tell: (next: SessionState) => void } {
-  let session: SessionState = { user: null, loading: true };
+  let session = UNKNOWN_SESSION;
   const listeners = new Set<() => void>();
   return {
     subscribe: (listener) => {

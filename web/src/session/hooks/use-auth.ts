@@ -1,8 +1,6 @@
 import { useContext, useMemo, useSyncExternalStore } from 'react';
-import { AuthContext, type AuthContextValue, type SessionState } from '../auth-context';
+import { AuthContext, type AuthContextValue, UNKNOWN_SESSION } from '../auth-context';
 
-/** A page drawn at build time shows the session as unknown, and so does its hydration, however fast the answer. */
-const UNKNOWN_SESSION: SessionState = { user: null, loading: true };
 const unknownSession = () => UNKNOWN_SESSION;
 
 export function useAuth(): AuthContextValue {

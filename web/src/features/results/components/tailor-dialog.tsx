@@ -5,10 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { tailorBodySchema } from '@firstwords/contracts';
+import { ADVERT_MAX, tailorBodySchema } from '@firstwords/contracts';
 import { useState } from 'react';
-
-const ADVERT_MAX = 10_000;
 
 interface TailorDialogProps {
   /** The advert the texts were written for, as typed; empty for none. */
