@@ -11,6 +11,7 @@ import { loadConfig } from '../src/config/env.js';
 import { createOrmConfig } from '../src/assembly/db/mikro-orm.config.js';
 import { createLogger } from '../src/lib/logger.js';
 import type { TestApp } from './app.js';
+import { testSettings } from './settings.js';
 
 const API_DIRECTORY = fileURLToPath(new URL('..', import.meta.url));
 
@@ -28,7 +29,7 @@ export async function startAppInstance(
   env: Record<string, string> = {},
   options: Partial<Pick<AppDependencies, 'logger' | 'serviceOptions'>> = {},
 ): Promise<AppInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, ...env });
+  const config = loadConfig(testSettings({ DATABASE_URL: databaseUrl, ...env }));
   const orm = await MikroORM.init(createOrmConfig(databaseUrl));
   const logger = options.logger ?? createLogger(config.logLevel);
   const { app, stop } = await createApp({ config, orm, logger, serviceOptions: options.serviceOptions });
@@ -65,7 +66,7 @@ export interface AppProcess {
 export async function startAppProcess(env: Record<string, string>, script = 'src/index.ts'): Promise<AppProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: API_DIRECTORY,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: { PATH: process.env.PATH ?? '', ...testSettings({ LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env }) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: LogLine[] = [];

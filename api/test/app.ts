@@ -4,6 +4,7 @@ import { createApp, type AppDependencies } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config/env.js';
 import { createLogger } from '../src/lib/logger.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { testSettings } from './settings.js';
 
 export interface TestApp {
   baseUrl: string;
@@ -20,7 +21,7 @@ export type TestAppOptions = Pick<AppDependencies, 'serviceOptions' | 'webDistDi
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   // One writing worker an app: each test file starts its own app, two files at a time.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, WRITING_THREADS: '1', ...env });
+  const config = loadConfig(testSettings({ DATABASE_URL: db.url, WRITING_THREADS: '1', ...env }));
   const { app, stop } = await createApp({ config, orm: db.orm, logger: createLogger(config.logLevel), ...options });
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

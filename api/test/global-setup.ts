@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../src/config/env.js';
+import { testSettings } from './settings.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded-postgres.js';
 import { findFreePort } from '../src/lib/free-port.js';
 import { migrateTemplate, serverUrlOf } from './database-template.js';
@@ -43,7 +44,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     url = embedded.url;
   }
   const template = `fw_template_${process.pid}`;
-  await migrateTemplate(url, template, loadConfig({ NODE_ENV: 'test' }));
+  await migrateTemplate(url, template, loadConfig(testSettings()));
   project.provide('testDatabaseServerUrl', serverUrlOf(url));
   project.provide('testDatabaseTemplate', template);
   return async () => {

@@ -22,7 +22,7 @@ describe('configuration', () => {
     expect(config.database.url).toBeUndefined();
     expect(config.devSignIn).toBe(true);
     expect(config.paymentsTestMode).toBe(true);
-    expect(config.admin).toEqual({ email: 'admin@example.com', password: 'change-me-admin', isDefault: true });
+    expect(config.admin).toEqual({ email: 'admin@example.com', password: 'change-me-admin', isDefault: true, passwordHashCost: 17 });
   });
 
   it('switches to Google, Stripe and OpenAI when their settings are given', () => {
@@ -71,6 +71,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...PRODUCTION, ADMIN_PASSWORD: 'change-me-admin' })).toThrow(
       /ADMIN_PASSWORD must not be the development default/,
     );
+  });
+
+  it("keeps the admin's password at OWASP's scrypt cost or more in production", () => {
+    expect(() => loadConfig({ ...PRODUCTION, PASSWORD_HASH_COST: '16' })).toThrow(/PASSWORD_HASH_COST must be at least 17/);
+    expect(loadConfig({ ...PRODUCTION, PASSWORD_HASH_COST: '18' }).admin.passwordHashCost).toBe(18);
+    expect(loadConfig({ PASSWORD_HASH_COST: '14' }).admin.passwordHashCost).toBe(14);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '19' })).toThrow(/PASSWORD_HASH_COST/);
   });
 
   it('rejects a malformed setting with its name', () => {

@@ -7,6 +7,9 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** OWASP's scrypt cost for passwords, N = 2^17 (128 MiB a derivation): the default, and production's least. */
+const OWASP_PASSWORD_HASH_COST = 17;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -23,6 +26,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(18).default(OWASP_PASSWORD_HASH_COST),
   OPENAI_API_KEY: optionalText,
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_BASE_URL: optionalText,
@@ -70,7 +74,8 @@ export interface Config {
   google: { clientId: string | undefined };
   /** Development sign-in is on only without Google and outside production. */
   devSignIn: boolean;
-  admin: { email: string; password: string; isDefault: boolean };
+  /** The admin's password is kept as an scrypt hash of cost N = 2^passwordHashCost. */
+  admin: { email: string; password: string; isDefault: boolean; passwordHashCost: number };
   openai: { apiKey: string | undefined; model: string; baseUrl: string | undefined };
   stripe: { secretKey: string | undefined; publishableKey: string | undefined; webhookSecret: string | undefined };
   /** The built-in card form stands in for Stripe when no Stripe key is set (never in production). */
@@ -106,6 +111,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
     throw new ConfigError(['ADMIN_PASSWORD must not be the development default when NODE_ENV=production']);
   }
+  if (isProduction && env.PASSWORD_HASH_COST < OWASP_PASSWORD_HASH_COST) {
+    throw new ConfigError([
+      `PASSWORD_HASH_COST must be at least ${OWASP_PASSWORD_HASH_COST} (OWASP's scrypt cost) when NODE_ENV=production`,
+    ]);
+  }
   const host = env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
   const developmentDefaults = !isProduction && (env.GOOGLE_CLIENT_ID === undefined || env.STRIPE_SECRET_KEY === undefined);
   const developmentDefaultsOnNetwork = developmentDefaults && !isLoopback(host);
@@ -131,6 +141,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       email: (env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase(),
       password: env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
       isDefault: env.ADMIN_EMAIL === undefined || env.ADMIN_PASSWORD === undefined,
+      passwordHashCost: env.PASSWORD_HASH_COST,
     },
     openai: { apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL, baseUrl: env.OPENAI_BASE_URL },
     stripe: {

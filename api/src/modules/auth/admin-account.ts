@@ -25,13 +25,13 @@ export async function ensureAdminAccount(em: EntityManager, admin: Config['admin
       email: admin.email,
       displayName: 'Administrator',
       role: UserRole.admin,
-      passwordHash: await hashPassword(admin.password),
+      passwordHash: await hashPassword(admin.password, admin.passwordHashCost),
     });
     em.create(Credits, { user });
   } else {
     user.role = UserRole.admin;
     if (!user.passwordHash || !(await verifyPassword(admin.password, user.passwordHash))) {
-      user.passwordHash = await hashPassword(admin.password);
+      user.passwordHash = await hashPassword(admin.password, admin.passwordHashCost);
       await em.nativeDelete(Session, { user });
     }
   }

@@ -8,7 +8,7 @@ import { UserRole } from '../../lib/access-rules.js';
 import { upsertUserFromIdentity } from './accounts.js';
 import type { GoogleTokenVerifier } from './google-verifier.js';
 import { claimAttempt, hasSucceeded, recordSuccess, type ThrottleRule } from './login-throttle.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { unmatchableHash, verifyPassword } from './password.js';
 import type { SessionService } from './session.service.js';
 import { adminSignsInElsewhere, authError } from './auth.errors.js';
 
@@ -32,15 +32,16 @@ export interface SignedIn {
 }
 
 export class AuthService {
-  // Compared against when the e-mail is unknown, so both cases take the same time.
-  private readonly decoyHash = hashPassword('decoy password for unknown accounts');
+  private readonly unknownAccountHash: string;
 
   constructor(
     private readonly config: Config,
     private readonly sessions: SessionService,
     private readonly google: GoogleTokenVerifier | undefined,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.unknownAccountHash = unmatchableHash(config.admin.passwordHashCost);
+  }
 
   async devLogin(em: EntityManager, input: unknown): Promise<SignedIn> {
     if (!this.config.devSignIn) throw authError('SIGN_IN_NOT_OFFERED', 'Not found');
@@ -82,7 +83,7 @@ export class AuthService {
     const user = await em.findOne(User, { email });
     const valid = user?.passwordHash
       ? await verifyPassword(password, user.passwordHash)
-      : (await verifyPassword(password, await this.decoyHash)) && false;
+      : await verifyPassword(password, this.unknownAccountHash);
     if (!user || !valid || user.role !== UserRole.admin) throw authError('SIGN_IN_FAILED', ADMIN_LOGIN_FAILED);
     await recordSuccess(em, throttles, this.clock.now());
     return { user, token: (await this.sessions.open(em, user)).token };

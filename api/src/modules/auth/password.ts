@@ -2,11 +2,13 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import pLimit from 'p-limit';
 import { authError } from './auth.errors.js';
 
-// OWASP's scrypt parameters: N=2^17, r=8, p=1 need 128 MiB, above Node's 32 MiB default maxmem.
-const PARAMETERS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } satisfies ScryptOptions;
+const BLOCK_SIZE = 8;
 const KEY_LENGTH = 64;
 
-// Each derivation holds 128 MiB and a thread of libuv's pool of 4: two at a time, and a short queue.
+/** A derivation holds 128 × N × r bytes; Node refuses anything above maxmem (32 MiB by default). */
+const optionsFor = (n: number, r: number, p: number): ScryptOptions => ({ N: n, r, p, maxmem: 2 * 128 * n * r });
+
+// Each derivation holds its memory and a thread of libuv's pool of 4: two at a time, and a short queue.
 const derivations = pLimit(2);
 const MAX_WAITING = 16;
 
@@ -22,22 +24,27 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   );
 }
 
-/** `scrypt$N$r$p$salt$hash`, base64url parts, so the parameters can change without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+const stored = (cost: number, salt: Buffer, key: Buffer) =>
+  ['scrypt', 2 ** cost, BLOCK_SIZE, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+
+/** `scrypt$N$r$p$salt$hash`, base64url parts, so the cost can change without breaking old hashes. */
+export async function hashPassword(password: string, cost: number): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMETERS);
-  return ['scrypt', PARAMETERS.N, PARAMETERS.r, PARAMETERS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return stored(cost, salt, await derive(password, salt, optionsFor(2 ** cost, BLOCK_SIZE, 1)));
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
+/**
+ * A hash no password matches (its key is random, not derived), at the same cost as a real one: checked when the
+ * e-mail is unknown, so both cases take the same time, and made without a derivation's time at start-up.
+ */
+export function unmatchableHash(cost: number): string {
+  return stored(cost, randomBytes(16), randomBytes(KEY_LENGTH));
+}
+
+export async function verifyPassword(password: string, hashed: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = hashed.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: PARAMETERS.maxmem,
-  });
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), optionsFor(Number(n), Number(r), Number(p)));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

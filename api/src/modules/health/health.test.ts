@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { testSettings } from '../../../test/settings.js';
 import { clientOf } from '../../../test/app-instances.js';
 import { graphql, json } from '../../../test/http.js';
 import { createApp } from '../../app.js';
@@ -49,7 +50,7 @@ describe('health endpoints', () => {
     const database = await startEmbeddedPostgres({ directory, port: await findFreePort(), databaseName: 'readyz' });
     const orm = await MikroORM.init(createOrmConfig(database.url));
     await orm.getMigrator().up();
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url });
+    const config = loadConfig(testSettings({ DATABASE_URL: database.url }));
     const { app: express, stop } = await createApp({ config, orm, logger: createLogger('silent') });
     const server = express.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
