@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBuiltApp } from '../scripts/app-server.mjs';
 import { expectAccessible, launchBrowser, openSession, screenshot, type Session } from './support/browser';
 import { generateIntroduction, signIn } from './support/journeys';
 
@@ -9,15 +10,18 @@ interface Stats {
 }
 
 describe('the admin watches usage and grants premium', () => {
+  // An app of its own: the journeys in the other files run meanwhile, and would move the counts the admin watches.
+  let app: { baseUrl: string; stop(): Promise<void> };
   let browser: Browser;
   let admin: Session;
   let member: Session;
   let before: Stats;
 
   beforeAll(async () => {
+    app = await startBuiltApp();
     browser = await launchBrowser();
-    admin = await openSession(browser);
-    member = await openSession(browser);
+    admin = await openSession(browser, 1280, app.baseUrl);
+    member = await openSession(browser, 1280, app.baseUrl);
     const login = await admin.page.request.post('/api/auth/admin-login', {
       data: { email: 'admin@example.com', password: 'change-me-admin' },
     });
@@ -30,6 +34,7 @@ describe('the admin watches usage and grants premium', () => {
     await admin.context.close();
     await member.context.close();
     await browser.close();
+    await app.stop();
   });
 
   it('counts a new member and their introduction', async () => {
