@@ -10,7 +10,7 @@ import { createOrmConfig } from '../src/assembly/db/mikro-orm.config.js';
 import { auditCredits } from '../src/modules/credits/credit-audit.js';
 import { composeIntroductions } from '../src/modules/generation/offline-composer.js';
 import { DEFAULT_WRITING_SETTINGS } from '../src/modules/introductions/writing/writing-runner.js';
-import { startAppProcess, type AppProcess } from '../test/app-instances.js';
+import { startAppProcess, startAppProcesses, type AppProcess } from '../test/app-instances.js';
 import { startFakeOpenAI } from '../test/fakes/fake-openai.js';
 import { FakeStripe } from '../test/fakes/fake-stripe.js';
 import { HOSTILE_SHAPES, hostileAnswers, type HostileShape } from '../test/fixtures/hostile-answers.fixtures.js';
@@ -20,8 +20,8 @@ import { CALL_DEADLINE_MS, Cluster, Traffic, type CallRecord } from './traffic.j
 
 const SHORT = process.argv.includes('--short');
 const PEOPLE = SHORT ? 12 : 50;
-const MODEL_FAULT_MS = SHORT ? 4_000 : 20_000;
-const QUIET_MS = SHORT ? 3_000 : 8_000;
+const MODEL_FAULT_MS = SHORT ? 3_000 : 20_000;
+const QUIET_MS = SHORT ? 1_500 : 8_000;
 const DATABASE_DOWN_MS = SHORT ? 2_000 : 5_000;
 /** A writing abandoned by a dead replica is refunded within lease + sweep: the defaults (20 s) in the full run. */
 const WRITING_LEASE_MS = SHORT ? 5_000 : DEFAULT_WRITING_SETTINGS.leaseMs;
@@ -33,6 +33,7 @@ const RECOVERY_LIMIT_MS = 10_000;
 const HOSTILE_WRITINGS = SHORT ? 4 : 10;
 /** A writing's time in the writing pool here: an ordinary one needs a tenth of it, a hostile one more. */
 const WRITING_BUDGET_MS = 500;
+const REPLICA = 'chaos/replica.ts';
 const TEXTS = composeIntroductions({ ...GENERATION_REQUEST, cvText: undefined });
 const writesWell = (purpose: TextKind) => ({ content: TEXTS[purpose] });
 
@@ -73,8 +74,9 @@ async function main(): Promise<number> {
     CHAOS_WRITING_LEASE_MS: String(WRITING_LEASE_MS),
     CHAOS_SWEEP_EVERY_MS: String(SWEEP_EVERY_MS),
   };
-  const start = () => startAppProcess(env, 'chaos/replica.ts');
-  const replicas: AppProcess[] = [await start(), await start()];
+  const start = () => startAppProcess(env, REPLICA);
+  // Together, as a deployment starts them: the migrations run once (the scale-out test shows it).
+  const replicas: AppProcess[] = await startAppProcesses(2, env, REPLICA);
   const cluster = new Cluster(2);
   replicas.forEach((replica, index) => (cluster.replicas[index] = replica.baseUrl));
   const traffic = new Traffic(cluster, stripe);

@@ -113,8 +113,8 @@ export async function startAppProcess(env: Record<string, string>, script = 'src
 }
 
 /** Several processes started at the same moment; if one fails to start, the others are stopped too. */
-export async function startAppProcesses(count: number, env: Record<string, string>): Promise<AppProcess[]> {
-  const started = await Promise.allSettled(Array.from({ length: count }, () => startAppProcess(env)));
+export async function startAppProcesses(count: number, env: Record<string, string>, script?: string): Promise<AppProcess[]> {
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startAppProcess(env, script)));
   const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failure = started.find((result) => result.status === 'rejected');
   if (failure === undefined) return running;
