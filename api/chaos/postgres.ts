@@ -40,7 +40,13 @@ export class ChaosPostgres {
     for (let attempt = 1; ; attempt += 1) {
       if (await isPortFree(this.port)) {
         try {
-          this.running = await startEmbeddedPostgres({ directory: this.directory, port: this.port, databaseName: DATABASE });
+          // Killed as a process, never as a machine: what it committed is in the operating system's hands either way.
+          this.running = await startEmbeddedPostgres({
+            directory: this.directory,
+            port: this.port,
+            databaseName: DATABASE,
+            durable: false,
+          });
           if (this.running.port === this.port) return;
           await this.running.stop();
         } catch (error) {

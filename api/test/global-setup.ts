@@ -40,7 +40,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!url) {
     keepTheRunsExitCode();
     directory = await mkdtemp(join(tmpdir(), 'firstwords-test-pg-'));
-    embedded = await startEmbeddedPostgres({ directory, port: await findFreePort(), databaseName: 'postgres' });
+    embedded = await startEmbeddedPostgres({ directory, port: await findFreePort(), databaseName: 'postgres', durable: false });
     url = embedded.url;
   }
   const template = `fw_template_${process.pid}`;

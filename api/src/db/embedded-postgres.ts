@@ -19,7 +19,14 @@ export interface EmbeddedPostgresOptions {
   log?: (line: string) => void;
   /** Told when the port asked for was taken and another is used. */
   onPortTaken?: (taken: number, used: number) => void;
+  /**
+   * False for throw-away clusters (tests, the chaos run): PostgreSQL's "non-durable settings" skip the flushes to disk
+   * that only an operating system crash needs; a killed server still recovers what it committed.
+   */
+  durable?: boolean;
 }
+
+const NON_DURABLE = ['-c', 'fsync=off', '-c', 'full_page_writes=off'];
 
 /** A start-up failure said in one line a person can act on. */
 export class EmbeddedPostgresError extends Error {
@@ -88,7 +95,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a dedicated system user.
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    initdbFlags: options.durable === false ? ['--no-sync'] : [],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', ...(options.durable === false ? NON_DURABLE : [])],
     onLog: remember,
     onError: remember,
   });
