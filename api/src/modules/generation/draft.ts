@@ -34,6 +34,12 @@ export interface Draft {
   answers: IntroductionAnswers;
 }
 
+/** A proof that opens a text is one short sentence. */
+const HOOK_MAX = 140;
+/** A result in figures ("4,200 farmers", "down 23%"), not a year alone. */
+const hasFigures = (sentence: string) => /\d[\d,.]*(?:\s*%|\+?\s+(?!\d)\p{L})/u.test(sentence.replace(/\b(?:19|20)\d\d\b/g, ''));
+/** "I'm a Registered Nurse Prescriber (2019).": a post or credential held. */
+const isPost = (sentence: string) => /^(?:I am|I'm|We are|We're|\S+ (?:is|are))\s+(?:an?|the)\s/.test(sentence);
 const THIRD_PERSON_PURPOSES: ReadonlySet<Purpose> = new Set(['business']);
 
 const slotNames = (pattern: string) => [...pattern.matchAll(/\{([\w.]+)\}/g)].map((match) => match[1] ?? '');
@@ -369,11 +375,29 @@ export function writeDraft(draft: Draft): string {
   const paragraphs: string[][] = [[]];
   const arrangements = ARRANGEMENTS[purpose];
   const parts = arrangements[draft.arrangement % arrangements.length] ?? [];
+  // Achievements that open a text: the first is its hook, the others come after the name.
+  let heldProof: string[] = [];
   parts.forEach((part) => {
     const paragraph = paragraphs[paragraphs.length - 1] ?? [];
-    if (part === null) paragraphs.push([]);
-    else if (draft.dropped.has(part)) return;
-    else if (BLOCK_PARTS.has(part)) {
+    if (part === null) {
+      // After the paragraph that follows the name's: the career says the role the name's sentence said ("in that role").
+      const namedAt = paragraphs.findIndex((sentences) => sentences.some((sentence) => sentence.includes(reading.fullName)));
+      if (heldProof.length && namedAt >= 0 && paragraphs.length - 1 > namedAt && paragraph.length > 0) {
+        paragraphs.push(...heldProof.map((sentence) => [sentence]));
+        heldProof = [];
+      }
+      paragraphs.push([]);
+    } else if (draft.dropped.has(part)) return;
+    else if (part === 'proof' && parts[0] === 'proof' && paragraphs.every((sentences) => sentences.length === 0)) {
+      // The hook is a short sentence of what the person did, in figures when one has them ("Over 400 kitchens have been
+      // fitted since 1998."); a post or credential held is no hook, and waits for the name like the others.
+      const sentences = blockSentences(draft, part, voice, null);
+      const hooks = sentences.filter((sentence) => !isList(sentence) && !isPost(sentence) && sentence.length <= HOOK_MAX);
+      const hook = hooks.find(hasFigures) ?? hooks[0];
+      if (hook) paragraph.push(hook);
+      const rest = sentences.filter((sentence) => sentence !== hook);
+      heldProof = [rest.filter((sentence) => !isList(sentence)).join(' '), ...rest.filter(isList)].filter(Boolean);
+    } else if (BLOCK_PARTS.has(part)) {
       // The role as the sentence before said it (never a list), which the career need not say again ("in that role").
       const before = paragraphs.flat().at(-1) ?? '';
       const { role } = reading;
@@ -396,6 +420,8 @@ export function writeDraft(draft: Draft): string {
       if (choice) paragraph.push(choice.sentence);
     }
   });
+  // Achievements held for a name no part said stay in the text.
+  if (heldProof.length) paragraphs.push(...heldProof.map((sentence) => [sentence]));
   const ownNamed = voice.person === 'third' && speaksForTeam(reading) && voiceFor({ ...reading, organisation: false }, 'third').named;
   const joined = paragraphs
     // A team's profile names its person in their own sentences (credentials) as a profile without pronouns does.

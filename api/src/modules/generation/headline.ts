@@ -75,8 +75,10 @@ function whoOf(reading: Reading, merged: string | undefined): string | null {
 function headlinePhrases(reading: Reading): Phrases {
   const slots = slotsFor(reading, voiceFor(reading, 'first'), false);
   const who = whoOf(reading, slots.role ?? slots['identity.a']);
-  // The identity has a slot of its own only when it says more than the role (slots.ts, identityAndRole).
-  const identity = slots['identity.a'] === undefined ? undefined : beforeClause(slots['identity.a']);
+  // The identity has a slot of its own only when it says more than the role (slots.ts, identityAndRole); merged into a
+  // role that runs to a clause ("ex-army (...), now shift manager at ..."), its first part is still more than the title.
+  const merged = slots.role !== undefined && who !== null && !withoutArticle(slots.role).startsWith(who) ? slots.role : undefined;
+  const identity = slots['identity.a'] === undefined ? merged && beforeClause(merged) : beforeClause(slots['identity.a']);
   const also = slots.role && identity ? withoutArticle(identity) : null;
   const roleDoing = reading.roleSentence && doingOf(reading.roleSentence);
   const identityDoing = slots['identity.vp'] && toGerund(slots['identity.vp']);

@@ -76,6 +76,42 @@ describe('composeIntroductions on the golden questionnaires', () => {
 });
 
 describe('composeIntroductions', () => {
+  it.each([
+    ['Senior PM', 'product manager who fell in love with payments', 'a senior PM who fell in love with payments', /product manager/i],
+    ['Senior QA / SDET', 'QA engineer, Leeds, test automation', 'a senior QA / SDET, working in test automation', /QA engineer/],
+    [
+      'General practitioner',
+      'GMC-registered GP with eight years in Leeds',
+      'a GMC-registered GP with eight years',
+      /general practitioner/i,
+    ],
+    [
+      'crofter / farm stay host',
+      'fourth generation crofter on Skye',
+      'a fourth generation crofter on Skye and farm stay host',
+      /crofter \//,
+    ],
+  ])('says the post once when the role types it short: %s and "%s"', (role, identity, said, twice) => {
+    const { linkedin, business } = composeIntroductions({ ...TYPICAL_ANSWERS, role, identity, achievements: undefined, cvText: undefined });
+    for (const text of [linkedin, business]) {
+      expect(text).toContain(said);
+      expect(text).not.toMatch(twice);
+    }
+  });
+
+  it('opens a LinkedIn About with one achievement at most before the name, in every version', () => {
+    for (const answers of Object.values(GOLDEN_ANSWERS)) {
+      for (const variant of [0, 1, 2, 3]) {
+        const { linkedin } = composeIntroductions(answers, variant);
+        // The paragraphs before the one that names the person.
+        const named = linkedin.indexOf(readAnswers(answers).fullName);
+        expect(named, linkedin).toBeGreaterThanOrEqual(0);
+        const before = linkedin.slice(0, named).split('\n\n').slice(0, -1);
+        expect(before.flatMap((paragraph) => sentencesOf(paragraph)).length, linkedin).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
   it('keeps a note in brackets whole in the headline, commas and all', () => {
     const { headline } = composeIntroductions({
       ...TYPICAL_ANSWERS,

@@ -94,7 +94,8 @@ function answerLines(answers: IntroductionAnswers): string[] {
  * have changed there, and what the advert asks for against the answers. Facts the model may use, not new ones.
  */
 function readingLines({ answers, advert }: AnswerReadingResponse): string[] {
-  const said = answers.flatMap((item) => (item.said && item.use === 'said' ? [`- ${item.said}`] : []));
+  // An identity said with the role is one sentence for both: given once.
+  const said = [...new Set(answers.flatMap((item) => (item.said && item.use === 'said' ? [`- ${item.said}`] : [])))];
   const listed = answers.flatMap((item) => (item.use === 'listed' ? [`- ${item.typed}`] : []));
   const shown = advert?.requirements.filter(({ coverage }) => coverage !== 'not_in_answers').map(({ phrase }) => phrase) ?? [];
   const unshown = advert?.requirements.filter(({ coverage }) => coverage === 'not_in_answers').map(({ phrase }) => phrase) ?? [];

@@ -33,6 +33,8 @@ type Arrangement = ReadonlyArray<Part | null>;
 
 /** The parts of each text in order, one list per arrangement; `null` starts a new paragraph in texts read on a page. */
 export const ARRANGEMENTS: Record<Purpose, readonly Arrangement[]> = {
+  // An About opens on what the person works for, on who they are, or on one achievement as its hook: a run of them
+  // before the name reads as a list pasted above it (the writer says the rest after the name).
   linkedin: [
     ['hook', null, 'who', 'identity', 'more', null, 'proof', 'work', null, 'career', 'qualifications', null, 'aim', 'invite'],
     ['who', 'identity', null, 'career', 'qualifications', null, 'proof', 'work', null, 'more', 'drive', null, 'aim', 'invite'],
@@ -103,8 +105,8 @@ const HELLO_INTRO: Pool = {
 const IDENTITY: Pool = {
   all: [
     "I'm {identity.a}.",
-    "I'd describe myself as {identity.a}.",
     'I {identity.vp}.',
+    "In a few words, I'm {identity.a}.",
     'What I do is {identity.vp}.',
     'Day to day, I {identity.vp}.',
     '{identity.s}',

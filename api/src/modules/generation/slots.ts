@@ -58,19 +58,28 @@ function identityAndRole(reading: Reading, third: boolean): { role?: string; ide
   const covered = roleWords.filter((word) => contentWords(bare).some((other) => other.replace(/s$/, '') === word.replace(/s$/, ''))).length;
   if (new RegExp(`\\b${escapeRegExp(role)}\\b`, 'i').test(bare)) return { role: bare };
   // "Funeral director at Hanlon & Sons": the post is what comes before its organisation.
-  const roleHead = words(role.split(/\s(?:at|of)\s(?=\p{Lu})/u)[0] ?? role)
-    .pop()
-    ?.toLowerCase();
-  const identityHead = words(bare.split(/\s(?:who|that|which|with|at|in|for|and|turned)\s/)[0] ?? bare)
-    .pop()
-    ?.toLowerCase();
-  // "Owner/artist" and "tattoo artist": the identity says one of the role's posts, the others join it.
-  const posts = role.split(/\s*(?:\/|&|\band\b)\s*/).filter(Boolean);
-  const matched = posts.findIndex((post) => words(post).pop()?.toLowerCase() === identityHead);
-  if (posts.length > 1 && matched >= 0 && identityHead && words(bare).length <= 6 && !bare.includes(','))
-    return { role: joinList(posts.map((post, index) => (index === matched ? bare : post))) };
+  const post = role.split(/\s(?:at|of)\s(?=\p{Lu})/u)[0] ?? role;
+  const roleHead = words(post).pop()?.toLowerCase();
+  // The identity's post, before a clause, a place or a note: "QA engineer, São Paulo", "crofter on Skye".
+  const core = bare.split(/\s(?:who|that|which|with|at|in|on|from|for|and|turned|based)\s|,\s|;\s|\s\(|\s[-–—]\s/)[0] ?? bare;
+  const identityHead = words(core).pop()?.toLowerCase();
+  const short = words(bare).length <= 6 && !/[,;(]/.test(bare);
+  // What the identity adds after its post reads as running text ("..., based in São Paulo"), not as notes ("8 years, Mumbai").
+  const rest = bare.slice(core.length);
+  const restReads = !/[,;](?!\s*(?:with|working|based|currently|now|in|at|from|who|and|specialising|mostly)\b)/i.test(rest);
+  // "Owner/artist" and "tattoo artist", "Senior QA / SDET" and "QA engineer": the identity says one of the role's posts.
+  const posts = post.split(/\s*(?:\/|&|\band\b)\s*/).filter(Boolean);
+  const named = posts.findIndex((one) => words(one).pop()?.toLowerCase() === identityHead);
+  if (posts.length > 1 && named >= 0 && short)
+    return { role: `${joinList(posts.map((one, index) => (index === named ? bare : one)))}${role.slice(post.length)}` };
+  // A longer identity's notes follow the role, when a post typed short names it ("a senior QA / SDET, based in ...").
+  if (posts.length > 1 && restReads && posts.some((one) => abbreviates(one, core))) return { role: `${role}${rest}` };
+  // "Senior PM" and "product manager who fell in love with payments": the same post, and what the identity adds.
+  if (posts.length === 1 && restReads && abbreviates(role, core)) return { role: `${role}${rest}` };
+  // "General practitioner" and "GMC-registered GP with eight years ...": the identity says it, and more.
+  if (posts.length === 1 && restReads && abbreviates(core, role)) return { role: bare };
   // "Senior product designer" and "product designer who turns messy problems into tools" are one person.
-  if (roleHead && roleHead === identityHead) {
+  if (posts.length === 1 && roleHead && roleHead === identityHead) {
     const headAt = bare.toLowerCase().indexOf(roleHead);
     // "Finance analyst" and "senior financial analyst": a word the role says in another form is not said again.
     const stemOf = (word: string) => word.toLowerCase().slice(0, 5);
@@ -87,6 +96,19 @@ function identityAndRole(reading: Reading, third: boolean): { role?: string; ide
   // "Solar PV installer" beside "electrician who retrained as a solar installer": the identity says it.
   if (covered >= Math.max(roleWords.length - 1, Math.min(roleWords.length, 2))) return { role: bare };
   return { role, identity };
+}
+
+/**
+ * Whether a post typed short names the identity's post: "PM" for "product manager", "QA" in "QA engineer", "GP" for
+ * "general practitioner".
+ */
+function abbreviates(post: string, identityPost: string): boolean {
+  // The post's own word ("senior PM"), not a field it names ("HR consultant").
+  const acronym = words(post).pop() ?? '';
+  if (!/^[A-Z]{2,4}$/.test(acronym)) return false;
+  const identityWords = words(identityPost);
+  const initials = identityWords.map((word) => word[0]?.toUpperCase() ?? '').join('');
+  return identityWords.includes(acronym) || initials.endsWith(acronym);
 }
 
 /** "the founder of Kilimhaus", "the owner of a small bakery": there is one; "a co-founder" is one of several. */
