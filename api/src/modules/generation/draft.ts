@@ -161,7 +161,7 @@ function achievementsFor(draft: Draft, voice: Voice): { said: Achievement[]; lis
   const sure = draft.reading.achievements.filter((item) => sayable(item, voice, draft));
   if (draft.purpose === 'linkedin' || draft.purpose === 'business')
     return { said: sure, listed: draft.reading.achievements.filter((item) => !sure.includes(item)) };
-  // A note with a figure ("€1.2M revenue in 2023") may be what the listener most needs: said as "the figure I'd point to".
+  // A note with a figure ("€1.2M revenue in 2023") may be what the listener most needs: said as what the person is proud of.
   const speakable = draft.reading.achievements.filter((item) => sure.includes(item) || isFigureNote(item));
   const chosen = strongest(speakable, Math.min(draft.purpose === 'job' ? 2 : 1, draft.achievementLimit));
   return { said: [...chosen.filter((item) => item.matchesAdvert), ...chosen.filter((item) => !item.matchesAdvert)], listed: [] };
@@ -178,8 +178,8 @@ function spokenProof(items: readonly Achievement[], voice: Voice, style: Communi
   );
   if (!notes.length) return sentences;
   const figures = joinList(notes.map((item) => lowerFirst(item.typed.replace(/[.;,]+$/, ''))));
-  const would = style === 'professional' ? 'I would' : "I'd";
-  return [...sentences, notes.length > 1 ? `The figures ${would} point to are ${figures}.` : `The figure ${would} point to is ${figures}.`];
+  // Said as the person is proud of it: "the figure I'd point to" was a frame readers found stiff.
+  return [...sentences, `${style === 'professional' ? 'I am' : "I'm"} proud of ${figures}.`];
 }
 
 /** "Highlights:" and each item as typed, tidied and in this voice ("my team" is "her team" in a profile). */

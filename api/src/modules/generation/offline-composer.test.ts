@@ -17,7 +17,7 @@ import { writingPoolForTests } from '../../../test/writing-pool.js';
 import { OpenAIIntroductionWriter } from './openai-writer.js';
 import { checkIntroductionTexts } from './quality-gate.js';
 import { sentencesOf } from './english.js';
-import { comparable } from './text-utils.js';
+import { comparable, sharedInOrder } from './text-utils.js';
 
 const pool = writingPoolForTests();
 
@@ -233,20 +233,6 @@ describe('composeIntroductions', () => {
 });
 
 /** Share of the words two texts have in common, in order (the longest common subsequence of their words). */
-function sharedInOrder(a: string, b: string): number {
-  const wordsOf = (text: string) => comparable(text).match(/[\p{L}\p{N}'-]+/gu) ?? [];
-  const [x, y] = [wordsOf(a), wordsOf(b)];
-  const row: number[] = new Array<number>(y.length + 1).fill(0);
-  for (const word of x) {
-    let diagonal = 0;
-    for (let j = 1; j <= y.length; j += 1) {
-      const above = row[j] ?? 0;
-      row[j] = word === y[j - 1] ? diagonal + 1 : Math.max(above, row[j - 1] ?? 0);
-      diagonal = above;
-    }
-  }
-  return (2 * (row[y.length] ?? 0)) / (x.length + y.length);
-}
 
 /** Does the text say this achievement? Its words of four letters or more, after the first (a verb may change form). */
 function says(text: string, typed: string): boolean {

@@ -7,6 +7,7 @@ import { findGrammarFaults } from './grammar-check.js';
 import { composeHeadline, headlineProofs } from './headline.js';
 import { ARRANGEMENTS, type Part } from './phrases.js';
 import { LIST_HEADINGS, LIST_ITEM, TEXT_RULES } from './text-rules.js';
+import { sharedInOrder } from './text-utils.js';
 import { checkPurposeText } from './quality-gate.js';
 import { LONGER_SHARE, refinedStyle, SHORTER_SHARE } from './refinement.js';
 
@@ -19,6 +20,8 @@ const TRIM_ORDER: readonly Part[] = ['work', 'more', 'identity', 'aim', 'drive']
 const PLAIN_SHAPE_DROPS: readonly Part[] = ['identity', 'more', 'hook', 'drive', 'aim', 'work', 'greeting'];
 /** "Shorter" may go further: the courtesies, then the CV, who said in a shorter text. */
 const SHORTER_TRIM_ORDER: readonly Part[] = [...TRIM_ORDER, 'greeting', 'qualifications', 'career', 'closing'];
+/** A regeneration shares at most this share of its words, in order, with the first version. */
+const MOST_SHARED_WITH_FIRST = 0.8;
 
 function hash(text: string): number {
   let value = 2166136261;
@@ -65,17 +68,21 @@ function fitted(request: Request, arrangement: number, aim: number, trimOrder: r
  * next arrangement, then each again in other wordings; when every one has a fault, the first without its faulty
  * sentences, then the plainest shape (who, what they did, the invitation).
  */
-function writeText(request: Request, aim = TEXT_RULES[request.purpose].aim, trimOrder = TRIM_ORDER): string {
+function writeText(request: Request, aim = TEXT_RULES[request.purpose].aim, trimOrder = TRIM_ORDER, unlike?: string): string {
   const count = ARRANGEMENTS[request.purpose].length;
   const first = (request.seed + request.variant) % count;
   const passes = (text: string) => checkPurposeText(request.answers, request.purpose, text).length === 0;
   // Each arrangement with its own wording, then with the next wording of each part.
-  for (let shift = 0; shift < 3; shift += 1) {
-    for (let step = 0; step < count; step += 1) {
-      const text = fitted({ ...request, seed: request.seed + shift }, first + step, aim, trimOrder);
-      if (passes(text)) return text;
+  function* candidates() {
+    for (let shift = 0; shift < 3; shift += 1) {
+      for (let step = 0; step < count; step += 1) yield fitted({ ...request, seed: request.seed + shift }, first + step, aim, trimOrder);
     }
   }
+  // A regeneration that reads as the first version again is no regeneration: the first that differs, when one does.
+  if (unlike !== undefined) {
+    for (const text of candidates()) if (sharedInOrder(unlike, text) <= MOST_SHARED_WITH_FIRST && passes(text)) return text;
+  }
+  for (const text of candidates()) if (passes(text)) return text;
   // Then the first text without the sentences the grammar check faults, then the plainest shape.
   const pruned = withoutFaultySentences(fitted(request, first, aim, trimOrder), request);
   if (passes(pruned)) return pruned;
@@ -154,7 +161,15 @@ function writeHeadline(
 export function composeIntroductions(answers: IntroductionAnswers, variant = 0): IntroductionTexts {
   const reading = readAnswers(answers);
   const style = answers.communicationStyle;
-  const write = (purpose: Purpose) => writeText(requestFor(answers, purpose, style, variant, reading));
+  // The texts read on a page, and the job answer, differ from the first version in at least a fifth of their words.
+  const firstVersion = variant > 0 ? composeIntroductions(answers, 0) : undefined;
+  const write = (purpose: Purpose) =>
+    writeText(
+      requestFor(answers, purpose, style, variant, reading),
+      undefined,
+      undefined,
+      purpose === 'pitch' ? undefined : firstVersion?.[purpose],
+    );
   return {
     linkedin: write('linkedin'),
     job: write('job'),

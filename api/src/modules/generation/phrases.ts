@@ -103,14 +103,7 @@ const HELLO_INTRO: Pool = {
   ],
 };
 const IDENTITY: Pool = {
-  all: [
-    "I'm {identity.a}.",
-    'I {identity.vp}.',
-    "In a few words, I'm {identity.a}.",
-    'What I do is {identity.vp}.',
-    'Day to day, I {identity.vp}.',
-    '{identity.s}',
-  ],
+  all: ["I'm {identity.a}.", 'I {identity.vp}.', 'What I do is {identity.vp}.', 'Day to day, I {identity.vp}.', '{identity.s}'],
 };
 const MORE: Pool = { all: ['{identity.more}'] };
 const DRIVE: Pool = {

@@ -104,3 +104,19 @@ export function findNumbers(text: string, includeOne = false): NumberMention[] {
 /** A person speaking as "I", and as "we" (an organisation, or a person for a team). */
 export const FIRST_PERSON = /(?<![\p{L}'])(?:i|i'm|i've|i'd|i'll|me|my|mine|myself)(?![\p{L}'])/iu;
 export const PLURAL_FIRST_PERSON = /(?<![\p{L}'])(?:we|we're|we've|we'd|us|our|ours|ourselves)(?![\p{L}'])/iu;
+
+/** The share of two texts' words they have in common in the same order (their longest common run, not contiguous). */
+export function sharedInOrder(a: string, b: string): number {
+  const wordsOf = (text: string) => comparable(text).match(/[\p{L}\p{N}'-]+/gu) ?? [];
+  const [x, y] = [wordsOf(a), wordsOf(b)];
+  const row: number[] = new Array<number>(y.length + 1).fill(0);
+  for (const word of x) {
+    let diagonal = 0;
+    for (let j = 1; j <= y.length; j += 1) {
+      const above = row[j] ?? 0;
+      row[j] = word === y[j - 1] ? diagonal + 1 : Math.max(above, row[j - 1] ?? 0);
+      diagonal = above;
+    }
+  }
+  return (2 * (row[y.length] ?? 0)) / (x.length + y.length);
+}
