@@ -79,10 +79,13 @@ function writeText(request: Request, aim = TEXT_RULES[request.purpose].aim, trim
     }
   }
   // A regeneration that reads as the first version again is no regeneration: the first that differs, when one does.
-  if (unlike !== undefined) {
-    for (const text of candidates()) if (sharedInOrder(unlike, text) <= MOST_SHARED_WITH_FIRST && passes(text)) return text;
+  let firstPassing: string | undefined;
+  for (const text of candidates()) {
+    if (!passes(text)) continue;
+    if (unlike === undefined || sharedInOrder(unlike, text) <= MOST_SHARED_WITH_FIRST) return text;
+    firstPassing ??= text;
   }
-  for (const text of candidates()) if (passes(text)) return text;
+  if (firstPassing !== undefined) return firstPassing;
   // Then the first text without the sentences the grammar check faults, then the plainest shape.
   const pruned = withoutFaultySentences(fitted(request, first, aim, trimOrder), request);
   if (passes(pruned)) return pruned;
@@ -162,14 +165,11 @@ export function composeIntroductions(answers: IntroductionAnswers, variant = 0):
   const reading = readAnswers(answers);
   const style = answers.communicationStyle;
   // The texts read on a page, and the job answer, differ from the first version in at least a fifth of their words.
-  const firstVersion = variant > 0 ? composeIntroductions(answers, 0) : undefined;
+  // Version 0 of that text alone, from the same reading: no headline, no pitch, no second reading of the answers.
+  const firstVersion = (purpose: Purpose) =>
+    variant > 0 && purpose !== 'pitch' ? writeText(requestFor(answers, purpose, style, 0, reading)) : undefined;
   const write = (purpose: Purpose) =>
-    writeText(
-      requestFor(answers, purpose, style, variant, reading),
-      undefined,
-      undefined,
-      purpose === 'pitch' ? undefined : firstVersion?.[purpose],
-    );
+    writeText(requestFor(answers, purpose, style, variant, reading), undefined, undefined, firstVersion(purpose));
   return {
     linkedin: write('linkedin'),
     job: write('job'),
