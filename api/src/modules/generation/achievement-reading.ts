@@ -44,8 +44,8 @@ export type Achievement = Reading & {
   sure: boolean;
   /** It shows something the advert asks for. */
   matchesAdvert?: boolean;
-  /** Whose it is, when not the person's: a business's growth said with its name. */
-  subject?: 'organisation';
+  /** Whose it is, when not the person's: a business's growth said with its name, and what it did without it. */
+  organisation?: { name: string; deed: string };
 };
 
 /** Verbs of being chosen, honoured or brought up: in an achievement they are passive ("Named Engineer of the Year"). */
@@ -93,7 +93,10 @@ function outcomeSentence(item: string): string | null {
   // "12 years RLC, left as Staff Sergeant": time is no subject that things are done to.
   if (/^\d+\+?\s+(?:years?|yrs?)\b/i.test(subject.join(' '))) return null;
   const lastNoun = subject[subject.length - 1] ?? '';
-  const plural = isPluralNoun(lastNoun) || subject.some((word) => /^\d/.test(word) && word !== '1');
+  // "Emissions per kg milk", "Time-to-hire for engineers": the noun before the preposition is the subject's head.
+  const preposition = subject.findIndex((word, index) => index > 0 && /^(?:per|for|in|on|at|from|with|across|among)$/i.test(word));
+  const headPart = preposition > 0 ? subject.slice(0, preposition) : subject;
+  const plural = isPluralNoun(headPart.at(-1) ?? '') || headPart.some((word) => /^\d/.test(word) && word !== '1');
   const since = /\bsince\b/i.test(item);
   const finished = FINISHED.test(item);
   const present = /^(?:every|each)$/i.test(subject[0] ?? '');
@@ -169,8 +172,9 @@ function readItem(typed: string): Reading {
     const rest = item.replace(/^(?:i|we)\s+/i, '');
     const verb = words(rest)[0] ?? '';
     // "I was a narrative designer at EA": a copula is no deed; the sentence stays the person's own.
-    if (rest !== item && isPastVerb(verb) && !AWARD_VERBS.test(verb) && !/^(?:was|were|had)$/i.test(verb) && !/\b(?:i|me|my)\b/i.test(rest))
-      return readItem(rest);
+    // "We paid back our share offer": the team's deed stays the team's.
+    const ownDeed = /^i\s/i.test(item) && !/\b(?:i|me|my)\b/i.test(rest);
+    if (ownDeed && isPastVerb(verb) && !AWARD_VERBS.test(verb) && !/^(?:was|were|had)$/i.test(verb)) return readItem(rest);
     return { kind: 'own', text: asSentence(item.replace(/^i\s/, 'I ')) };
   }
   // "Josie and I made 400+ hours of radio": a sentence of the person's own, with its subject.
@@ -337,17 +341,27 @@ function isSure(read: Reading, typed: string): boolean {
         ))
     );
   if (read.kind !== 'deed' || isTimeSpent({ typed })) return true;
-  const [first = '', second = ''] = words(cleanAnswer(typed));
+  const [first = '', second = '', third = '', fourth = ''] = words(cleanAnswer(typed));
   if (/^\p{Lu}{2,}$/u.test(first.replace(/[^\p{L}]/gu, ''))) return false;
+  // "Established 2014", "Licensed & insured in MA": states with no object, not deeds to say with "I".
+  if (
+    /^(?:19|20)\d\d$/.test(second) ||
+    (/^(?:&|and)$/i.test(second) && isPastVerb(third) && /^(?:|in|at|by|for|with|across|to|from|since|on)$/i.test(fourth))
+  )
+    return false;
   // A past that is its own base only when the verb's past is ("cut", "set up"): "Council ... since 2015" is no verb.
   // "Serving Swansea since 1998" is said in the perfect too, and is read as the verb it was typed.
   if (read.tense === 'past' || (read.tense === 'perfect' && isPastVerb(first)))
     return baseOfPast(first) !== first.toLowerCase() || SAME_PAST.test(first);
-  if (/ing$/i.test(first)) return true;
+  // "Serving Swansea", "Running 3 clinics"; "Training venue for the GB squad" and "Leading junior in R v Hussain" name things.
+  if (/ing$/i.test(first)) return OBJECT_OPENER.test(second) || isPluralNoun(second) || /^\p{Lu}/u.test(second);
   return OBJECT_OPENER.test(second) || ((isAdjective(second) || isPluralNoun(second)) && !/^\p{Lu}/u.test(second));
 }
 
 const STRENGTH: Record<Achievement['kind'], number> = { award: 2, outcome: 1, deed: 1, own: 1, credential: 0, highlight: 0 };
+
+/** "Then at Harcourt (2010–2023) I was Group HR Director": an item is said on its own, not after the one typed before it. */
+const withoutSequenceWord = (item: string) => item.replace(/^(?:and\s+)?(?:then|after that|later),?\s+(?=\S)/i, '');
 
 /** Items split on lines, bullets, semicolons, spaced slashes and sentences; "N/A" and the like are no items. */
 function itemsOf(raw: string | null | undefined): string[] {
@@ -355,7 +369,7 @@ function itemsOf(raw: string | null | undefined): string[] {
     .split(/\n|;|\s•\s|\s-\s(?=\p{Lu})|\s[+/]\s(?![^(]*\))|\b(?:Also|Plus):\s*/u)
     .flatMap(sentencesOf)
     .flatMap(listedItems)
-    .map((item) => cleanAnswer(item.replace(/^\s*(?:[-*•·–—]|\d+[.)](?=\s))\s*/, '')))
+    .map((item) => withoutSequenceWord(cleanAnswer(item.replace(/^\s*(?:[-*•·–—]|\d+[.)](?=\s))\s*/, ''))))
     .filter((item) => item && !isEmptyAnswer(item));
 }
 
@@ -482,10 +496,16 @@ export const isFigureNote = (item: Achievement) =>
   item.kind === 'highlight' &&
   hasFigure(item.typed) &&
   /^[\d£$€₹~]|^(?:over|around|about|nearly|almost|more than|up to)\s/i.test(item.typed) &&
-  !/\b(?:I|me|my|we|our|us)\b/i.test(item.typed);
+  !/\b(?:I|me|my|we|our|us)\b/i.test(item.typed) &&
+  // A count, not a name that opens with a number ("5280 Magazine readers' pick"), time served ("12 years RLC") or notes.
+  !/^\S+\s+\p{Lu}\p{Ll}/u.test(item.typed) &&
+  !isTimeSpent(item) &&
+  !/^\S+\s+(?:years?|yrs?)\b/i.test(item.typed) &&
+  partsOutsideBrackets(item.typed, /,\s(?!(?:up|down)\s+from\b)|[–—]|\s-\s/).length === 1;
 
-/** The `count` most telling achievements, in the order they were typed. */
+/** The `count` most telling achievements, those the advert asks for first, in the order they were typed. */
 export function strongest(items: readonly Achievement[], count: number): Achievement[] {
-  const chosen = [...items].sort((a, b) => b.strength - a.strength).slice(0, count);
+  const weight = (item: Achievement) => item.strength + (item.matchesAdvert ? 10 : 0);
+  const chosen = [...items].sort((a, b) => weight(b) - weight(a)).slice(0, count);
   return items.filter((item) => chosen.includes(item));
 }

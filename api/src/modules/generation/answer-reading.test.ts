@@ -213,10 +213,19 @@ describe("an organisation's growth among a founder's achievements", () => {
     expect(achievementsOf('CTO & co-founder, Trailhead Health', 'Reached $12M ARR in 2023')).toEqual([
       { kind: 'outcome', text: 'Trailhead Health reached $12M ARR in 2023.' },
     ]);
+    // Money raised, a debt paid back, shelves: the organisation's, whether typed bare or as "we".
+    expect(
+      achievementsOf('Founder, Kilimhaus', 'Raised £250k pre-seed; we paid back our £80k share offer early; Listed in 48 Co-op stores'),
+    ).toEqual([
+      { kind: 'outcome', text: 'Kilimhaus raised £250k pre-seed.' },
+      { kind: 'outcome', text: 'Kilimhaus paid back its £80k share offer early.' },
+      { kind: 'outcome', text: 'Kilimhaus is listed in 48 Co-op stores.' },
+    ]);
   });
 
   it("stays the person's own when they lead no organisation they name, or it is no growth", () => {
     expect(achievementsOf('Senior product designer', 'Grew the design team to 8')[0]?.kind).toBe('deed');
-    expect(achievementsOf('Founder, Kilimhaus', 'Raised £250k pre-seed')[0]?.kind).toBe('deed');
+    expect(achievementsOf('Founder, Kilimhaus', 'Designed 40 rugs with weavers in Kars')[0]?.kind).toBe('deed');
+    expect(achievementsOf('Senior product designer', 'Raised £250k pre-seed')[0]?.kind).toBe('deed');
   });
 });

@@ -28,6 +28,7 @@ import {
 } from './english.js';
 import type { IntroductionAnswers } from './generation.types.js';
 import { headWords, readPhrase, type PhraseReading } from './phrase-reading.js';
+import { escapeRegExp } from './text-utils.js';
 
 type ContextKind = 'interview' | 'event' | 'profile' | 'website' | 'report' | 'proposal' | 'other';
 
@@ -85,6 +86,8 @@ function withoutOwnName(phrase: string, fullName: string): string {
   while (skip < list.length && names.includes((list[skip] ?? '').replace(/[,;:]$/, '').toLowerCase())) skip += 1;
   // "Yusuf – I sell handwoven rugs": a dash after the name ends it too.
   if (skip > 0 && /^[-–—]$/.test(list[skip] ?? '')) return list.slice(skip + 1).join(' ');
+  // "Kerry-Ann and I make proper Jamaican patties": what the person says after "and" is the answer.
+  if (skip > 0 && /^and$/i.test(list[skip] ?? '') && /^(?:i|we)$/i.test(list[skip + 1] ?? '')) return list.slice(skip + 1).join(' ');
   return skip > 0 && /[,;:]$/.test(list[skip - 1] ?? '') ? list.slice(skip).join(' ') : phrase;
 }
 
@@ -419,6 +422,8 @@ export const organisationOfPost = (role: string | null) => role?.match(/\s(?:of|
 /** A business's growth typed without its subject: "Grew to 320,000 students", "Reached $12M ARR in 2023". */
 const BUSINESS_GROWTH =
   /^(?:grew|scaled|expanded)\s+(?:to|from)\b|^(?:reached|hit|passed)\s+(?:over\s+|more than\s+)?[£$€₹]?\d[\d,.]*\s*(?:k|m|bn|million|billion)?\s*(?:ARR|MRR|revenue|turnover|sales|users|customers|clients|students|downloads|subscribers|members|stores|shops|farmers|patients|orders)\b/i;
+/** What an organisation does, not its founder: "Raised $250k pre-seed", "Paid back the share offer", "Stocked in 48 stores". */
+const ORGANISATION_DEED = /^(?:raised\s+[£$€₹]?\d|paid\s+back\b|(?:stocked|sold|listed)\s+(?:in|at|by)\s)/i;
 /** Posts that lead the organisation they name, whose growth is the organisation's. */
 const LEADS_IT = /\b(?:founder|co-founder|owner|CEO|MD|managing director|CTO|COO)\b/i;
 
@@ -427,18 +432,34 @@ function asOrganisationsResults(achievements: Achievement[], role: string | null
   const organisation = role && LEADS_IT.test(role) ? organisationOfPost(role) : undefined;
   if (!organisation) return achievements;
   return achievements.map((item): Achievement => {
-    if (item.kind !== 'deed' || item.tense !== 'past' || !BUSINESS_GROWTH.test(item.text)) return item;
+    const ours =
+      item.kind === 'own' && /^we\s/i.test(item.text) && isPastVerb(words(item.text)[1] ?? '') && !/\b(?:I|me|my)\b/.test(item.text);
+    const its = item.kind === 'deed' && item.tense === 'past' && (BUSINESS_GROWTH.test(item.text) || ORGANISATION_DEED.test(item.text));
+    // "Listed in 48 Co-op stores": the products are, now.
+    const stocked = item.kind === 'award' && /^(?:listed|stocked|sold)\s+(?:in|at|by)\s/i.test(item.text);
+    if (!ours && !its && !stocked) return item;
     const { typed, strength, sure, matchesAdvert } = item;
+    const deed = ours ? item.text.replace(/^we\s+/i, '').replace(/\bour\b/gi, 'its') : stocked ? `is ${item.text}` : item.text;
     return {
       kind: 'outcome',
-      text: asSentence(`${organisation} ${item.text}`),
+      text: asSentence(`${organisation} ${deed}`),
       typed,
       strength,
       sure,
       matchesAdvert,
-      subject: 'organisation',
+      organisation: { name: organisation, deed: deed.replace(/[.]+$/, '') },
     };
   });
+}
+
+/**
+ * The audience without the event it was typed for; the event is found in the answer as typed, whose brackets the
+ * tidied audience leaves out: "promoters and bookers at ADE (Amsterdam Dance Event)".
+ */
+function withoutEvent(audience: string, typed: string | null | undefined): string {
+  const place = typed?.match(EVENT_PLACE)?.[0].match(/^\s+(?:at|during)\s+(\S+)/)?.[1];
+  const at = place ? audience.search(new RegExp(`\\s(?:at|during)\\s+${escapeRegExp(place)}(?!\\S)`)) : -1;
+  return at >= 0 ? audience.slice(0, at) : audience.replace(EVENT_PLACE, '');
 }
 
 export function readAnswers(answers: IntroductionAnswers): Reading {
@@ -461,7 +482,7 @@ export function readAnswers(answers: IntroductionAnswers): Reading {
     identityMore,
     ...role,
     audience: audience ? nounPhraseForms(inRunningText(audience)) : null,
-    audienceAtLarge: audience ? nounPhraseForms(inRunningText(audience.replace(EVENT_PLACE, ''))) : null,
+    audienceAtLarge: audience ? nounPhraseForms(inRunningText(withoutEvent(audience, answers.audience))) : null,
     mission: readMission(mission),
     context,
     advertAim: advertAimOf(context, advert),

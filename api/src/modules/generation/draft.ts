@@ -12,7 +12,7 @@ import { ARRANGEMENTS, BLOCK_PARTS, patternsFor, type Part } from './phrases.js'
 import { gerundOf, proofSentences } from './proof-sentences.js';
 import { answerOf, OWN, speaksInPost, PERSON_SLOTS, RECURRING_ANSWERS, slotsFor, type Slots } from './slots.js';
 import { typedAnswers } from './quality-gate.js';
-import { LIST_HEADINGS, LIST_ITEM } from './text-rules.js';
+import { FIGURES_LEAD, LIST_HEADINGS, LIST_ITEM } from './text-rules.js';
 import { escapeRegExp } from './text-utils.js';
 import { inVoice, voiceFor, type Voice } from './voice.js';
 
@@ -153,6 +153,9 @@ function isPersonal(item: Achievement): boolean {
   return item.verb === 'hold' || isPersonNoun(credentialHead(item.text));
 }
 
+/** The most achievements a spoken text says, before it is fitted to its length: about 90 and 45 seconds. */
+const SPOKEN_ACHIEVEMENTS: Record<'job' | 'pitch', number> = { job: 4, pitch: 2 };
+
 /**
  * The achievements a purpose says in sentences and those it lists as typed: on a page, every one, each said if its
  * reading is sure and listed if not; in a spoken text, the strongest said well, led by those the advert asks for.
@@ -163,7 +166,7 @@ function achievementsFor(draft: Draft, voice: Voice): { said: Achievement[]; lis
     return { said: sure, listed: draft.reading.achievements.filter((item) => !sure.includes(item)) };
   // A note with a figure ("€1.2M revenue in 2023") may be what the listener most needs: said as what the person is proud of.
   const speakable = draft.reading.achievements.filter((item) => sure.includes(item) || isFigureNote(item));
-  const chosen = strongest(speakable, Math.min(draft.purpose === 'job' ? 2 : 1, draft.achievementLimit));
+  const chosen = strongest(speakable, Math.min(SPOKEN_ACHIEVEMENTS[draft.purpose], draft.achievementLimit));
   return { said: [...chosen.filter((item) => item.matchesAdvert), ...chosen.filter((item) => !item.matchesAdvert)], listed: [] };
 }
 
@@ -178,8 +181,8 @@ function spokenProof(items: readonly Achievement[], voice: Voice, style: Communi
   );
   if (!notes.length) return sentences;
   const figures = joinList(notes.map((item) => lowerFirst(item.typed.replace(/[.;,]+$/, ''))));
-  // Said as the person is proud of it: "the figure I'd point to" was a frame readers found stiff.
-  return [...sentences, `${style === 'professional' ? 'I am' : "I'm"} proud of ${figures}.`];
+  // A frame right for any phrase: "I'm proud of 450 kids a week" made a note a thing to be proud of.
+  return [...sentences, `${FIGURES_LEAD} ${figures}.`];
 }
 
 /** "Highlights:" and each item as typed, tidied and in this voice ("my team" is "her team" in a profile). */

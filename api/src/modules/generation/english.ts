@@ -4,7 +4,7 @@ import nlp from 'compromise';
 import indefinite from 'indefinite';
 import { remembered } from './remembered.js';
 import { FIGURE_OPENS_SENTENCE, sentenceSegments } from './sentence-segments.js';
-import { isNameWord } from './tidy-notes.js';
+import { isNameWord, PLACE } from './tidy-notes.js';
 import { isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 
 // "Co. Tipperary": a county, not the end of a sentence ("Mehta & Co." may end one).
@@ -189,6 +189,12 @@ const ONE_BODY = /^(?:panel|jury|committee)$/i;
 
 /** A noun phrase such as an audience in both numbers; only the last word of its head changes. */
 export function nounPhraseForms(phrase: string): NounPhraseForms {
+  // "the hiring panel at Watercare, Auckland": the place after the organisation is no second item.
+  const [, named, place] = phrase.match(/^(.*\s(?:at|in)\s+\p{Lu}[^,]*),\s*([^,]+)$/u) ?? [];
+  if (named && place && PLACE.test(place)) {
+    const forms = nounPhraseForms(named);
+    return { plural: `${forms.plural}, ${place}`, singular: forms.singular && `${forms.singular}, ${place}` };
+  }
   const list = words(withoutArticle(phrase));
   const bare = list.join(' ');
   const end = headLength(list);
@@ -202,6 +208,9 @@ export function nounPhraseForms(phrase: string): NounPhraseForms {
   if (GROUP_HEAD.test(head)) return { plural: isPluralNoun(head) ? bare : (swap(inflectNoun(head, true)) ?? bare), singular: null };
   // "recruiters and engineering leaders" has two heads; "headteacher and governors" speaks of the one headteacher.
   if (/^(?:and|or|&)$/i.test(list[end] ?? '')) return { plural: isPluralNoun(head) ? bare : `the ${bare}`, singular: null };
+  // "homeowners in Swansea & Gower and landlords": more people after the first, so no one of them.
+  const morePeople = list.slice(end).some((word, index, rest) => /^(?:and|or|&)$/i.test(word) && isPluralNoun(rest[index + 1] ?? ''));
+  if (isPluralNoun(head) && morePeople) return { plural: bare, singular: null };
   if (isPluralNoun(head)) {
     // "busy professionals who want to get fit" → "a busy professional who wants to get fit".
     const singular =

@@ -321,6 +321,7 @@ const SENTENCE_CASES: Record<Exclude<GrammarFaultKind, 'lost-case'>, { faulty: s
       'Hello everyone!',
       'Thank you.',
       'A founder?',
+      'In numbers: 450 kids a week and 38 volunteer coaches.',
       "Startup founders? Let's connect.",
       'Hi, thanks for taking the time to meet me.',
       "Thanks so much for having me; it's great to be here!",

@@ -164,10 +164,9 @@ function writeHeadline(
 export function composeIntroductions(answers: IntroductionAnswers, variant = 0): IntroductionTexts {
   const reading = readAnswers(answers);
   const style = answers.communicationStyle;
-  // The texts read on a page, and the job answer, differ from the first version in at least a fifth of their words.
-  // Version 0 of that text alone, from the same reading: no headline, no pitch, no second reading of the answers.
-  const firstVersion = (purpose: Purpose) =>
-    variant > 0 && purpose !== 'pitch' ? writeText(requestFor(answers, purpose, style, 0, reading)) : undefined;
+  // Each text differs from the first version in at least a fifth of its words.
+  // Version 0 of that text alone, from the same reading: no headline, no second reading of the answers.
+  const firstVersion = (purpose: Purpose) => (variant > 0 ? writeText(requestFor(answers, purpose, style, 0, reading)) : undefined);
   const write = (purpose: Purpose) =>
     writeText(requestFor(answers, purpose, style, variant, reading), undefined, undefined, firstVersion(purpose));
   return {

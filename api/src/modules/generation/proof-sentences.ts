@@ -149,11 +149,22 @@ export function proofSentences(items: readonly Achievement[], voice: Voice, styl
     items.flatMap((item) => (item.kind === 'highlight' ? [said(/^being\s/.test(item.text) ? item.text : withArticle(item.text))] : [])),
     at('highlight'),
   );
+  // An organisation's results in one sentence that names it once: "Ojo Snacks raised £150k, is listed in 120 stores and ...".
+  const organisations = new Map<string, string[]>();
   items.forEach((item, index) => {
     if (item.kind !== 'outcome' && item.kind !== 'own') return;
+    if (item.organisation) {
+      const deeds = organisations.get(item.organisation.name);
+      if (deeds) return void deeds.push(item.organisation.deed);
+      organisations.set(item.organisation.name, [item.organisation.deed]);
+    }
     const said = inVoice(item.text, voice);
     if (said) sentences.push({ at: index, text: capitalise(said) });
   });
+  for (const [name, deeds] of organisations) {
+    const sentence = sentences.find((candidate) => candidate.text.startsWith(`${name} `));
+    if (sentence && deeds.length > 1) sentence.text = `${name} ${joinList(deeds)}.`;
+  }
   const ordered = sentences.sort((a, b) => a.at - b.at).map((sentence) => sentence.text);
   // Each version starts from another kind, so regenerated texts read differently with the same facts.
   const start = ordered.length ? variant % ordered.length : 0;

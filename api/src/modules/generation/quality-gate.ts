@@ -7,7 +7,7 @@ import { readAdvert, type AdvertRequirement } from './advert-reading.js';
 import { cleanAnswer, sentencesOf } from './english.js';
 import { findGrammarFaults } from './grammar-check.js';
 import { type IntroductionAnswers, type IntroductionTexts } from './generation.types.js';
-import { LIST_HEADINGS, LIST_ITEM, TEXT_RULES } from './text-rules.js';
+import { FIGURES_LEAD, LIST_HEADINGS, LIST_ITEM, TEXT_RULES } from './text-rules.js';
 import { comparable, containsWord, ENTITY_PATTERN, escapeRegExp, findNumbers, FIRST_PERSON, PLURAL_FIRST_PERSON } from './text-utils.js';
 
 export type TextRuleName =
@@ -205,6 +205,8 @@ function checkText(purpose: TextKind, text: string, facts: Facts): TextProblem[]
       add('no-answer', `the sentence "${sentence}" says nothing from the answers; remove it`);
   });
 
+  // The figures a spoken text lists after its lead are notes, not an answer labelled.
+  const unlisted = plain.replaceAll(comparable(FIGURES_LEAD), '');
   for (const answer of facts.answers) {
     const count = occurrences(plain, answer);
     const wordCount = countWords(answer);
@@ -213,7 +215,7 @@ function checkText(purpose: TextKind, text: string, facts: Facts): TextProblem[]
     if (wordCount >= 2 && count > (wordCount >= 5 ? 1 : 2) * typedTimes)
       add('repeated-answer', `repeats "${answer}" ${count} times; say it once and refer back to it`);
     const opening = answer.split(' ').slice(0, 3).join(' ');
-    if (wordCount >= 3 && new RegExp(`:\\s*${opening.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(plain)) {
+    if (wordCount >= 3 && new RegExp(`:\\s*${opening.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(unlisted)) {
       add('colon-paste', `pastes "${answer}" after a colon; weave it into the sentence`);
     }
   }

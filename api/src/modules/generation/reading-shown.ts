@@ -58,7 +58,7 @@ function achievementRead(item: Achievement, reading: Reading, answers: Introduct
   const said = partAlone({ ...reading, achievements: [item] }, answers, style, 'proof');
   const base = { answer: 'achievements' as const, typed: item.typed, suggestion: null };
   if (said && !LIST_HEADINGS.some((heading) => said.startsWith(`${heading}\n`))) {
-    const note = item.subject === 'organisation' ? "Said as your organisation's result, not yours: change it if it was yours" : null;
+    const note = item.organisation ? "Said as your organisation's result, not yours: change it if it was yours" : null;
     return { ...base, said, use: 'said', note };
   }
   const note = isFigureNote(item)

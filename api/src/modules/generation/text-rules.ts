@@ -66,3 +66,5 @@ export const TEXT_RULES: Record<TextKind, TextRule> = {
  */
 export const LIST_HEADINGS = ['Highlights:', 'A few highlights:', 'Highlights so far:'] as const;
 export const LIST_ITEM = '• ';
+/** What a spoken text says before the notes with figures it cannot say in a sentence: a frame right for any phrase. */
+export const FIGURES_LEAD = 'In numbers:';

@@ -4,7 +4,7 @@
 import nlp from 'compromise';
 import indefinite from 'indefinite';
 import type { IntroductionAnswers } from './generation.types.js';
-import { isBaseVerb, isPluralNoun } from './word-classes.js';
+import { isBaseVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 
 /** Short forms people type, written out; those of time only after a number ("3 yrs", "4h", "35 mins"). */
 const AFTER_NUMBER: ReadonlyArray<[RegExp, string, string]> = [
@@ -243,6 +243,30 @@ const OWN_NOTE = new RegExp(`^${OWN_WORDS}`, 'i');
 /** "Startup founders at Huddle Global – we have a booth ...": a note to the writer after a dash, in the first person. */
 const FIRST_PERSON_ASIDE = new RegExp(`\\s+[–—-]\\s+${OWN_WORDS}.*$`, 'is');
 
+/** Words for the people of one body: "the interview panel – the four partners". */
+const GROUP = /^(?:panel|jury|committee|board|team|governors|partners|judges)$/i;
+
+/**
+ * The people an audience names, without the notes typed on them for the writer: "recruiters (remote jobs EU/US)",
+ * "Festival bookers – specifically the Cambridge Folk Festival scheme", "People going through separation – usually
+ * stressed – and referrals". A text addresses the people; the notes are no words to say to them.
+ */
+function withoutAsides(text: string): string {
+  const bare = text.replace(/\s*\([^()]*\)/g, '').replace(/\s+[–—]\s+[^–—]*\s[–—]\s+/g, ' ');
+  const [, named, after] = bare.match(/^(.*?\S)\s+[–—-]\s+(.*)$/s) ?? [];
+  if (!named || !after) return bare;
+  // "the room at Pitch & Play – music supervisors, ad agencies": the people are after the dash.
+  return namesPeople(named) || !namesPeople(after) ? named : after;
+}
+
+/** Whether a phrase's head is people: "fashion brands looking for ...", "the interview panel at ...". */
+function namesPeople(phrase: string): boolean {
+  const list = phrase.split(/[\s,]+/).filter(Boolean);
+  const end = list.findIndex((word, index) => index > 0 && /^(?:at|in|for|of|from|with|who|that|on|\p{L}+ing)$/iu.test(word));
+  const head = list[(end > 0 ? end : list.length) - 1] ?? '';
+  return isPluralNoun(head) || isPersonNoun(head) || GROUP.test(head);
+}
+
 /**
  * The people an audience typed in parts between semicolons names: "...letting agents in Berkshire; small commercial
  * clients" is one list, while "...; NHS and private" and "...; I'm also looking at jobs outside academia" are notes.
@@ -266,6 +290,9 @@ function audienceParts(text: string): string {
   return [noted, ...people].join(/,|\band\b|&/.test(main) ? ', and ' : ', ');
 }
 
+/** A place named after an organisation: "Doncaster", "Milton Keynes" (not "HOAs"). */
+export const PLACE = /^(?:\p{Lu}\p{Ll}[\p{L}'’-]*\s?){1,3}$/u;
+
 /** "restaurant groups, wine importers" is a list: "restaurant groups and wine importers". */
 function asList(text: string): string {
   const items = text.split(/,\s*/);
@@ -275,7 +302,9 @@ function asList(text: string): string {
     .some((item) =>
       /^(?:especially|esp|often|usually|mostly|mainly|particularly|typically|ideally|including|incl|e\.g|like|such as)\b/i.test(item),
     );
-  const short = items.length >= 2 && !aside && items.every((item) => item.split(/\s+/).length <= 7);
+  // "HR at Brightwell Retail, Doncaster": a place after a name, not another item.
+  const place = /\s(?:at|in)\s+\p{Lu}/u.test(items.at(-2) ?? '') && PLACE.test(items.at(-1) ?? '');
+  const short = items.length >= 2 && !aside && !place && items.every((item) => item.split(/\s+/).length <= 7);
   return short && !/\b(?:and|or|&)\b/.test(text) ? text.replace(/,\s*([^,]*)$/, ' and $1') : text;
 }
 
@@ -287,7 +316,7 @@ const yearRanges = (text: string) => text.replace(/\b((?:19|20)\d\d)-((?:19|20)?
  * the people the person is not sure of and joins the rest as a list; a `cv` keeps its ranges as its reader takes them.
  */
 export function tidyNote(text: string, options: { listed?: boolean; audience?: boolean; cv?: boolean; now?: number } = {}): string {
-  const sure = options.audience ? asList(withoutHedgedItems(audienceParts(text))) : text;
+  const sure = options.audience ? asList(withoutHedgedItems(audienceParts(withoutAsides(text)))) : text;
   // "Master Technician ✔ DVSA approved MOT test centre ✔ ...": ticks between items part them.
   const ticked = sure.replace(TICK_BETWEEN, '; ');
   let tidied = withoutHedges(ticked.replace(EMOJI, '').replace(ASIDES, '')).replace(FREE_COMPOUND, '$1-free ');
