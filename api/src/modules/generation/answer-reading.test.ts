@@ -181,6 +181,17 @@ describe('a mission typed as notes', () => {
     });
     expect(missionOf('Sake and wine, side by side on every list')?.text).not.toMatch(/siding/);
   });
+
+  it('quotes a motto of short parts as typed, which no verb or noun frame takes whole', () => {
+    expect(missionOf('tax returns done right, on time, no jargon')).toEqual({
+      kind: 'clause',
+      text: 'My motto is "Tax returns done right, on time, no jargon".',
+      firstPerson: true,
+    });
+    expect(missionOf('Safe, on time, fair price.')?.text).toBe('My motto is "Safe, on time, fair price".');
+    // Things to do are a mission, not a motto.
+    expect(missionOf('Manage a cafe, train baristas, dial in great coffee every day')?.kind).toBe('verb');
+  });
 });
 
 describe('an identity that is the business itself', () => {

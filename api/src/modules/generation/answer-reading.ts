@@ -12,6 +12,7 @@ import { readAdvert, type AdvertReading } from './advert-reading.js';
 import { qualificationOf, readCareer, type Career, type CareerRole, type Qualification } from './career-reading.js';
 import {
   asSentence,
+  capitalise,
   cleanAnswer,
   inRunningText,
   joinList,
@@ -336,7 +337,24 @@ function missionNotes(mission: string): string | null {
 }
 
 /** The mission: a wish said as the person's own ("want regular days" is "I want regular days"), a sentence as typed. */
+/**
+ * "tax returns done right, on time, no jargon", "Safe, on time, fair price. 24/7.": a motto of short verbless parts,
+ * which no frame of a verb or a noun takes whole; it is quoted as typed.
+ */
+function isMotto(mission: string): boolean {
+  const sentences = sentencesOf(mission);
+  const parts = partsOutsideBrackets(sentences[0] ?? '', /,\s/);
+  // "Manage a cafe, train baristas, ..." are things to do; "tax returns done right" is a thing, done.
+  const toDo = (part: string) => {
+    const [first = '', second = '', third = ''] = words(part.toLowerCase());
+    const participle = isPastVerb(third) || /^(?:done|made|built|paid|sold|kept|grown|known|shown|given|taken|written|taught)$/.test(third);
+    return isBaseVerb(first) && !(isPluralNoun(second) && participle);
+  };
+  return parts.length >= 3 && parts.every((part) => words(part).length <= 4 && !toDo(part)) && !/\b(?:I|we|my|our|me|us)\b/i.test(mission);
+}
+
 function readMission(mission: string): PhraseReading | null {
+  if (isMotto(mission)) return { kind: 'clause', text: `My motto is "${capitalise(mission.replace(/[.!]+$/, ''))}".`, firstPerson: true };
   if (/^(?:want|hope|wish|need|would like|would love)\b/i.test(mission))
     return { kind: 'clause', text: asSentence(`I ${lowerFirst(mission)}`), firstPerson: true };
   const read = readPhrase(mission, 'verb');

@@ -31,6 +31,8 @@ describe('identityFromNotes', () => {
     ],
     ['Dairy farmer, 180 cows, Co. Tipperary', 'Dairy farmer with 180 cows based in Co. Tipperary'],
     ['Barista 8 years, Melbourne', "Barista based in Melbourne with 8 years' experience"],
+    ['roofer, 3rd generation, Swansea', 'third-generation roofer based in Swansea'],
+    ['PT, ex-county minor hurler, dad of 3, Limerick', 'PT, ex-county minor hurler and dad of 3, based in Limerick'],
   ])('says "%s" as one noun phrase', (typed, said) => {
     expect(identityFromNotes(typed)).toBe(said);
   });

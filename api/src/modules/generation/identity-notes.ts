@@ -20,7 +20,20 @@ const PREPOSITION_LEAD = /^(?:in|at|from|with|for|on|of|near|across|covering|spe
 const DOING = /^(?:(?:now|currently|still)\s+)?\p{L}+ing\s/iu;
 const SPEAKER_OR_TIME = /\b(?:now|currently|mostly|i|my|we)\b/i;
 
+/** "3rd generation", "third-generation": said before the post ("a third-generation roofer"). */
+const GENERATION = /^(\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)[-\s]generation$/i;
+
+const ORDINALS: Record<string, string> = {
+  '1st': 'first',
+  '2nd': 'second',
+  '3rd': 'third',
+  '4th': 'fourth',
+  '5th': 'fifth',
+  '6th': 'sixth',
+};
+
 interface Notes {
+  generation?: string;
   posts: string[];
   along: string[];
   fields: string[];
@@ -44,7 +57,9 @@ function readNote(note: string, notes: Notes): boolean {
   const years = note.match(YEARS);
   // "Italian" beside a post is what the person is, no place.
   if (/^\p{Lu}\p{Ll}+$/u.test(note) && isAdjective(note)) return false;
-  if (years) {
+  const generation = note.match(GENERATION)?.[1];
+  if (generation) notes.generation = `${ORDINALS[generation.toLowerCase()] ?? generation.toLowerCase()}-generation`;
+  else if (years) {
     const [, count = '', rest = ''] = years;
     // "14 years in shipbuilding"; "12 years kitchens in Milan" is a note of another shape.
     if (rest && !/^(?:in|at|as|on|of|with|experience)\b/i.test(rest)) return false;
@@ -94,10 +109,14 @@ export function identityFromNotes(text: string): string | null {
   const [typed = '', ...rest] = withWiderPlaces(partsOutsideBrackets(text, NOTE_SEPARATOR));
   // "Barista 8 years": the post, then how long.
   const [, post = typed, served] = typed.match(/^(.+?)\s+(\d+\+?)\s+years?$/i) ?? [];
-  if ((rest.length === 0 && !served) || !/^\p{L}/u.test(post) || !isPersonNoun(personHead(post))) return null;
+  // "PT, ex-county minor hurler, dad of 3": a post typed as its initials, among other posts.
+  const initials = /^\p{Lu}{2,3}$/u.test(post);
+  if ((rest.length === 0 && !served) || !/^\p{L}/u.test(post) || !(initials || isPersonNoun(personHead(post)))) return null;
   const notes: Notes = { posts: [post], along: [], fields: [], places: [], employers: [], years: [], doing: [] };
   if (served) notes.years.push(`${served} years' experience`);
   if (!rest.every((note) => readNote(note.replace(/[.!]+$/, ''), notes))) return null;
+  if (initials && notes.posts.length < 2) return null;
+  if (notes.generation) notes.posts[0] = `${notes.generation} ${post}`;
   const several = notes.posts.length > 1 || notes.fields.length > 0;
   const parts = [
     [joinList(notes.posts), ...notes.along, ...notes.employers.map((employer) => `at ${employer}`)].join(' '),

@@ -43,16 +43,16 @@ export const ARRANGEMENTS: Record<Purpose, readonly Arrangement[]> = {
   ],
   job: [
     ['greeting', 'who', 'identity', 'more', 'proof', 'work', 'career', 'qualifications', 'drive', 'aim', 'closing'],
-    ['greeting', 'who', 'career', 'qualifications', 'drive', 'proof', 'identity', 'aim', 'closing'],
-    ['who', 'drive', 'identity', 'proof', 'career', 'qualifications', 'aim', 'closing'],
+    ['greeting', 'who', 'identity', 'career', 'qualifications', 'drive', 'proof', 'aim', 'closing'],
+    ['who', 'identity', 'drive', 'proof', 'career', 'qualifications', 'aim', 'closing'],
     ['greeting', 'intro', 'identity', 'career', 'proof', 'qualifications', 'drive', 'aim', 'closing'],
   ],
-  // Said aloud, a pitch opens on the person's name or on what they want, never on a figure before the name (the room
-  // hears who is speaking first), and ends on what they ask for.
+  // Said aloud, a pitch opens on the person's name and what they do (the room hears who is speaking first: an aim or a
+  // figure before the name was heard as said to nobody), and ends on what they ask for.
   pitch: [
     ['hello', 'identity', 'proof', 'drive', 'invite'],
-    ['drive', 'who', 'proof', 'identity', 'invite'],
-    ['intro', 'drive', 'proof', 'identity', 'invite'],
+    ['who', 'identity', 'drive', 'proof', 'invite'],
+    ['intro', 'identity', 'proof', 'drive', 'invite'],
     ['who', 'identity', 'proof', 'drive', 'invite'],
   ],
   business: [
