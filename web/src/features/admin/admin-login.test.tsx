@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { viewer } from '@/test/fixtures';
 import { STATS } from './admin-fixtures';
 import { SIGNED_IN_MARKER } from '@/lib/session-storage';
+import { MeDocument } from '@/session/api/me-query';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -85,6 +86,20 @@ describe('admin login', () => {
   it('sends /admin to the dashboard', async () => {
     const { router } = renderApp({ route: '/admin', resolvers: { Query: { me: () => viewer('admin'), adminStats: () => STATS } } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard'));
+  });
+});
+
+describe('an admin whose session ends on the dashboard', () => {
+  it('goes to the admin login, not the site sign-in, whichever screen hears it first', async () => {
+    const { client, router } = renderApp({
+      route: '/admin-dashboard',
+      resolvers: { Query: { me: () => viewer('admin'), adminStats: () => STATS } },
+    });
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    // As Logout and an ended session tell every screen: the dashboard hears it before any navigation.
+    act(() => client.writeQuery({ query: MeDocument, data: { me: null } }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
+    expect(await screen.findByRole('button', { name: 'Login as Admin' })).toBeInTheDocument();
   });
 });
 
