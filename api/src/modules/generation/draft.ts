@@ -154,7 +154,7 @@ function isPersonal(item: Achievement): boolean {
 }
 
 /** The most achievements a spoken text says, before it is fitted to its length: about 90 and 45 seconds. */
-const SPOKEN_ACHIEVEMENTS: Record<'job' | 'pitch', number> = { job: 6, pitch: 3 };
+const SPOKEN_ACHIEVEMENTS: Record<'job' | 'pitch', number> = { job: 6, pitch: 2 };
 
 /**
  * The achievements a purpose says in sentences and those it lists as typed: on a page, every one, each said if its
@@ -368,10 +368,8 @@ function cachedSlots(reading: Reading, voice: Voice, contract: boolean, tailored
 export function writeDraft(draft: Draft): string {
   const { reading, purpose, style } = draft;
   const voice = voiceFor(reading, THIRD_PERSON_PURPOSES.has(purpose) ? 'third' : 'first');
-  // A pitch is said to its panel, never of them ("I'd love to meet the panel today"): it invites the others in the room.
   const situational =
-    (purpose !== draft.answers.purpose || purpose === 'pitch') &&
-    (SITUATIONAL_AUDIENCE.test(draft.answers.audience ?? '') || namesInterviewer(draft.answers));
+    purpose !== draft.answers.purpose && (SITUATIONAL_AUDIENCE.test(draft.answers.audience ?? '') || namesInterviewer(draft.answers));
   const elsewhere: Elsewhere = !situational ? 'as typed' : draft.answers.purpose === 'job' ? 'none' : 'at large';
   const slots = cachedSlots(reading, voice, style !== 'professional', purpose === 'job' || purpose === 'pitch', elsewhere);
   const used = new Set<string>();

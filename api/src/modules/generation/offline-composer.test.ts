@@ -150,14 +150,11 @@ describe('composeIntroductions', () => {
     expect(audienceIn('Hiring managers at fintech companies')).toEqual(expect.arrayContaining(['linkedin', 'business']));
   });
 
-  it('speaks to a panel or a jury in the pitch, never of them, and keeps the people welcome anywhere in the texts that stay up', () => {
+  it('names a panel or a jury as the one body it is, and keeps the people welcome anywhere in the texts that stay up', () => {
     const pitchTo = (audience: string) => composeIntroductions({ ...TYPICAL_ANSWERS, purpose: 'pitch', audience });
-    const fund = pitchTo('Panel for the Croydon Culture Legacy Fund').pitch;
-    expect(fund).not.toMatch(/panel/i);
-    expect(fund).toMatch(/Thank you for listening\.$/);
+    expect(pitchTo('Panel for the Croydon Culture Legacy Fund').pitch).toContain('the panel for the Croydon Culture Legacy Fund');
     const demoDay = pitchTo('Investors, corporate venture arms and the jury at Climate Tech Demo Day');
-    expect(demoDay.pitch).toMatch(/investors and corporate venture arms\.$/);
-    expect(demoDay.pitch).not.toMatch(/jury/);
+    expect(demoDay.pitch).toMatch(/investors, corporate venture arms and the jury/i);
     for (const kind of ['linkedin', 'business'] as const) {
       expect(demoDay[kind]).toMatch(/investors and corporate venture arms/i);
       expect(demoDay[kind]).not.toMatch(/jury/);

@@ -202,8 +202,6 @@ const PHRASES: Record<Purpose, Partial<Record<Part, Pool>>> = {
         "I'd be glad to speak with {audience.pl} {when}.",
         "I'm keen to meet {audience.pl} {when}.",
         '{Audience.pl}, do come and say hello {when}.',
-        // Said to a panel, with no one else to invite.
-        '~Thank you for listening.',
       ],
       enthusiastic: ["If you're {audience.a}, come and say hello {when}!", "I'd love to meet {audience.pl} {when}!"],
     },
