@@ -74,9 +74,16 @@ async function main(): Promise<number> {
     CHAOS_WRITING_LEASE_MS: String(WRITING_LEASE_MS),
     CHAOS_SWEEP_EVERY_MS: String(SWEEP_EVERY_MS),
   };
-  const start = () => startAppProcess(env, REPLICA);
+  // Every replica started, the killed ones too: their logs say what an unexpected answer was.
+  const everyReplica: AppProcess[] = [];
+  const start = async () => {
+    const replica = await startAppProcess(env, REPLICA);
+    everyReplica.push(replica);
+    return replica;
+  };
   // Together, as a deployment starts them: the migrations run once (the scale-out test shows it).
   const replicas: AppProcess[] = await startAppProcesses(2, env, REPLICA);
+  everyReplica.push(...replicas);
   const cluster = new Cluster(2);
   replicas.forEach((replica, index) => (cluster.replicas[index] = replica.baseUrl));
   const traffic = new Traffic(cluster, stripe);
@@ -265,7 +272,20 @@ async function main(): Promise<number> {
   await Promise.all([model.close(), stripe.close()]);
   await database.stop();
   console.log(problems.length === 0 ? '\nEverything held.' : `\nDid not hold:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+  if (problems.length > 0) console.log(unexpectedErrors(everyReplica));
   return problems.length === 0 ? 0 : 1;
+}
+
+/** The errors the replicas logged as unexpected (an answer of 500), with where they were thrown. */
+function unexpectedErrors(replicas: readonly AppProcess[]): string {
+  const errors = replicas.flatMap((replica) => replica.logs()).filter((line) => line.msg === 'Unexpected error');
+  if (errors.length === 0) return 'The replicas logged no unexpected error.';
+  const said = errors.slice(0, 5).map((line) => {
+    const err = (line.err ?? {}) as { type?: string; message?: string; code?: string; stack?: string };
+    const where = (err.stack ?? '').split('\n').slice(1, 6).join('\n    ');
+    return `- ${err.type ?? 'Error'}${err.code ? ` (${err.code})` : ''}: ${err.message ?? ''}\n    ${where}`;
+  });
+  return `Unexpected errors the replicas logged (${errors.length}):\n${said.join('\n')}`;
 }
 
 /** One person's writing of hostile answers, and their credits after it. */

@@ -55,6 +55,8 @@ export interface AppProcess {
   exited: Promise<number | null>;
   /** Resolves with the first log line, past or future, that passes `test`. */
   waitForLog(test: (line: LogLine) => boolean): Promise<LogLine>;
+  /** The log lines so far. */
+  logs(): readonly LogLine[];
   /** SIGTERM, then the exit code. */
   stop(): Promise<number | null>;
 }
@@ -105,7 +107,7 @@ export async function startAppProcess(env: Record<string, string>, script = 'src
   try {
     const ready = await waitForLog((line) => typeof line.port === 'number' && Boolean(line.msg?.startsWith('FirstWords is ready')));
     const port = ready.port as number;
-    return { baseUrl: `http://127.0.0.1:${port}`, port, child, exited, waitForLog, stop };
+    return { baseUrl: `http://127.0.0.1:${port}`, port, child, exited, waitForLog, logs: () => lines, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -3,8 +3,9 @@
 
 /** Socket errors, and PostgreSQL's codes for a server shutting down or a connection lost (class 08, 57P01-57P03). */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
-// What pg and its pool say when a connection ends under a query, or none can be had.
-const UNREACHABLE_MESSAGES = /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect/i;
+// What pg, its pool and knex say when a connection ends under a query, a pooled one has closed, or none can be had.
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect|Unable to acquire a connection|Timeout acquiring a connection/i;
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   "FirstWords can't reach its database just now. Nothing was changed; please try again in a moment.";
