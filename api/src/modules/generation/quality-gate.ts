@@ -215,7 +215,7 @@ function checkText(purpose: TextKind, text: string, facts: Facts): TextProblem[]
     if (wordCount >= 2 && count > (wordCount >= 5 ? 1 : 2) * typedTimes)
       add('repeated-answer', `repeats "${answer}" ${count} times; say it once and refer back to it`);
     const opening = answer.split(' ').slice(0, 3).join(' ');
-    if (wordCount >= 3 && new RegExp(`:\\s*${opening.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(unlisted)) {
+    if (wordCount >= 3 && new RegExp(`:\\s*${escapeRegExp(opening)}`).test(unlisted)) {
       add('colon-paste', `pastes "${answer}" after a colon; weave it into the sentence`);
     }
   }

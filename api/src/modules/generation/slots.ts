@@ -88,12 +88,12 @@ function identityAndRole(reading: Reading, third: boolean): { role?: string; ide
     // makes another job, two things to say ("a people partner", "an HR business partner").
     const last = extra.at(-1);
     // "third-generation": a word joined by a hyphen describes too.
-    // "Senior scientist" and "climate scientist at the Potsdam Institute": one word of field, at one workplace, is one post.
-    const field = extra.length === 1 && /^\s+at\s+(?:the\s+)?\p{Lu}/u.test(bare.slice(headAt + roleHead.length));
-    const describes = last === undefined || isAdjective(last) || isPastVerb(last) || /\p{L}-\p{L}/u.test(last) || field;
+    const describes = last === undefined || isAdjective(last) || isPastVerb(last) || /\p{L}-\p{L}/u.test(last);
     const after = bare.slice(headAt + roleHead.length);
-    // The field stands next to the post's noun: "senior climate scientist".
-    if (field) return { role: [...words(post).slice(0, -1), ...extra, words(post).at(-1)].join(' ') + role.slice(post.length) + after };
+    // "Senior scientist" and "climate scientist at the Potsdam Institute": one word of field, at one workplace, is one
+    // post, the field next to its noun ("senior climate scientist").
+    if (extra.length === 1 && /^\s+at\s+(?:the\s+)?\p{Lu}/u.test(after))
+      return { role: [...words(post).slice(0, -1), ...extra, words(post).at(-1)].join(' ') + role.slice(post.length) + after };
     if (describes) return { role: [...extra, `${role}${after}`].join(' ') };
     return { role, identity };
   }
