@@ -111,7 +111,7 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
     'WHO technical adviser, postpartum haemorrhage guidelines 2023',
     { kind: 'credential', text: 'WHO technical adviser (postpartum haemorrhage guidelines) in 2023', verb: 'was' },
   ],
-  ['CFA Charterholder (2021)', { kind: 'credential', text: 'CFA Charterholder (2021)', verb: 'be' }],
+  ['CFA Charterholder (2021)', { kind: 'credential', text: 'CFA Charterholder since 2021', verb: 'been' }],
   [
     'MS Materials Science & Engineering, KAIST',
     { kind: 'credential', text: 'an MS in Materials Science & Engineering from KAIST', verb: 'hold' },
@@ -136,7 +136,34 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
     'BSc Midwifery, Trinity College Dublin 2017',
     { kind: 'credential', text: 'a BSc in Midwifery from Trinity College Dublin (2017)', verb: 'hold' },
   ],
-  ['CFA Charterholder (2021)', { kind: 'credential', text: 'CFA Charterholder (2021)', verb: 'be' }],
+  // A post typed as a form's note is said with the word between the post and where it is held.
+  ['Member, Northern Circuit', { kind: 'credential', text: 'member of the Northern Circuit', verb: 'be' }],
+  [
+    'Contributing author, IPCC AR6 WGII (Europe chapter)',
+    { kind: 'credential', text: 'contributing author to IPCC AR6 WGII (Europe chapter)', verb: 'be' },
+  ],
+  ['Grade 4 prosecutor, CPS advocate panel', { kind: 'credential', text: 'grade 4 prosecutor on the CPS advocate panel', verb: 'be' }],
+  [
+    'Judge, Nursing Homes Ireland Care Awards 2024',
+    { kind: 'credential', text: 'judge at the Nursing Homes Ireland Care Awards in 2024', verb: 'was' },
+  ],
+  [
+    'President, Chinese Students and Scholars Association (Manchester) 2022-23',
+    { kind: 'credential', text: 'president of the Chinese Students and Scholars Association (Manchester) from 2022 to 2023', verb: 'was' },
+  ],
+  [
+    'Headteacher, Ysgol Glan Morfa (2008–2016) and Whitchurch Primary (2016–2023)',
+    {
+      kind: 'credential',
+      text: 'headteacher at Ysgol Glan Morfa from 2008 to 2016 and at Whitchurch Primary from 2016 to 2023',
+      verb: 'was',
+    },
+  ],
+  ['GM, The Hallam, Mayfair since 2019', { kind: 'credential', text: 'GM at The Hallam, Mayfair since 2019', verb: 'been' }],
+  // Accreditations after the comma are no place the post is held.
+  ['Accredited mediator, MII and CMP', { kind: 'credential', text: 'accredited mediator, MII and CMP', verb: 'be' }],
+  ['Speaker at Global Fintech Fest 2023', { kind: 'credential', text: 'speaker at Global Fintech Fest in 2023', verb: 'was' }],
+  ['Author of "Not Just Stress" (2021)', { kind: 'credential', text: 'author of "Not Just Stress" (2021)', verb: 'be' }],
   ['90% of patients back at work within 8 weeks', { kind: 'outcome', text: '90% of patients are back at work within 8 weeks.' }],
   ['Over 400 kitchens fitted since 1998', { kind: 'outcome', text: 'Over 400 kitchens have been fitted since 1998.' }],
   ['every piece made in our own workshop', { kind: 'outcome', text: 'Every piece is made in our own workshop.' }],
@@ -148,7 +175,7 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   ['Revenue up 3x in 2024', { kind: 'outcome', text: 'Revenue was up 3x in 2024.' }],
   ['MRCGP', { kind: 'credential', text: 'the MRCGP', verb: 'hold' }],
   ['Approved GP trainer since 2022', { kind: 'credential', text: 'approved GP trainer since 2022', verb: 'been' }],
-  ['Registered Nurse Prescriber (2019)', { kind: 'credential', text: 'Registered Nurse Prescriber (2019)', verb: 'be' }],
+  ['Registered Nurse Prescriber (2019)', { kind: 'credential', text: 'Registered Nurse Prescriber since 2019', verb: 'been' }],
   ['Trustee of a local autism charity', { kind: 'credential', text: 'trustee of a local autism charity', verb: 'be' }],
   ['Team leader for 6 welders 2019-2022', { kind: 'credential', text: 'team leader for 6 welders from 2019 to 2022', verb: 'was' }],
   [
@@ -206,6 +233,12 @@ describe('readAchievements', () => {
       'Featured in Rock My Wedding',
       'open 24/7',
     ]);
+    // A clause stays with what it speaks of: never "Which I haven't said yes to yet." on its own.
+    expect(
+      readAchievements("Currently NED at a housing association, and I've just joined a hospice board, which I haven't said yes to").map(
+        (item) => item.typed,
+      ),
+    ).toEqual(["Currently NED at a housing association, and I've just joined a hospice board, which I haven't said yes to"]);
   });
 
   it('reads a position before "of", "at" or "to" as what the person is', () => {

@@ -14,6 +14,7 @@ import {
 import { qualificationOf } from './career-reading.js';
 import { awardPhrase } from './career-sentences.js';
 import { headWords } from './phrase-reading.js';
+import { postNote } from './post-notes.js';
 import { baseOfPast, gerundBase, isAdjective, isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 
 type Reading =
@@ -129,8 +130,9 @@ function awardNotes(item: string): string | null {
   return [awardPhrase(qualification), qualification.year ? `(${qualification.year})` : ''].filter(Boolean).join(' ');
 }
 
-/** The word a credential names, its notes in brackets aside: "CFA Charterholder (2021)" → "Charterholder". */
-export const credentialHead = (text: string) => headWords(words(text.replace(/\s*\(.*$/, ''))).at(-1) ?? '';
+/** The word a credential names, its notes in brackets and its year aside: "CFA Charterholder (2021)" → "Charterholder". */
+export const credentialHead = (text: string) =>
+  headWords(words(text.replace(/\s*\(.*$/, '').replace(/\s+since\s+(?:19|20)\d\d$/i, ''))).at(-1) ?? '';
 
 /** "12 years as Chief Accountant", "Over 15 years in NHS cardiology", "10 years childminding": time spent at something. */
 const TIME_SPENT =
@@ -168,6 +170,9 @@ function readItem(typed: string): Reading {
     const ended = /^(?:\S+\s+)?\S+\s+(?:years?|yrs?)\s+as\s|\b(?:before|until|ago|previously)\b/i.test(item.split(',')[0] ?? item);
     return { kind: 'deed', tense: ended ? 'past' : 'perfect', text: `spent ${lowerFirst(item)}` };
   }
+  // "Member, Northern Circuit": a post and where it is held, said with the word between them.
+  const held = qualificationOf(item) ? null : postNote(item);
+  if (held) return { kind: 'credential', ...held };
   if (/^(?:i|we)\s/i.test(item) || /^(?:i'm|i've|we're|we've)\s/i.test(item)) {
     const rest = item.replace(/^(?:i|we)\s+/i, '');
     const verb = words(rest)[0] ?? '';
@@ -381,7 +386,8 @@ function itemsOf(raw: string | null | undefined): string[] {
 function listedItems(line: string): string[] {
   // "BSc Economics, First Class, University of Ibadan": one award with its notes.
   if (qualificationOf(line.trim())) return [line];
-  const items = partsOutsideBrackets(line, /, /).map((part) => part.replace(/^(?:and|or)\s+/i, ''));
+  // "..., which I haven't said yes to yet": a clause goes with what it speaks of, never an item of its own.
+  const items = partsOutsideBrackets(line, /, (?!(?:which|who|whom|whose|where)\b)/i).map((part) => part.replace(/^(?:and|or)\s+/i, ''));
   // "Worked in London, Paris and Berlin" is one item: a single word is a list inside it.
   return items.length >= 3 && items.every((item) => words(item).length >= 2) ? items : [line];
 }
@@ -406,10 +412,18 @@ function inItsTime(read: Reading): Reading {
     return { ...read, verb: 'been' };
   // "I was a finalist for Best Sommelier of Japan 2017": a place in a year's competition is in the past.
   if (/^(?:finalist|runner-up)\b/i.test(read.text) && /\b(?:19|20)\d\d\b/.test(read.text)) return { ...read, verb: 'was' };
+  // An author is one for good: "the author of "Not Just Stress" (2021)".
+  const author = /^(?:co-?)?author\b/i.test(read.text);
+  // "Registered Nurse Prescriber (2019)": a status gained then, and held since.
+  const gained = author ? null : read.text.match(/\s*\(((?:19|20)\d\d)\)$/);
+  if (gained) return { ...read, verb: 'been', text: `${read.text.slice(0, gained.index)} since ${gained[1]}` };
   const spans = read.text.match(SPAN) ?? [];
   // "WHO technical adviser, postpartum haemorrhage guidelines 2023": a post of one year, held then.
   const year = spans.length === 0 && !/\bsince\b/i.test(read.text) ? read.text.match(ONE_YEAR) : null;
   if (year) return { ...read, verb: 'was', text: `${read.text.replace(ONE_YEAR, '').replace(/, (\p{Ll}.*)$/u, ' ($1)')} in ${year[1]}` };
+  // "Speaker at Global Fintech Fest 2023 (panel ...)": a post of a year gone by.
+  if (spans.length === 0 && !author && !/\bsince\b/i.test(read.text) && /\b(?:19|20)\d\d\b/.test(read.text))
+    return { ...read, verb: 'was' };
   if (spans.length === 0 || spans.some((span) => /[a-z]$/i.test(span))) return read;
   const span = spans.length === 1 ? read.text.match(ENDED_SPAN) : null;
   return { ...read, verb: 'was', text: span ? `${read.text.replace(ENDED_SPAN, '')} from ${span[1]} to ${span[2]}` : read.text };

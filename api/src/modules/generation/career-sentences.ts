@@ -69,13 +69,15 @@ const UNIQUE_TITLE =
 const OF_EMPLOYER = /^(?:(?:co-?)?founder|owner|member|(?:co-?)?chair|governor|trustee|president|secretary|treasurer)\b/i;
 
 // "the University of Leeds", "the Open University", "the Glasgow School of Art"; "Imperial College London" as it is.
+// "the Swedish University of Agricultural Sciences", "the Northern Circuit", "the Labour Relations Agency"; "University
+// Hospital Galway" and a city's council ("Leeds City Council") as they are.
 const NEEDS_THE =
-  /^(?!University College\b)(?:University|Open University|Royal Navy|Royal Air Force|British Army)\b|^(?:BBC|NHS)$|\b(?:School|College|Institute|Academy|Conservatoire) of\b/;
+  /^(?!University College\b|University Hospital\b)(?:University|Open University|Royal Navy|Royal Air Force|British Army)\b|^(?:BBC|NHS)$|\b(?:School|College|Institute|Academy|Conservatoire|University) of\b|^\p{Lu}[\p{L}'’&-]*\s+(?:(?:\p{Lu}[\p{L}'’&-]*|and|of|for|&)\s+)*(?:Association|(?<!Building )Society|Agency|Initiative|Circuit|Federation|Committee|Commission|Authority|Foundation|Guild|Network|(?:Working|Steering|Advisory|Reference|Justice|Action|Interest) Group|Awards|Festival|Conference|Summit|Congress|Olympics)(?:\s+\([^()]*\)|\s+(?:19|20)\d\d)?$|^[\p{Lu}\d]{2,}(?:\s+\p{Ll}[\p{L}-]*)+$/u;
 
 /** An employer or institution as a name in running text: "the University of Leeds", "Rolls-Royce". */
 const inText = (name: string) =>
   // "constituency office of the local MP", "same company": a place described, not named, takes "the".
-  NEEDS_THE.test(name) ||
+  (NEEDS_THE.test(name) && !/^the\s/i.test(name)) ||
   // A word or a date the CV's layout left behind ("mechanic", "hoy / present") is no place described: left as it is.
   (/^\p{Ll}/u.test(name) &&
     !/\/|\bpresent\b|^\S+$/.test(name) &&
@@ -86,8 +88,24 @@ const inText = (name: string) =>
 // A title of '' is the role the sentence before has named (sameAsSaid): "in that role", true of a promotion too.
 const THAT_ROLE = 'in that role';
 const titled = (role: CareerRole) => (!role.title ? THAT_ROLE : UNIQUE_TITLE.test(role.title) ? role.title : withArticle(role.title));
+/** Posts held "of" a body whatever their first word: "a board member of", "council member of". */
+const OF_BODY = /\b(?:member|trustee|treasurer|secretary|governor|patron|chair|president)$/i;
+/** The word between a post and where it is held: "a member of", "a contributing author to", "a prosecutor on the CPS
+ * advocate panel", "a flight lieutenant in the Royal Air Force", "team vet for British Eventing". */
+const ARMED_FORCES = /\b(?:Army|Navy|Air Force|Marines|Regiment|National Guard)\b|^RAF$/;
+function prepositionOf(title: string, employer: string): string {
+  if (ARMED_FORCES.test(employer)) return 'in';
+  if (OF_EMPLOYER.test(title) || OF_BODY.test(title)) return 'of';
+  if (/\b(?:author|contributor|adviser|advisor)$/i.test(title)) return 'to';
+  if (/\b(?:panel|board|committee|jury)$/i.test(employer)) return 'on';
+  if (/\b(?:vet|doctor|physio|coach)$/i.test(title)) return 'for';
+  if (/\b(?:mentor|volunteer)$/i.test(title)) return 'with';
+  return 'at';
+}
+/** "member of the Northern Circuit", "judge at the Nursing Homes Ireland Care Awards 2024": a post and where it is held. */
+export const postAt = (title: string, employer: string) => `${title} ${prepositionOf(title, employer)} ${inText(employer)}`;
 // A self-employed role has no employer to name.
-const atOrOf = (role: CareerRole) => (role.employer ? ` ${OF_EMPLOYER.test(role.title) ? 'of' : 'at'} ${inText(role.employer)}` : '');
+const atOrOf = (role: CareerRole) => (role.employer ? ` ${prepositionOf(role.title, role.employer)} ${inText(role.employer)}` : '');
 /** "a quality engineer at GKN Aerospace" */
 const asRole = (role: CareerRole) => `${titled(role)}${atOrOf(role)}`;
 /** "quality engineer at GKN Aerospace", after "His earlier roles were". */
@@ -95,7 +113,7 @@ const bareRole = (role: CareerRole) => `${role.title}${atOrOf(role)}`;
 /** "at GKN Aerospace as a quality engineer" */
 const atEmployer = (role: CareerRole) =>
   role.employer
-    ? `at ${inText(role.employer)} ${role.title ? `as ${titled(role)}` : THAT_ROLE}`
+    ? `${ARMED_FORCES.test(role.employer) ? 'in' : 'at'} ${inText(role.employer)} ${role.title ? `as ${titled(role)}` : THAT_ROLE}`
     : role.title
       ? `as ${titled(role)}`
       : THAT_ROLE;

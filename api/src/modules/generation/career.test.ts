@@ -453,7 +453,7 @@ describe('readCareer', () => {
 
   it('says a member, a chair or a governor "of" what they serve', () => {
     const { roles } = readCareer('Member, Leeds Local Medical Committee, 2023-present.');
-    expect(careerSentences(roles, VOICES.formal, 0)).toBe('I have been a member of Leeds Local Medical Committee since 2023.');
+    expect(careerSentences(roles, VOICES.formal, 0)).toBe('I have been a member of the Leeds Local Medical Committee since 2023.');
   });
 });
 
@@ -488,7 +488,7 @@ describe('careerSentences and qualificationSentences', () => {
       'a volunteering role without a heading, ACCA',
       'formal',
       0,
-      'I have been a mentor at a local charity helping young people into their first jobs since 2017 and an accountant at KPMG since 2015. I hold the ACCA qualification.',
+      'I have been a mentor with a local charity helping young people into their first jobs since 2017 and an accountant at KPMG since 2015. I hold the ACCA qualification.',
     ],
     [
       'a single year and overlapping roles',

@@ -150,7 +150,10 @@ function inflectNoun(word: string, plural: boolean): string | null {
 }
 
 /** A singular noun phrase with its indefinite article; a plural or determined one as it is. */
-const UNIQUE_TITLE = /^(?:head of|chief|president|vice[- ]president|chair\w*|managing director)\b/i;
+const UNIQUE_TITLE =
+  /^(?:head of|chief|president|vice[- ]president|chair\w*|managing director|(?:GM|general manager|treasurer|secretary|captain|PI) (?:at|of|on|for)\b)\b/i;
+/** One person founded it or wrote it: "the founder of Kilimhaus", "the author of "Not Just Stress"". */
+const THE_ONE_WHO = /^(?:founder|author) of\b/i;
 
 /** Acronyms said as a word, which begin with a consonant's sound whatever their first letter is called. */
 const WORD_ACRONYM = /^(?:SENCo|SENCO|SEND|NATO|NASA|NICE|PRINCE2|Ofsted|OFSTED|SALSA)\b/;
@@ -158,6 +161,7 @@ const WORD_ACRONYM = /^(?:SENCo|SENCO|SEND|NATO|NASA|NICE|PRINCE2|Ofsted|OFSTED|
 export function withArticle(phrase: string): string {
   if (!phrase.trim()) return '';
   if (/^(?:a|an|the|my|our|his|her|their|this|that|some|any|one)\s/i.test(phrase) || UNIQUE_TITLE.test(phrase)) return phrase;
+  if (THE_ONE_WHO.test(phrase)) return `the ${phrase}`;
   // The head is read before any comma, dash or bracket: "software engineer, mostly backend", "mentor (200+ sessions)",
   // "KC Auto Repairs – a family garage".
   const list = words((phrase.split(/,|\s[–—]\s/)[0] ?? phrase).replace(/\s*\(.*$/, ''));

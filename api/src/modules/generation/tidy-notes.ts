@@ -45,6 +45,13 @@ const EMOJI = /(?:\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{
  */
 const HEDGE = /(^|,\s*|\band\s+|\bor\s+)(?:maybe|perhaps|possibly|probably)\s+(?=(\p{L}+))/giu;
 const withoutHedges = (text: string) => text.replace(HEDGE, (hedge, before: string, next: string) => (isBaseVerb(next) ? hedge : before));
+/** "Well we run 350 ewes", "which honestly we didn't expect": words of talk that carry no fact. */
+const SPOKEN_FILLER =
+  /(^|[.!?]\s+)(?:well|so|ok|okay|right|um+|erm+|uh+),?\s+(?=(?:I|we|my|our)\b)(\p{Ll})?|\s*\b(?:honestly|to be honest|basically|um+|erm+),?(?=\s)/gimu;
+const withoutFiller = (text: string) =>
+  text.replace(SPOKEN_FILLER, (_, before: string | undefined, next: string | undefined) => (before ?? '') + (next?.toUpperCase() ?? ''));
+/** "... the board of a hospice. Which I haven't said yes to yet.": a clause typed as a sentence of its own goes back on its own. */
+const withClauseJoined = (text: string) => text.replace(/(?<=[\p{L}\d)])\.\s+Which\b/gu, ', which');
 /** "stress free grooms": a compound before its noun takes its hyphen, so it is read as one word. */
 const FREE_COMPOUND =
   /\b(stress|hassle|pain|worry|fuss|risk|cruelty|plastic|sugar|gluten|dairy|fee|commission|jargon|carbon|tax|rent|interest|debt)\s+free\s+(?=\p{L})/giu;
@@ -319,7 +326,10 @@ export function tidyNote(text: string, options: { listed?: boolean; audience?: b
   const sure = options.audience ? asList(withoutHedgedItems(audienceParts(withoutAsides(text)))) : text;
   // "Master Technician ✔ DVSA approved MOT test centre ✔ ...": ticks between items part them.
   const ticked = sure.replace(TICK_BETWEEN, '; ');
-  let tidied = withoutHedges(ticked.replace(EMOJI, '').replace(ASIDES, '')).replace(FREE_COMPOUND, '$1-free ');
+  let tidied = withClauseJoined(withoutFiller(withoutHedges(ticked.replace(EMOJI, '').replace(ASIDES, '')))).replace(
+    FREE_COMPOUND,
+    '$1-free ',
+  );
   tidied = tidied
     .replace(/\(\s*[!?]+\s*\)/g, '')
     .replace(/!{2,}/g, '!')

@@ -23,6 +23,10 @@ describe("a sentence of the person's own, in the third person", () => {
     expect(inVoice('built a dashboard for our trust', named)).toBe('built a dashboard for the trust');
   });
 
+  it('turns an auxiliary with its "not": "I haven\'t" is "she hasn\'t"', () => {
+    expect(inVoice("a board I haven't said yes to, as I don't rush", her)).toBe("a board she hasn't said yes to, as she doesn't rush");
+  });
+
   it('gives up on a sentence it cannot turn', () => {
     expect(inVoice('Mine is the first clinic of its kind', her)).toBeNull();
   });

@@ -94,6 +94,8 @@ const patterns = (forms: Forms) => ({
   was: new RegExp(`\\b(?:${forms.was})\\b`, 'gi'),
   have: new RegExp(`\\b(?:${forms.have})\\b`, 'gi'),
   modal: new RegExp(`\\b(?:${forms.subject}) (had|would|will|could|can|should|might|must)\\b`, 'gi'),
+  // "I haven't", "I don't": the auxiliary agrees, its "n't" stays ("she hasn't", never "havens't").
+  negative: new RegExp(`\\b(?:${forms.subject}) (have|do)n't\\b`, 'gi'),
   would: new RegExp(`\\b(?:${forms.subject})'d\\b`, 'gi'),
   will: new RegExp(`\\b(?:${forms.subject})'ll\\b`, 'gi'),
   // An adverb before the verb stays as it is: "I always wanted" → "he always wanted", never "he alwayses".
@@ -119,6 +121,10 @@ function turned(text: string, voice: Voice, forms: ReturnType<typeof patterns>):
     .replace(forms.was, `${voice.subject} ${voice.was}`)
     .replace(forms.have, `${voice.subject} ${voice.has}`)
     .replace(forms.modal, `${voice.subject} $1`)
+    .replace(
+      forms.negative,
+      (_, auxiliary: string) => `${voice.subject} ${voice.singular ? (auxiliary === 'have' ? 'has' : 'does') : auxiliary}n't`,
+    )
     .replace(forms.would, `${voice.subject} would`)
     .replace(forms.will, `${voice.subject} will`)
     .replace(

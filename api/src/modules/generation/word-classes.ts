@@ -131,7 +131,8 @@ const PEOPLE = new Set(
     'carer tutor principal dean vicar pastor barrister solicitor architect pilot curator editor producer artist carpenter ' +
     'photographer videographer filmmaker baker cleaner gardener decorator builder roofer welder driver trader broker planner ' +
     'adviser advisor counsellor researcher lecturer officer owner installer plumber electrician surveyor auditor trustee governor ' +
-    'ambassador host judge sommelier educator gp provider embalmer practitioner headteacher paramedic barista'
+    'ambassador host judge sommelier educator gp provider embalmer practitioner headteacher paramedic barista speaker ' +
+    'co-author treasurer vet prosecutor recorder gm pi'
   ).split(' '),
 );
 // "-er" and "-or" name things as often as people ("turnover", "number"): those people are in the lexicon or the list above.
