@@ -183,6 +183,10 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
     { kind: 'credential', text: 'member of the Law Society Family & Child Law Committee from 2018 to 2022', verb: 'was' },
   ],
   ['Reduced staff turnover by 25% in two years', { kind: 'deed', tense: 'past', text: 'reduced staff turnover by 25% in two years' }],
+  // One thing of a named whole takes its "the"; "took charge of" keeps its idiom.
+  ['Led thermal design of the 800V battery pack', { kind: 'deed', tense: 'past', text: 'led the thermal design of the 800V battery pack' }],
+  ['Took charge of the night shift', { kind: 'deed', tense: 'past', text: 'took charge of the night shift' }],
+  ['All drivers DBS checked', { kind: 'outcome', text: 'All drivers are DBS-checked.' }],
 ];
 
 // Items typed as notes, and whether the reading is sure enough to say them in a sentence of their kind.

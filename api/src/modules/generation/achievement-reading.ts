@@ -103,6 +103,9 @@ function outcomeSentence(item: string): string | null {
   const present = /^(?:every|each)$/i.test(subject[0] ?? '');
   const aux =
     since || (!finished && !present) ? (plural ? 'have been' : 'has been') : finished ? (plural ? 'were' : 'was') : plural ? 'are' : 'is';
+  // "All drivers DBS checked": the letters say by whom, one word with the participle ("All drivers are DBS-checked").
+  if (isPastVerb(verb) && /^[A-Z]{2,}$/.test(lastNoun) && subject.length >= 2 && after.length === 0)
+    return [...subject.slice(0, -1), plural || isPluralNoun(subject.at(-2) ?? '') ? 'are' : 'is', `${lastNoun}-${verb}`].join(' ');
   if (isPastVerb(verb)) {
     const participle = verb.toLowerCase().endsWith('ed') ? verb : pastToParticiple(verb);
     if (CHANGE_VERBS.test(verb) || participle !== verb) return after.length ? item : null;
@@ -296,10 +299,11 @@ function readItem(typed: string): Reading {
       ' for $1',
     );
     // "since 2019", "since we opened in March 2022": from then until now.
-    const participle = /\bsince\s+(?:(?:19|20)\d\d|(?:we|I|they|it|the|our|my|launch|opening|starting)\b)/i.test(lasting)
-      ? pastToParticiple(lasting)
-      : null;
-    return participle ? { kind: 'deed', tense: 'perfect', text: participle } : { kind: 'deed', tense: 'past', text: lasting };
+    const since = /\bsince\s+(?:(?:19|20)\d\d|(?:we|I|they|it|the|our|my|launch|opening|starting)\b)/i.test(lasting);
+    const participle = since ? pastToParticiple(withObjectArticle(lasting)) : null;
+    return participle
+      ? { kind: 'deed', tense: 'perfect', text: participle }
+      : { kind: 'deed', tense: 'past', text: withObjectArticle(lasting) };
   }
   if (isBaseVerb(first)) return doneNow(text);
   // "Supplying 12 cafes across Leeds" is done now.
@@ -313,6 +317,22 @@ function readItem(typed: string): Reading {
   const outcome = outcomeSentence(lowerFirst(item));
   if (outcome) return { kind: 'outcome', text: asSentence(outcome) };
   return { kind: 'highlight', text: lowerFirst(item) };
+}
+
+/** Nouns that go bare before "of" after a verb: "took charge of", "lost track of". */
+const BARE_BEFORE_OF =
+  /^(?:charge|care|part|control|hold|advantage|track|sight|stock|note|account|ownership|command|possession|notice|use|sense|most|all|each|both|none|some|any|one|two|three|much|many|lots|plenty|rest)$/i;
+/**
+ * "Led thermal design of the 800V battery pack": one thing of a named whole takes "the" ("led the thermal design of
+ * the ..."), as a careful writer puts it.
+ */
+function withObjectArticle(deed: string): string {
+  const [verb = '', ...rest] = words(deed);
+  const of = rest.findIndex((word) => word === 'of');
+  if (of < 1 || of > 2 || !/^(?:the|a|an|our|my|its|their|his|her)$/i.test(rest[of + 1] ?? '')) return deed;
+  const object = rest.slice(0, of);
+  const bare = object.every((word) => /^\p{Ll}[\p{Ll}-]*$/u.test(word) && !OBJECT_OPENER.test(word) && !isPluralNoun(word));
+  return bare && !BARE_BEFORE_OF.test(object.at(-1) ?? '') ? [verb, 'the', ...rest].join(' ') : deed;
 }
 
 /** A deed done now; "since" a time, done from then until now: "Serving Swansea since 1998" → "I have served ...". */

@@ -45,10 +45,17 @@ const THIRD_PERSON_PURPOSES: ReadonlySet<Purpose> = new Set(['business']);
 const slotNames = (pattern: string) => [...pattern.matchAll(/\{([\w.]+)\}/g)].map((match) => match[1] ?? '');
 const lowerKey = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
+/**
+ * A capitalised slot opens its sentence as the subject ("{Mission.ing} is what drives her."): a long phrase, or one
+ * with a clause or an aside inside, is no subject a reader can hold before the verb, so the frame is not used.
+ */
+const heldAsSubject = (value: string) => words(value).length <= 10 && !/,|\s[–—-]\s|\(/.test(value);
+
 function slotValue(slots: Slots, name: string): string | undefined {
   if (slots[name] !== undefined) return slots[name];
   const value = slots[lowerKey(name)];
-  return value === undefined ? undefined : capitalise(value);
+  if (value === undefined || (/^Mission\./.test(name) && !heldAsSubject(value))) return undefined;
+  return capitalise(value);
 }
 
 /** The answer a slot says; "identity.more" is the identity's further sentences, an answer of their own. */

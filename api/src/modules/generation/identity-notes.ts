@@ -34,6 +34,10 @@ const ORDINALS: Record<string, string> = {
 
 interface Notes {
   generation?: string;
+  /** How the posts are held: "self-employed". */
+  kinds: string[];
+  /** What the work mostly is: "mostly container work out of Felixstowe". */
+  focus: string[];
   posts: string[];
   along: string[];
   fields: string[];
@@ -54,6 +58,22 @@ function placeNote(note: string, notes: Notes): boolean {
 }
 
 function readNote(note: string, notes: Notes): boolean {
+  // "self employed" says how the post is held: "a self-employed bookkeeper".
+  if (/^self[-\s]employed$/i.test(note)) {
+    notes.kinds.push('self-employed');
+    return true;
+  }
+  // "mostly container work out of Felixstowe": what the work is mostly, said last.
+  if (/^(?:mostly|mainly|largely|usually)\s+\p{L}/iu.test(note) && !/\b(?:I|my|we)\b/.test(note)) {
+    notes.focus.push(lowerFirst(note));
+    return true;
+  }
+  // "work from home in Kilkenny": where the work is done.
+  const fromHome = note.match(/^(?:i\s+)?work(?:ing)?\s+(from home\b.*)$/i)?.[1];
+  if (fromHome) {
+    notes.doing.push(`working ${fromHome}`);
+    return true;
+  }
   const years = note.match(YEARS);
   // "Italian" beside a post is what the person is, no place.
   if (/^\p{Lu}\p{Ll}+$/u.test(note) && isAdjective(note)) return false;
@@ -112,11 +132,12 @@ export function identityFromNotes(text: string): string | null {
   // "PT, ex-county minor hurler, dad of 3": a post typed as its initials, among other posts.
   const initials = /^\p{Lu}{2,3}$/u.test(post);
   if ((rest.length === 0 && !served) || !/^\p{L}/u.test(post) || !(initials || isPersonNoun(personHead(post)))) return null;
-  const notes: Notes = { posts: [post], along: [], fields: [], places: [], employers: [], years: [], doing: [] };
+  const notes: Notes = { posts: [post], kinds: [], focus: [], along: [], fields: [], places: [], employers: [], years: [], doing: [] };
   if (served) notes.years.push(`${served} years' experience`);
   if (!rest.every((note) => readNote(note.replace(/[.!]+$/, ''), notes))) return null;
   if (initials && notes.posts.length < 2) return null;
-  if (notes.generation) notes.posts[0] = `${notes.generation} ${post}`;
+  const before = [...notes.kinds, notes.generation].filter(Boolean).join(' ');
+  if (before) notes.posts[0] = `${before} ${lowerFirst(post)}`;
   const several = notes.posts.length > 1 || notes.fields.length > 0;
   const parts = [
     [joinList(notes.posts), ...notes.along, ...notes.employers.map((employer) => `at ${employer}`)].join(' '),
@@ -125,7 +146,7 @@ export function identityFromNotes(text: string): string | null {
     notes.years.length > 0 ? `with ${joinList(notes.years)}` : '',
   ].filter(Boolean);
   const phrase = several ? parts.join(', ') : parts.join(' ');
-  return [phrase, ...notes.doing].join(', ');
+  return [phrase, ...notes.focus, ...notes.doing].join(', ');
 }
 
 /** A note that says what the person does or has done, with no post to hang it on: it opens a clause. */

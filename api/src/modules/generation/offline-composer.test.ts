@@ -112,6 +112,16 @@ describe('composeIntroductions', () => {
     }
   });
 
+  it('never opens a sentence on a long mission with an aside inside it ("X – simple, generous is what I care about")', () => {
+    const mission = 'Food like my abuela made in Jerez – simple, generous, and shared';
+    for (const style of COMMUNICATION_STYLES) {
+      for (const variant of [0, 1, 2, 3, 4, 5]) {
+        const texts = composeIntroductions({ ...TYPICAL_ANSWERS, mission, communicationStyle: style }, variant);
+        for (const kind of TEXT_KINDS) expect(texts[kind], `${style} ${variant} ${kind}`).not.toMatch(/shared is what/);
+      }
+    }
+  });
+
   it('keeps a note in brackets whole in the headline, commas and all', () => {
     const { headline } = composeIntroductions({
       ...TYPICAL_ANSWERS,

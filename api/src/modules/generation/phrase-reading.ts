@@ -65,6 +65,8 @@ function readBare(phrase: string, lean: Lean): PhraseReading {
   const last = head[head.length - 1] ?? '';
   const personHead = isPersonNoun(last) && !isPluralNoun(last);
   const fromGerund = gerundBase(first);
+  // "Bookkeeping & payroll": services named, which a person does ("I do bookkeeping & payroll", not "I bookkeep & payroll").
+  if (fromGerund && /^(?:&|and|\+|\/)$/i.test(second)) return { kind: 'verb', text: `do ${lowerFirst(phrase)}` };
   if (fromGerund) {
     // "Marketing manager" names a person; "Building AI people trust" is something to do.
     if (head.length >= 2 && personHead) return { kind: 'noun', text: phrase };

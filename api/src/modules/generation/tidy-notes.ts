@@ -209,12 +209,16 @@ function fullYears(text: string, now: number): string {
  * a step: "SOC analyst → now Security Engineer" is "SOC analyst, now Security Engineer".
  */
 function arrowsInWords(text: string): string {
-  return text
-    .replace(
-      /(\bfrom\s+)?((?<![\p{L}\d])\d[\d,.]*\s?(?:%|\p{L}+)?)\s*(?:-+>|→|=>|⇒)\s*/gu,
-      (_, from: string | undefined, left: string) => `${from ?? 'from '}${left.trim()} to `,
-    )
-    .replace(/\s*(?:-+>|→|=>|⇒)\s*(now\s+)?/gu, (_, now: string | undefined) => (now ? ', now ' : ', then '));
+  return (
+    text
+      .replace(
+        /(\bfrom\s+)?((?<![\p{L}\d])\d[\d,.]*\s?(?:%|\p{L}+)?)\s*(?:-+>|→|=>|⇒)\s*/gu,
+        (_, from: string | undefined, left: string) => `${from ?? 'from '}${left.trim()} to `,
+      )
+      // "from 2 people to team of 9": a group counted takes its article.
+      .replace(/\bto (team|group|staff|department|company|business|network) of\b/gi, 'to a $1 of')
+      .replace(/\s*(?:-+>|→|=>|⇒)\s*(now\s+)?/gu, (_, now: string | undefined) => (now ? ', now ' : ', then '))
+  );
 }
 
 /** "12 yrs", "4h", "35 mins": a number's unit written out. */
@@ -325,7 +329,9 @@ const yearRanges = (text: string) => text.replace(/\b((?:19|20)\d\d)-((?:19|20)?
 export function tidyNote(text: string, options: { listed?: boolean; audience?: boolean; cv?: boolean; now?: number } = {}): string {
   const sure = options.audience ? asList(withoutHedgedItems(audienceParts(withoutAsides(text)))) : text;
   // "Master Technician ✔ DVSA approved MOT test centre ✔ ...": ticks between items part them.
-  const ticked = sure.replace(TICK_BETWEEN, '; ');
+  let ticked = sure.replace(TICK_BETWEEN, '; ');
+  // "schools, hospitals and general public": the public is one, and takes its "the".
+  ticked = ticked.replace(/(?<!\b(?:the|a|an|our|my)\s+)\bgeneral public\b/gi, 'the general public');
   let tidied = withClauseJoined(withoutFiller(withoutHedges(ticked.replace(EMOJI, '').replace(ASIDES, '')))).replace(
     FREE_COMPOUND,
     '$1-free ',
