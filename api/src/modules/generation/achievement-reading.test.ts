@@ -124,6 +124,15 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   // A participle before the post it qualifies: no passive.
   ['Accredited mediator (MII)', { kind: 'credential', text: 'accredited mediator (MII)', verb: 'be' }],
   ['Named Clinician of the Year 2022', { kind: 'award', text: 'named Clinician of the Year 2022' }],
+  // The event a title was given at is said with "at the", never after a form's comma.
+  [
+    'Freelancer of the Year, Brighton & Hove Business Awards 2022',
+    { kind: 'award', text: 'named Freelancer of the Year at the Brighton & Hove Business Awards in 2022' },
+  ],
+  [
+    'Nominated for the Community Nurse of the Year, Irish Healthcare Awards 2022',
+    { kind: 'award', text: 'nominated for the Community Nurse of the Year at the Irish Healthcare Awards 2022' },
+  ],
   ['Shortlisted for the Turner Prize', { kind: 'award', text: 'shortlisted for the Turner Prize' }],
   ['Promoted twice in three years', { kind: 'award', text: 'promoted twice in three years' }],
   ['Awarded an MBE in 2020', { kind: 'award', text: 'awarded an MBE in 2020' }],

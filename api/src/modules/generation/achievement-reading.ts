@@ -206,7 +206,7 @@ function readItem(typed: string): Reading {
     return { kind: 'credential', text: lowerFirst(item), verb: 'be' };
   // "Called to the Bar 2008", "Admitted to the Roll 2013": "I was called to the Bar in 2008".
   if (AWARD_VERBS.test(first) || /^called to the bar\b/i.test(item))
-    return { kind: 'award', text: text.replace(/\b(Bar|Roll)\s+((?:19|20)\d\d)\b/, '$1 in $2') };
+    return { kind: 'award', text: eventSaidAt(text.replace(/\b(Bar|Roll)\s+((?:19|20)\d\d)\b/, '$1 in $2')) };
   // "Teacher of the Year at International House Kraków 2019": a title won, not a post held ("I was named ... in 2019").
   // A practice's or a club's title stays a highlight: it was not the person's.
   const titleWon = item.match(/^(?:\p{Lu}[\p{L}&'’-]*\s+){0,4}(\p{Lu}[\p{L}-]*)\s+of the Year\b/u)?.[1];
@@ -217,7 +217,10 @@ function readItem(typed: string): Reading {
     !/\b(?:winner|finalist|runner|nominee|shortlist)/i.test(item)
   )
     // "(me, very embarrassing)": the person's own aside, not part of the title.
-    return { kind: 'award', text: `named ${item.replace(/\s*\((?:me|I|my)\b[^)]*\)/g, '').replace(/,?\s+((?:19|20)\d\d)$/, ' in $1')}` };
+    return {
+      kind: 'award',
+      text: `named ${eventSaidAt(item.replace(/\s*\((?:me|I|my)\b[^)]*\)/g, '')).replace(/,?\s+((?:19|20)\d\d)$/, ' in $1')}`,
+    };
   // "Milk solids up 9%": a result, said with its verb before any word of it is read as one ("I milk solids").
   if (/^(?:\p{L}[\p{L}\d'’-]*\s+){1,4}(?:up|down)\s+(?:by\s+|from\s+)?[£$€]?\d/iu.test(item) && !isPastVerb(first)) {
     const outcome = outcomeSentence(lowerFirst(item));
@@ -454,6 +457,12 @@ const NOTE_DASH = /(?<=[\p{L}%)'’]|\p{L}\d*)\s[-–—]\s|(?<=\d)\s[-–—]\s
 /** An awarding event: "Yorkshire Post Taste Awards", "Wood Awards 2021". */
 const AWARDING_EVENT =
   /^(?:the\s+)?(?:[\p{Lu}\d][\p{L}\d'’&+.-]*\s+){0,6}(?:Awards?|Prizes?|Festival|Games|Championships?|Olympiad)(?:\s+(?:19|20)\d\d)?$/u;
+/** "the Community Nurse of the Year, Irish Healthcare Awards 2022": the event a title was given at, said with "at the". */
+const EVENT_AFTER_COMMA =
+  /,\s+(?:the\s+)?((?:[\p{Lu}\d][\p{L}\d'’&+.-]*\s+)(?:(?:[\p{Lu}\d][\p{L}\d'’&+.-]*|&|and|of|for)\s+){0,6}(?:Awards?|Prizes?|Festival|Games|Championships?|Olympiad)(?:\s+(?:19|20)\d\d)?)(?=\s*(?:\(|$))/u;
+function eventSaidAt(text: string): string {
+  return text.replace(EVENT_AFTER_COMMA, (_, event: string) => ` ${atThe(event)}`);
+}
 /** "Winner, Best Newcomer 2023", "Finalist, Chemist+Druggist Awards": said as what happened. */
 const PLACED = [
   { typed: /^Winner(?:,|\s+of)\s+/i, said: 'Won' },
