@@ -124,6 +124,15 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   // A participle before the post it qualifies: no passive.
   ['Accredited mediator (MII)', { kind: 'credential', text: 'accredited mediator (MII)', verb: 'be' }],
   ['Named Clinician of the Year 2022', { kind: 'award', text: 'named Clinician of the Year 2022' }],
+  // A prize typed before the event that gave it is won there.
+  [
+    'Gold, Decanter World Wine Awards 2022 (Gran Malbec 2019)',
+    { kind: 'deed', tense: 'past', text: 'won Gold at the Decanter World Wine Awards 2022 (Gran Malbec 2019)' },
+  ],
+  [
+    'Gold medal, Bienal de Arquitectura Mexicana 2020',
+    { kind: 'deed', tense: 'past', text: 'won a gold medal at the Bienal de Arquitectura Mexicana 2020' },
+  ],
   // The event a title was given at is said with "at the", never after a form's comma.
   [
     'Freelancer of the Year, Brighton & Hove Business Awards 2022',

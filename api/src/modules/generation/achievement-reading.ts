@@ -3,6 +3,7 @@
 import {
   asSentence,
   baseToParticiple,
+  withArticle,
   cleanAnswer,
   isEmptyAnswer,
   lowerFirst,
@@ -486,6 +487,8 @@ const atThe = (event: string) => `at ${/^the\s/i.test(event) ? '' : 'the '}${eve
  * Bespoke category" → "won the Bespoke category at the Wood Awards 2021").
  */
 function readingOf(typed: string): { item: string; note?: string } {
+  const prize = prizeAtEvent(typed);
+  if (prize) return { item: prize };
   const placed = PLACED.find(({ typed: pattern }) => pattern.test(typed));
   const item = placed ? typed.replace(placed.typed, '') : typed;
   const dash = NOTE_DASH.exec(item);
@@ -507,6 +510,24 @@ function readingOf(typed: string): { item: string; note?: string } {
   // "Marketing Manager at Greenacres (2012–2017) – led the rebrand": deeds are never a note; the item stays whole.
   if (isPastVerb(words(tail)[0] ?? '')) return { item };
   return isSure(readItem(head), head) ? { item: head, note: note(tail) } : { item };
+}
+
+/** "Gold, Decanter World Wine Awards 2022 (Gran Malbec 2019)": a prize, then the event that gave it, and a note. */
+const PRIZE_NOTE = /^(\p{Lu}[^,()]{0,60}?),\s+((?:the\s+)?\p{Lu}[^,()]*?)(\s*\([^()]*\))?$/u;
+const EVENT_KIND = /\b(?:Awards?|Prizes?|Bienal|Biennale|Biennial|Festival|Championships?)\b/;
+const EVENT_WORD = /^(?:[\p{Lu}\d][\p{L}\d'’&+.-]*|&|and|of|for|de|del|la|the|(?:19|20)\d\d)$/u;
+
+/** "Won Gold at the Decanter World Wine Awards 2022 (Gran Malbec 2019)"; null when the note is no prize at an event. */
+function prizeAtEvent(typed: string): string | null {
+  const [, prize = '', event = '', note = ''] = cleanAnswer(typed).match(PRIZE_NOTE) ?? [];
+  if (!prize || !EVENT_KIND.test(event) || !words(event).every((word) => EVENT_WORD.test(word))) return null;
+  // "Judge, ... Awards", "Freelancer of the Year, ... Awards": a post or a person's title, read as such.
+  const holder = words(prize.replace(/\s+of\s.*$/i, '')).at(-1) ?? '';
+  if (isPersonNoun(holder) || isPastVerb(words(prize)[0] ?? '') || /^(?:winner|finalist|runner|nominee|shortlist)/i.test(prize))
+    return null;
+  // "Gold medal" is one of many: "a gold medal".
+  const said = /\s(?:medal|award)$/i.test(prize) ? withArticle(prize.toLowerCase()) : withThe(prize);
+  return `Won ${said} ${atThe(event)}${note}`;
 }
 
 /** A reading's text with a note in brackets at its end (inside brackets already there), before a full stop. */

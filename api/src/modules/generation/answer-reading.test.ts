@@ -232,6 +232,11 @@ describe("an organisation's growth among a founder's achievements", () => {
       { kind: 'outcome', text: 'Kilimhaus paid back its £80k share offer early.' },
       { kind: 'outcome', text: 'Kilimhaus is listed in 48 Co-op stores.' },
     ]);
+    // A prize won at an event is the business's; a fellowship is the person's.
+    expect(achievementsOf('Founder, Kilimhaus', 'Gold, Etsy Design Awards 2023; Won a Churchill Fellowship')).toEqual([
+      { kind: 'outcome', text: 'Kilimhaus won Gold at the Etsy Design Awards 2023.' },
+      { kind: 'deed', text: 'won a Churchill Fellowship' },
+    ]);
   });
 
   it("stays the person's own when they lead no organisation they name, or it is no growth", () => {

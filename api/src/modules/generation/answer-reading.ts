@@ -442,6 +442,8 @@ const BUSINESS_GROWTH =
   /^(?:grew|scaled|expanded)\s+(?:to|from)\b|^(?:reached|hit|passed)\s+(?:over\s+|more than\s+)?[£$€₹]?\d[\d,.]*\s*(?:k|m|bn|million|billion)?\s*(?:ARR|MRR|revenue|turnover|sales|users|customers|clients|students|downloads|subscribers|members|stores|shops|farmers|patients|orders)\b/i;
 /** What an organisation does, not its founder: "Raised $250k pre-seed", "Paid back the share offer", "Stocked in 48 stores". */
 const ORGANISATION_DEED = /^(?:raised\s+[£$€₹]?\d|paid\s+back\b|(?:stocked|sold|listed)\s+(?:in|at|by)\s)/i;
+/** Prizes a person wins, not their organisation: "won a Churchill Fellowship", "won Young Entrepreneur of the Year". */
+const PERSONAL_PRIZE = /\b(?:Fellowship|Scholarship|Bursary|Under \d+|Young|Entrepreneur|Wom[ae]n|Leader|Founder|Person|Citizen)\b/i;
 /** Posts that lead the organisation they name, whose growth is the organisation's. */
 const LEADS_IT = /\b(?:founder|co-founder|owner|CEO|MD|managing director|CTO|COO)\b/i;
 
@@ -452,7 +454,12 @@ function asOrganisationsResults(achievements: Achievement[], role: string | null
   return achievements.map((item): Achievement => {
     const ours =
       item.kind === 'own' && /^we\s/i.test(item.text) && isPastVerb(words(item.text)[1] ?? '') && !/\b(?:I|me|my)\b/.test(item.text);
-    const its = item.kind === 'deed' && item.tense === 'past' && (BUSINESS_GROWTH.test(item.text) || ORGANISATION_DEED.test(item.text));
+    const its =
+      item.kind === 'deed' &&
+      item.tense === 'past' &&
+      (BUSINESS_GROWTH.test(item.text) ||
+        ORGANISATION_DEED.test(item.text) ||
+        (/^won\s/i.test(item.text) && !PERSONAL_PRIZE.test(item.text)));
     // "Listed in 48 Co-op stores": the products are, now.
     const stocked = item.kind === 'award' && /^(?:listed|stocked|sold)\s+(?:in|at|by)\s/i.test(item.text);
     if (!ours && !its && !stocked) return item;
