@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAchievements, strongest } from './achievement-reading.js';
+import { isFigureNote, readAchievements, strongest } from './achievement-reading.js';
 
 const read = (typed: string) => {
   const [item] = readAchievements(typed);
@@ -261,6 +261,14 @@ describe('readAchievements', () => {
         (item) => item.typed,
       ),
     ).toEqual(["Currently NED at a housing association, and I've just joined a hospice board, which I haven't said yes to"]);
+  });
+
+  it('says counts typed side by side as figures, never one count as the subject of the next', () => {
+    const [mediations] = readAchievements('120+ mediations since 2018, around 80% settled on the day');
+    expect(mediations).toMatchObject({ kind: 'highlight', text: '120+ mediations since 2018, around 80% settled on the day' });
+    expect(isFigureNote(mediations!)).toBe(true);
+    const [notes] = readAchievements('450 kids a week, FA Grassroots Club of the Year 2022');
+    expect(isFigureNote(notes!)).toBe(false);
   });
 
   it('reads a position before "of", "at" or "to" as what the person is', () => {

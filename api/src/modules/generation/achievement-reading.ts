@@ -92,6 +92,8 @@ function outcomeSentence(item: string): string | null {
   const rest = list.slice(end);
   const [verb = '', ...after] = rest;
   if (subject.length === 0 || rest.length === 0 || !/\p{L}/u.test(subject.join(' '))) return null;
+  // "120+ mediations since 2018, around 80% settled on the day": two notes, not one subject with its verb.
+  if (subject.some((word) => word.endsWith(','))) return null;
   // "12 years RLC, left as Staff Sergeant": time is no subject that things are done to.
   if (/^\d+\+?\s+(?:years?|yrs?)\b/i.test(subject.join(' '))) return null;
   const lastNoun = subject[subject.length - 1] ?? '';
@@ -565,7 +567,9 @@ export const isFigureNote = (item: Achievement) =>
   !/^\S+\s+\p{Lu}\p{Ll}/u.test(item.typed) &&
   !isTimeSpent(item) &&
   !/^\S+\s+(?:years?|yrs?)\b/i.test(item.typed) &&
-  partsOutsideBrackets(item.typed, /,\s(?!(?:up|down)\s+from\b)|[–—]|\s-\s/).length === 1;
+  // One count, or counts side by side ("120+ mediations since 2018, around 80% settled on the day").
+  partsOutsideBrackets(item.typed, /,\s(?!(?:up|down)\s+from\b)|[–—]|\s-\s/).every((part, index) => index === 0 || FIGURE_OPENS.test(part));
+const FIGURE_OPENS = /^(?:[\d£$€₹~]|(?:over|around|about|nearly|almost|more than|up to)\s+\d)/i;
 
 /** The `count` most telling achievements, those the advert asks for first, in the order they were typed. */
 export function strongest(items: readonly Achievement[], count: number): Achievement[] {
