@@ -306,10 +306,9 @@ function readItem(typed: string): Reading {
     );
     // "since 2019", "since we opened in March 2022": from then until now.
     const since = /\bsince\s+(?:(?:19|20)\d\d|(?:we|I|they|it|the|our|my|launch|opening|starting)\b)/i.test(lasting);
-    const participle = since ? pastToParticiple(withObjectArticle(lasting)) : null;
-    return participle
-      ? { kind: 'deed', tense: 'perfect', text: participle }
-      : { kind: 'deed', tense: 'past', text: withObjectArticle(lasting) };
+    const deed = withObjectArticle(lasting);
+    const participle = since ? pastToParticiple(deed) : null;
+    return participle ? { kind: 'deed', tense: 'perfect', text: participle } : { kind: 'deed', tense: 'past', text: deed };
   }
   if (isBaseVerb(first)) return doneNow(text);
   // "Supplying 12 cafes across Leeds" is done now.
@@ -458,11 +457,13 @@ function inItsTime(read: Reading): Reading {
 /** A spaced dash between words, not between figures ("2019 – 2022", "£19.50 – £23.00"). */
 const NOTE_DASH = /(?<=[\p{L}%)'’]|\p{L}\d*)\s[-–—]\s|(?<=\d)\s[-–—]\s(?![\d£$€])/u;
 /** An awarding event: "Yorkshire Post Taste Awards", "Wood Awards 2021". */
-const AWARDING_EVENT =
-  /^(?:the\s+)?(?:[\p{Lu}\d][\p{L}\d'’&+.-]*\s+){0,6}(?:Awards?|Prizes?|Festival|Games|Championships?|Olympiad)(?:\s+(?:19|20)\d\d)?$/u;
+const EVENT_KINDS = String.raw`(?:Awards?|Prizes?|Festival|Games|Championships?|Olympiad)(?:\s+(?:19|20)\d\d)?`;
+const AWARDING_EVENT = new RegExp(String.raw`^(?:the\s+)?(?:[\p{Lu}\d][\p{L}\d'’&+.-]*\s+){0,6}${EVENT_KINDS}$`, 'u');
 /** "the Community Nurse of the Year, Irish Healthcare Awards 2022": the event a title was given at, said with "at the". */
-const EVENT_AFTER_COMMA =
-  /,\s+(?:the\s+)?((?:[\p{Lu}\d][\p{L}\d'’&+.-]*\s+)(?:(?:[\p{Lu}\d][\p{L}\d'’&+.-]*|&|and|of|for)\s+){0,6}(?:Awards?|Prizes?|Festival|Games|Championships?|Olympiad)(?:\s+(?:19|20)\d\d)?)(?=\s*(?:\(|$))/u;
+const EVENT_AFTER_COMMA = new RegExp(
+  String.raw`,\s+(?:the\s+)?((?:[\p{Lu}\d][\p{L}\d'’&+.-]*\s+)(?:(?:[\p{Lu}\d][\p{L}\d'’&+.-]*|&|and|of|for)\s+){0,6}${EVENT_KINDS})(?=\s*(?:\(|$))`,
+  'u',
+);
 function eventSaidAt(text: string): string {
   return text.replace(EVENT_AFTER_COMMA, (_, event: string) => ` ${atThe(event)}`);
 }

@@ -90,9 +90,9 @@ const THAT_ROLE = 'in that role';
 const titled = (role: CareerRole) => (!role.title ? THAT_ROLE : UNIQUE_TITLE.test(role.title) ? role.title : withArticle(role.title));
 /** Posts held "of" a body whatever their first word: "a board member of", "council member of". */
 const OF_BODY = /\b(?:member|trustee|treasurer|secretary|governor|patron|chair|president)$/i;
+const ARMED_FORCES = /\b(?:Army|Navy|Air Force|Marines|Regiment|National Guard)\b|^RAF$/;
 /** The word between a post and where it is held: "a member of", "a contributing author to", "a prosecutor on the CPS
  * advocate panel", "a flight lieutenant in the Royal Air Force", "team vet for British Eventing". */
-const ARMED_FORCES = /\b(?:Army|Navy|Air Force|Marines|Regiment|National Guard)\b|^RAF$/;
 function prepositionOf(title: string, employer: string): string {
   if (ARMED_FORCES.test(employer)) return 'in';
   if (OF_EMPLOYER.test(title) || OF_BODY.test(title)) return 'of';
@@ -102,10 +102,10 @@ function prepositionOf(title: string, employer: string): string {
   if (/\b(?:mentor|volunteer)$/i.test(title)) return 'with';
   return 'at';
 }
-/** "member of the Northern Circuit", "judge at the Nursing Homes Ireland Care Awards 2024": a post and where it is held. */
-export const postAt = (title: string, employer: string) => `${title} ${prepositionOf(title, employer)} ${inText(employer)}`;
+/** Where a post is held, with its word: "of the Northern Circuit", "at the Nursing Homes Ireland Care Awards 2024". */
+export const whereHeld = (title: string, employer: string) => `${prepositionOf(title, employer)} ${inText(employer)}`;
 // A self-employed role has no employer to name.
-const atOrOf = (role: CareerRole) => (role.employer ? ` ${prepositionOf(role.title, role.employer)} ${inText(role.employer)}` : '');
+const atOrOf = (role: CareerRole) => (role.employer ? ` ${whereHeld(role.title, role.employer)}` : '');
 /** "a quality engineer at GKN Aerospace" */
 const asRole = (role: CareerRole) => `${titled(role)}${atOrOf(role)}`;
 /** "quality engineer at GKN Aerospace", after "His earlier roles were". */

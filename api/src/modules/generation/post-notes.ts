@@ -1,7 +1,7 @@
 // A post typed as a note, its title and then where it is held ("Member, Northern Circuit", "Judge, Nursing Homes
 // Ireland Care Awards 2024"), said as people say it: "a member of the Northern Circuit", "a judge at the Nursing Homes
 // Ireland Care Awards in 2024". The comma of a form is never read aloud.
-import { postAt } from './career-sentences.js';
+import { whereHeld } from './career-sentences.js';
 import { lowerFirst, partsOutsideBrackets, words } from './english.js';
 import { isPastVerb, isPersonNoun } from './word-classes.js';
 
@@ -35,15 +35,15 @@ export function postNote(item: string): PostNote | null {
     const [first] = spans;
     // "(2016–present)": held from then until now.
     if (spans.length === 1 && first && /^(?:present|now)$/i.test(first[3] ?? ''))
-      return { text: `${postAt(said, first[1] ?? '')} since ${first[2]}`, verb: 'been' };
+      return { text: `${said} ${whereHeld(said, first[1] ?? '')} since ${first[2]}`, verb: 'been' };
     // "Headteacher, Ysgol Glan Morfa (2008–2016) and Whitchurch Primary (2016–2023)": each place with its years.
     const held = spans.map((span) => {
       const [, where = '', start = '', end = ''] = span ?? [];
-      return `${postAt(said, where).slice(said.length + 1)} from ${start} to ${fullYear(start, end)}`;
+      return `${whereHeld(said, where)} from ${start} to ${fullYear(start, end)}`;
     });
     if (!spans.some((span) => /^(?:present|now)$/i.test(span?.[3] ?? ''))) return { text: `${said} ${held.join(' and ')}`, verb: 'was' };
   }
-  const text = postAt(said, place);
+  const text = `${said} ${whereHeld(said, place)}`;
   if (/\bsince\s+(?:19|20)\d\d\b/i.test(place)) return { text, verb: 'been' };
   // A year at the end is said with "in" by the post's time; one inside (an event's) dates the whole post.
   return { text, verb: YEAR.test(place.replace(/,?\s+(?:19|20)\d\d$/, '')) ? 'was' : 'be' };

@@ -329,9 +329,8 @@ const yearRanges = (text: string) => text.replace(/\b((?:19|20)\d\d)-((?:19|20)?
 export function tidyNote(text: string, options: { listed?: boolean; audience?: boolean; cv?: boolean; now?: number } = {}): string {
   const sure = options.audience ? asList(withoutHedgedItems(audienceParts(withoutAsides(text)))) : text;
   // "Master Technician ✔ DVSA approved MOT test centre ✔ ...": ticks between items part them.
-  let ticked = sure.replace(TICK_BETWEEN, '; ');
   // "schools, hospitals and general public": the public is one, and takes its "the".
-  ticked = ticked.replace(/(?<!\b(?:the|a|an|our|my)\s+)\bgeneral public\b/gi, 'the general public');
+  const ticked = sure.replace(TICK_BETWEEN, '; ').replace(/(?<!\b(?:the|a|an|our|my)\s+)\bgeneral public\b/gi, 'the general public');
   let tidied = withClauseJoined(withoutFiller(withoutHedges(ticked.replace(EMOJI, '').replace(ASIDES, '')))).replace(
     FREE_COMPOUND,
     '$1-free ',
