@@ -3,7 +3,7 @@
 // The libraries load on the first file, so the workers that only write never hold them.
 import { CV_MAX } from '@firstwords/contracts';
 import { strFromU8, unzipSync } from 'fflate';
-import { MAX_PDF_PAGES, MAX_UNZIPPED_BYTES } from './cv-file-limits.js';
+import { MAX_DOCUMENT_PART_BYTES, MAX_DOCUMENT_TAGS, MAX_PDF_PAGES, MAX_UNZIPPED_BYTES } from './cv-file-limits.js';
 import { rolesOnOneLine } from './linkedin-profile.js';
 import { linesOfPages } from './pdf-lines.js';
 import type { CvFileKind, CvFileReading } from '../generation/cv-file.types.js';
@@ -51,7 +51,10 @@ async function readPdf(bytes: Uint8Array): Promise<CvFileReading> {
   }
 }
 
-/** Unzips the few entries a reader needs, after checking what the whole archive says it unzips to. */
+/**
+ * Unzips the few entries a reader needs, after checking what the whole archive and those entries say they unzip to,
+ * and reads them only when their tags are few enough for a worker's heap.
+ */
 async function readZipped(
   bytes: Uint8Array,
   read: (files: Record<string, Uint8Array>) => Promise<string> | undefined,
@@ -59,12 +62,20 @@ async function readZipped(
   let files: Record<string, Uint8Array>;
   try {
     let declared = 0;
-    unzipSync(bytes, { filter: (file) => ((declared += file.originalSize), false) });
-    if (declared > MAX_UNZIPPED_BYTES) return refused('too-large-unzipped');
+    let largestPart = 0;
+    unzipSync(bytes, {
+      filter: (file) => {
+        declared += file.originalSize;
+        if (READ_ENTRIES.has(file.name)) largestPart = Math.max(largestPart, file.originalSize);
+        return false;
+      },
+    });
+    if (declared > MAX_UNZIPPED_BYTES || largestPart > MAX_DOCUMENT_PART_BYTES) return refused('too-large-unzipped');
     files = unzipSync(bytes, { filter: (file) => READ_ENTRIES.has(file.name) });
   } catch {
     return refused('unreadable');
   }
+  if (Object.values(files).some((part) => tagsIn(part) > MAX_DOCUMENT_TAGS)) return refused('too-large-unzipped');
   const reading = read(files);
   if (!reading) return refused('unreadable');
   try {
@@ -72,6 +83,13 @@ async function readZipped(
   } catch {
     return refused('unreadable');
   }
+}
+
+/** How many tags an XML part holds, counted by their opening bracket. */
+function tagsIn(xml: Uint8Array): number {
+  let tags = 0;
+  for (const byte of xml) if (byte === 0x3c) tags++;
+  return tags;
 }
 
 async function docxText(bytes: Uint8Array): Promise<string> {
