@@ -139,9 +139,11 @@ describe('a post or a degree both among the achievements and in the CV', () => {
   it('is said once, as the achievement the person typed', () => {
     const reading = readAnswers({
       ...TYPICAL_ANSWERS,
-      achievements: 'Peer Inspector for Estyn since 2017; BSc Economics, First Class, University of Ibadan',
+      achievements: 'Peer Inspector for Estyn since 2017; BSc Economics, First Class, University of Ibadan; Approved GP trainer since 2022',
       cvText: [
         'Peer Inspector, Estyn, 2017-present.',
+        // The whole title and its start typed, without where.
+        'Approved GP Trainer, Yorkshire and Humber (2022-present)',
         'Governor, Cardiff and Vale College, 2019-2023.',
         'BSc Economics (First Class Honours), University of Ibadan, 2014',
       ].join('\n'),
@@ -151,6 +153,7 @@ describe('a post or a degree both among the achievements and in the CV', () => {
     expect(reading.achievements.map((item) => item.typed)).toEqual([
       'Peer Inspector for Estyn since 2017',
       'BSc Economics, First Class, University of Ibadan',
+      'Approved GP trainer since 2022',
     ]);
   });
 
@@ -236,6 +239,34 @@ describe("an organisation's growth among a founder's achievements", () => {
     expect(achievementsOf('Founder, Kilimhaus', 'Gold, Etsy Design Awards 2023; Won a Churchill Fellowship')).toEqual([
       { kind: 'outcome', text: 'Kilimhaus won Gold at the Etsy Design Awards 2023.' },
       { kind: 'deed', text: 'won a Churchill Fellowship' },
+    ]);
+  });
+
+  it("is the organisation's when it counts work done for many, names the business among others, or is a status it holds now", () => {
+    expect(
+      achievementsOf(
+        'Founder & CEO, Hamdard Coventry',
+        'Supported 340 families since 2021; Rewired 40 council flats for Reading Borough Council in 2022; Catered 40+ weddings and events last year',
+      ),
+    ).toEqual([
+      { kind: 'outcome', text: 'Hamdard Coventry has supported 340 families since 2021.' },
+      { kind: 'outcome', text: 'Hamdard Coventry rewired 40 council flats for Reading Borough Council in 2022.' },
+      { kind: 'outcome', text: 'Hamdard Coventry catered 40+ weddings and events last year.' },
+    ]);
+    expect(
+      achievementsOf(
+        'Owner & chef, Zaatar Wheels',
+        "Named one of Houston's 10 best food trucks by the Houston Chronicle (2023); Recognised by all major insurers; Bristol City Robins Foundation partner",
+      ),
+    ).toEqual([
+      { kind: 'outcome', text: "Zaatar Wheels was named one of Houston's 10 best food trucks by the Houston Chronicle (2023)." },
+      { kind: 'outcome', text: 'Zaatar Wheels is recognised by all major insurers.' },
+      { kind: 'outcome', text: 'Zaatar Wheels is a Bristol City Robins Foundation partner.' },
+    ]);
+    // Named among people, or a deed of the person's own: theirs.
+    expect(achievementsOf('Owner & chef, Zaatar Wheels', "Named one of Houston's 10 best chefs; Ran 3 marathons")).toEqual([
+      { kind: 'award', text: "named one of Houston's 10 best chefs" },
+      { kind: 'deed', text: 'ran 3 marathons' },
     ]);
   });
 

@@ -404,13 +404,19 @@ const comparable = (text: string) =>
     .replace(/[^\p{L}\d]+/gu, ' ')
     .trim()} `;
 
-/** "Peer Inspector for Estyn since 2017" among the achievements tells the CV's "Peer Inspector, Estyn, 2017-present". */
+/**
+ * "Peer Inspector for Estyn since 2017" among the achievements tells the CV's "Peer Inspector, Estyn, 2017-present", and
+ * "Approved GP trainer since 2022" its "Approved GP Trainer, Yorkshire and Humber (2022-present)": the same post at the
+ * same place, or the whole title with the same start.
+ */
 function tells(achievement: Achievement, role: CareerRole): boolean {
   // "Teacher of the Year at International House Kraków" is a title won there, not the post held.
   if (achievement.kind === 'award') return false;
   const typed = comparable(achievement.typed);
+  const title = comparable(role.title);
+  if (title.trim().includes(' ') && typed.includes(title) && role.from && typed.includes(` ${role.from} `)) return true;
   const employer = comparable(role.employer).trim().split(' ').slice(0, 2).join(' ');
-  const post = comparable(role.title).trim().split(' ').at(-1) ?? '';
+  const post = title.trim().split(' ').at(-1) ?? '';
   return Boolean(employer && post) && typed.includes(` ${employer} `) && typed.includes(` ${post} `);
 }
 
@@ -442,13 +448,26 @@ const BUSINESS_GROWTH =
   /^(?:grew|scaled|expanded)\s+(?:to|from)\b|^(?:reached|hit|passed)\s+(?:over\s+|more than\s+)?[£$€₹]?\d[\d,.]*\s*(?:k|m|bn|million|billion)?\s*(?:ARR|MRR|revenue|turnover|sales|users|customers|clients|students|downloads|subscribers|members|stores|shops|farmers|patients|orders)\b/i;
 /** What an organisation does, not its founder: "Raised $250k pre-seed", "Paid back the share offer", "Stocked in 48 stores". */
 const ORGANISATION_DEED = /^(?:raised\s+[£$€₹]?\d|paid\s+back\b|(?:stocked|sold|listed)\s+(?:in|at|by)\s)/i;
+/**
+ * Work counted in what an organisation serves, which its leader did not do alone: "Rewired 40 council flats", "Catered
+ * 40+ weddings", "Supported 340 families since 2021". The organisation did it, whoever did the work.
+ */
+const COUNTED_SERVICE =
+  /^(?:served|supported|catered|rewired|wired|installed|fitted|built|delivered|housed|fed|treated|placed|shipped|cleaned|repaired|serviced|hosted|processed|planted|renovated|refurbished|restored|insured|moved|employed)\s+(?:over\s+|more than\s+|around\s+|about\s+|nearly\s+)?[£$€]?\d[\d,.]*\+?k?\s+\p{L}/iu;
+/** A status an organisation holds, now: "recognised by all major insurers", "approved by Which? Trusted Traders". */
+const HELD_STATUS =
+  /^(?:recognised|recognized|approved|accredited|endorsed|trusted|used|listed|stocked|sold)\s+(?:in|at|by)\s(?!.*\b(?:19|20)\d\d\b)/i;
+/** "Bristol City Robins Foundation partner", "Good Garage Scheme member": the organisation is. */
+const ORGANISATION_STATUS = /\s(?:partner|scheme member)$/i;
+/** "named one of Houston's 10 best food trucks": a list of businesses, not of people. */
+const NAMED_AMONG = /^named\s+(?:one of|among)\s.*\b(?:best|top|leading)\s+(?:[\d\s]+)?(?:\p{L}+\s+)*?(\p{L}+s)\b/iu;
 /** Prizes a person wins, not their organisation: "won a Churchill Fellowship", "won Young Entrepreneur of the Year". */
 const PERSONAL_PRIZE = /\b(?:Fellowship|Scholarship|Bursary|Under \d+|Young|Entrepreneur|Wom[ae]n|Leader|Founder|Person|Citizen)\b/i;
 /** Posts that lead the organisation they name, whose growth is the organisation's. */
 const LEADS_IT = /\b(?:founder|co-founder|owner|CEO|MD|managing director|CTO|COO)\b/i;
 
 /** The organisation's growth said with its name: "Conta Comigo grew to 320,000 students", never "I grew to ...". */
-function asOrganisationsResults(achievements: Achievement[], role: string | null): Achievement[] {
+function asOrganisationsResults(achievements: Achievement[], role: string | null, speaksAsTeam: boolean): Achievement[] {
   const organisation = role && LEADS_IT.test(role) ? organisationOfPost(role) : undefined;
   if (!organisation) return achievements;
   return achievements.map((item): Achievement => {
@@ -456,15 +475,27 @@ function asOrganisationsResults(achievements: Achievement[], role: string | null
       item.kind === 'own' && /^we\s/i.test(item.text) && isPastVerb(words(item.text)[1] ?? '') && !/\b(?:I|me|my)\b/.test(item.text);
     const its =
       item.kind === 'deed' &&
-      item.tense === 'past' &&
+      (item.tense === 'past' || item.tense === 'perfect') &&
       (BUSINESS_GROWTH.test(item.text) ||
         ORGANISATION_DEED.test(item.text) ||
+        // A text that speaks for the team says such work as "we" already.
+        (!speaksAsTeam && COUNTED_SERVICE.test(item.text)) ||
         (/^won\s/i.test(item.text) && !PERSONAL_PRIZE.test(item.text)));
-    // "Listed in 48 Co-op stores": the products are, now.
-    const stocked = item.kind === 'award' && /^(?:listed|stocked|sold)\s+(?:in|at|by)\s/i.test(item.text);
-    if (!ours && !its && !stocked) return item;
+    const named = item.kind === 'award' && !isPersonNoun(item.text.match(NAMED_AMONG)?.[1]?.replace(/s$/, '') ?? 'person');
+    // "Listed in 48 Co-op stores", "Recognised by all major insurers": the organisation or its products are, now.
+    const held =
+      (item.kind === 'award' && HELD_STATUS.test(item.text)) || (item.kind === 'credential' && ORGANISATION_STATUS.test(item.text));
+    if (!ours && !its && !held && !named) return item;
     const { typed, strength, sure, matchesAdvert } = item;
-    const deed = ours ? item.text.replace(/^we\s+/i, '').replace(/\bour\b/gi, 'its') : stocked ? `is ${item.text}` : item.text;
+    const deed = ours
+      ? item.text.replace(/^we\s+/i, '').replace(/\bour\b/gi, 'its')
+      : held
+        ? `is ${item.kind === 'credential' ? withArticle(item.text) : item.text}`
+        : named
+          ? `was ${item.text}`
+          : item.kind === 'deed' && item.tense === 'perfect'
+            ? `has ${item.text}`
+            : item.text;
     return {
       kind: 'outcome',
       text: asSentence(`${organisation} ${deed}`),
@@ -512,7 +543,7 @@ export function readAnswers(answers: IntroductionAnswers): Reading {
     context,
     advertAim: advertAimOf(context, advert),
     ...achievementsAndCareer(
-      asOrganisationsResults(forAdvert(readAchievements(keepBracketed(given(typed.achievements))), advert), role.role),
+      asOrganisationsResults(forAdvert(readAchievements(keepBracketed(given(typed.achievements))), advert), role.role, organisation),
       readCareer(given(typed.cvText)),
     ),
     linkedinUrl: url && !isEmptyAnswer(url) ? url.replace(/^https?:\/\/(?:www\.)?/i, '').replace(/\/$/, '') : null,

@@ -175,6 +175,9 @@ function namesPost(title: string): boolean {
     });
 }
 
+/** The words of a status gained: "Registered", "Chartered", "Qualified". */
+const CREDENTIAL_PARTICIPLE = /^(?:registered|chartered|qualified|certified|licensed|accredited|incorporated)\b/i;
+
 const SELF_EMPLOYED = /^(?:self[- ]employed|freelance|freelancer|sole trader|own business)$/i;
 
 const BULLET = /^[-–—•*·▪]\s/;
@@ -190,7 +193,12 @@ function freelancePost(title: string, when: When): CareerRole | null {
 function roleOf(parts: readonly string[], when: When, needsJobWord: boolean): CareerRole | null {
   const [first, second] = parts;
   // Two short names, neither a line of work done nor a sentence about the person ("Before that I was at ...").
-  const isName = (part: string) => part.split(/\s+/).length <= 10 && !isPastVerbPhrase(part) && !/\b(?:I|my|me|we|our)\b/.test(part);
+  // "Salaried GP", "Approved GP Trainer": a participle before a post, with no article between, is part of the title;
+  // "Registered Professional Engineer, ECSA, 2016" is a registration, a post only when held over years ("Registered Nurse").
+  const participleTitle = (part: string) =>
+    namesPost(part) && !/\b(?:a|an|the|his|her|their)\b/i.test(part) && (!CREDENTIAL_PARTICIPLE.test(part) || when.from !== null);
+  const isName = (part: string) =>
+    part.split(/\s+/).length <= 10 && (!isPastVerbPhrase(part) || participleTitle(part)) && !/\b(?:I|my|me|we|our)\b/.test(part);
   if (!first || !second || ![first, second].every(isName)) return null;
   const swapped = !JOB_WORD.test(first) && JOB_WORD.test(second);
   if (needsJobWord && !JOB_WORD.test(first) && !swapped) return null;
@@ -220,6 +228,17 @@ function roleOf(parts: readonly string[], when: When, needsJobWord: boolean): Ca
   if (LEADS_WHAT.test(title) && !ORGANISATION.test(employer))
     return { title: `${inRunningText(title)} for ${employer}`, employer: '', ...when };
   return { title: inRunningText(title), employer, ...when };
+}
+
+/**
+ * "Staff network: co-chair, WMAS LGBTQ+ Network (2022-present)": a label before a colon, when a post and where it is
+ * held follow, is the CV's heading for the line, not where the post is held.
+ */
+function withoutLabel(line: string): string {
+  const [label, rest] = line.split(/:\s+(.*)/s);
+  if (!rest || !label || ORGANISATION.test(label) || namesPost(label) || label.search(WHEN) >= 0) return line;
+  const [title, where] = partsOf(rest);
+  return title && where && namesPost(title) ? rest : line;
 }
 
 const LASTED = /\s*·\s*\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?\s*$/i;
@@ -358,7 +377,7 @@ export function readCareer(cvText: string): Career {
         continue;
       }
       const previous: Pending = pending ?? { parts: [], when: null };
-      const dated = whenOf(item);
+      const dated = whenOf(withoutLabel(item));
       const parts = partsOf(dated ? dated.rest : item);
       const joined = parts.length >= 2 ? parts : [...previous.parts, ...parts].slice(-2);
       const when = dated?.when ?? previous.when;

@@ -104,19 +104,23 @@ function prepositionOf(title: string, employer: string): string {
 }
 /** Where a post is held, with its word: "of the Northern Circuit", "at the Nursing Homes Ireland Care Awards 2024". */
 export const whereHeld = (title: string, employer: string) => `${prepositionOf(title, employer)} ${inText(employer)}`;
+/** A role at the employer named just before it, said "there". */
+type SaidRole = CareerRole & { there?: boolean };
 // A self-employed role has no employer to name.
-const atOrOf = (role: CareerRole) => (role.employer ? ` ${whereHeld(role.title, role.employer)}` : '');
+const atOrOf = (role: SaidRole) => (role.there ? ' there' : role.employer ? ` ${whereHeld(role.title, role.employer)}` : '');
 /** "a quality engineer at GKN Aerospace" */
 const asRole = (role: CareerRole) => `${titled(role)}${atOrOf(role)}`;
 /** "quality engineer at GKN Aerospace", after "His earlier roles were". */
 const bareRole = (role: CareerRole) => `${role.title}${atOrOf(role)}`;
 /** "at GKN Aerospace as a quality engineer" */
-const atEmployer = (role: CareerRole) =>
-  role.employer
-    ? `${ARMED_FORCES.test(role.employer) ? 'in' : 'at'} ${inText(role.employer)} ${role.title ? `as ${titled(role)}` : THAT_ROLE}`
-    : role.title
-      ? `as ${titled(role)}`
-      : THAT_ROLE;
+const atEmployer = (role: SaidRole) =>
+  role.there
+    ? `${role.title ? `as ${titled(role)}` : THAT_ROLE} there`
+    : role.employer
+      ? `${ARMED_FORCES.test(role.employer) ? 'in' : 'at'} ${inText(role.employer)} ${role.title ? `as ${titled(role)}` : THAT_ROLE}`
+      : role.title
+        ? `as ${titled(role)}`
+        : THAT_ROLE;
 
 /** "since 2019", "from 2014 to 2019", "in summer 2024"; a current role is told with its start year. */
 function timeOf(role: CareerRole): string {
@@ -126,7 +130,17 @@ function timeOf(role: CareerRole): string {
   return single ? `in ${single}` : '';
 }
 
-const timed = (phrase: (role: CareerRole) => string) => (role: CareerRole) => [phrase(role), timeOf(role)].filter(Boolean).join(' ');
+const timed =
+  <R extends CareerRole>(phrase: (role: R) => string) =>
+  (role: R) =>
+    [phrase(role), timeOf(role)].filter(Boolean).join(' ');
+
+/** Roles in the order said, each timed: "a medical officer at X from 2012 to 2013", then "a house officer there from 2011 to 2012". */
+const saidInTurn = (group: readonly CareerRole[], phrase: (role: SaidRole) => string, saidBefore?: CareerRole) =>
+  group.map((role, index) => {
+    const before = index > 0 ? group[index - 1] : saidBefore;
+    return timed(phrase)(role.employer && role.employer === before?.employer ? { ...role, there: true } : role);
+  });
 
 const yearOf = (role: CareerRole) => role.from ?? Number(role.period?.match(/\d{4}/)?.[0] ?? NaN);
 
@@ -158,10 +172,17 @@ function laterSentence(
   const { speaker, inOrder } = told;
   if (!speaker.named)
     return inOrder ? `${direction === 'earlier' ? 'earlier' : 'after that'} ${clause(speaker, predicate)}` : clause(speaker, predicate);
-  const roles = list(group.map(timed(bareRole)));
+  const roles = list(saidInTurn(group, bareRole));
   if (!inOrder) return `${speaker.possessive} other roles ${position > 1 ? 'also included' : 'were'} ${roles}`;
   if (position > 1) return `${speaker.possessive} roles ${direction === 'earlier' ? 'before' : 'after'} that were ${roles}`;
   return `${speaker.possessive} ${direction} roles were ${roles}`;
+}
+
+/** Whether more than a year lies between the newer roles' start and the older ones' end. */
+function leavesGap(newer: readonly CareerRole[], older: readonly CareerRole[]): boolean {
+  const starts = newer.map(yearOf).filter(Number.isFinite);
+  const ends = older.map((role) => role.to ?? yearOf(role)).filter(Number.isFinite);
+  return starts.length > 0 && ends.length > 0 && Math.min(...starts) - Math.max(...ends) > 1;
 }
 
 /** Current roles, then "before that" the past ones: "I have been ... since 2019; before that I was ...". */
@@ -172,16 +193,19 @@ function newestFirst(
   joint: string,
 ): string {
   const { speaker, current, past, inOrder } = told;
-  const roles = (group: readonly CareerRole[]) => list(group.map(timed(phrase)));
+  const roles = (group: readonly CareerRole[], saidBefore?: CareerRole) => list(saidInTurn(group, phrase, saidBefore));
   const [firstGroup = [], ...laterGroups] = chunked(past, timed(phrase));
+  // "I've been head of year at Park Lane Academy since 2020; before that I was a teacher there".
+  const [only] = current.length === 1 ? current : [];
   const later = laterGroups.map((group, index) => laterSentence(told, group, index + 1, 'earlier', `${verbs.past} ${roles(group)}`));
   const now = clause(speaker, `${verbs.now} ${roles(current)}`);
   if (!current.length) return [clause(speaker, `${verbs.past} ${roles(firstGroup)}`), ...later].map(sentence).join(' ');
   if (!past.length) return sentence(now);
-  // The past follows "before that", or "also" when it overlaps the present ("I was also an intern at Arup in 2024").
-  const before = inOrder ? 'before that ' : '';
-  const follow = `${before}${clause(speaker, `${inOrder ? verbs.past : verbs.also} ${roles(firstGroup)}`)}`;
-  if (speaker.named) return [`${now}, and ${before}${verbs.past} ${roles(firstGroup)}`, ...later].map(sentence).join(' ');
+  // The past follows "before that", or "also" when it overlaps the present ("I was also an intern at Arup in 2024");
+  // "earlier" when years lie between them that the career does not tell.
+  const before = inOrder ? `${leavesGap(current, firstGroup) ? 'earlier' : 'before that'} ` : '';
+  const follow = `${before}${clause(speaker, `${inOrder ? verbs.past : verbs.also} ${roles(firstGroup, only)}`)}`;
+  if (speaker.named) return [`${now}, and ${before}${verbs.past} ${roles(firstGroup, only)}`, ...later].map(sentence).join(' ');
   const opening = current.length + past.length <= 2 ? [`${now}${joint} ${follow}`] : [now, follow];
   return [...opening, ...later].map(sentence).join(' ');
 }
@@ -193,10 +217,10 @@ function oldestFirst(told: RolesByTime, working: boolean): string {
   const [pastVerb, alsoVerb, nowVerb] = working
     ? ['worked', 'also worked', `${speaker.have} worked`]
     : [speaker.was, `${speaker.was} also`, `${speaker.have} been`];
-  const roles = (group: readonly CareerRole[]) => list(group.map(timed(phrase)));
+  const roles = (group: readonly CareerRole[]) => list(saidInTurn(group, phrase));
   const [firstGroup = [], ...laterGroups] = chunked([...past].reverse(), timed(phrase));
   const sentences = [
-    clause(speaker, `${pastVerb} ${working && inOrder ? firstGroup.map(timed(phrase)).join(', then ') : roles(firstGroup)}`),
+    clause(speaker, `${pastVerb} ${working && inOrder ? saidInTurn(firstGroup, phrase).join(', then ') : roles(firstGroup)}`),
   ];
   laterGroups.forEach((group, index) =>
     sentences.push(laterSentence(told, group, index + 1, 'later', `${!inOrder && index === 0 ? alsoVerb : pastVerb} ${roles(group)}`)),
@@ -240,6 +264,31 @@ function sameAsSaid(role: CareerRole, said: string | null, roles: readonly Caree
   return words.length > 0 && words.every((word) => saidWords.has(word));
 }
 
+/** Posts held beside a job: told after the career, never as the job before or after another. */
+const SIDE_POST =
+  /^(?:(?:board|committee|council|panel|lay|co-opted|elected|parent|staff|community|volunteer|peer)\s+)?(?:member|trustee|governor|mentor|volunteer|ambassador|judge|assessor|examiner|magistrate|non-executive director|co-chair)\b/i;
+
+export const isSidePost = (role: CareerRole) => SIDE_POST.test(role.title);
+
+/** "I have also been a member of the Leeds Local Medical Committee since 2023. I was also a governor of ... from 2019 to 2023." */
+function sidePostsSentence(side: readonly CareerRole[], speaker: Speaker): string {
+  if (!side.length) return '';
+  // A profile without pronouns would say the name twice running: "Other roles have included ...".
+  if (speaker.named)
+    return sentence(
+      `${speaker.possessive === 'the' ? 'other' : `${speaker.possessive} other`} roles have included ${list(side.map(timed(bareRole)))}`,
+    );
+  const current = side.filter((role) => role.current);
+  const past = side.filter((role) => !role.current);
+  // A sentence each, so that one the text says elsewhere can go without the other.
+  return [
+    current.length ? sentence(clause(speaker, `${speaker.have} also been ${list(current.map(timed(asRole)))}`)) : '',
+    past.length ? sentence(clause(speaker, `${speaker.was} also ${list(past.map(timed(asRole)))}`)) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /**
  * The roles (newest first) as a career: one sentence, or two or more when a long career would not read as one.
  * variant 0..3 picks the order (newest or oldest first) and the verbs ("was ... at", "worked at ... as"). '' for no roles.
@@ -254,6 +303,18 @@ export function careerSentences(
 ): string {
   if (roles.length === 0) return '';
   const speaker = speakerOf(voice);
+  // A seat on a committee beside a job is no step in the career: "before that" would make the job come after it.
+  const side = roles.filter(isSidePost);
+  if (side.length && side.length < roles.length)
+    return [
+      careerSentences(
+        roles.filter((role) => !side.includes(role)),
+        voice,
+        variant,
+        said,
+      ),
+      sidePostsSentence(side, speaker),
+    ].join(' ');
   // Without pronouns the roles are listed bare ("His roles have been ..."), where a title cannot be left out.
   const told: RolesByTime = {
     speaker,

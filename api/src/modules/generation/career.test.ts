@@ -455,6 +455,54 @@ describe('readCareer', () => {
     const { roles } = readCareer('Member, Leeds Local Medical Committee, 2023-present.');
     expect(careerSentences(roles, VOICES.formal, 0)).toBe('I have been a member of the Leeds Local Medical Committee since 2023.');
   });
+
+  it('reads a post that opens with a participle ("Salaried GP", "Approved GP Trainer") as a post, a deed with its article as none', () => {
+    const { roles } = readCareer(
+      'Salaried GP, Hyde Park Surgery, Leeds, 2020-present.\nApproved GP Trainer, Yorkshire and Humber (2022-present)\nTrained a GP, Hyde Park, 2020',
+    );
+    expect(roles.map(({ title, employer }) => `${title} | ${employer}`)).toEqual([
+      'approved GP trainer | Yorkshire and Humber',
+      'salaried GP | Hyde Park Surgery',
+    ]);
+  });
+
+  it("takes a label before a colon for the CV's heading of the line, not where the post is held", () => {
+    const { roles } = readCareer('Staff network: co-chair, WMAS LGBTQ+ Network (2022-present)\nAcme Ltd: Engineer, 2019-2020');
+    expect(roles.map(({ title, employer }) => `${title} | ${employer}`)).toEqual(['co-chair | WMAS LGBTQ+ Network', 'engineer | Acme Ltd']);
+  });
+
+  it('tells a seat held beside a job after the career, never as the job before or after it', () => {
+    const { roles } = readCareer(
+      [
+        'Salaried GP, Hyde Park Surgery, 2020-present',
+        'GP Specialty Trainee, Yorkshire and Humber Deanery, 2016-2019',
+        'Member, Leeds Local Medical Committee (2023-present)',
+        'Governor, Cardiff and Vale College (2019-2023)',
+      ].join('\n'),
+    );
+    expect(careerSentences(roles, VOICES.formal, 0)).toBe(
+      'I have been a salaried GP at Hyde Park Surgery since 2020; before that I was a GP specialty trainee at Yorkshire and Humber Deanery from 2016 to 2019. I have also been a member of the Leeds Local Medical Committee since 2023. I was also a governor of Cardiff and Vale College from 2019 to 2023.',
+    );
+    expect(careerSentences(roles, VOICES.Priya, 0)).toMatch(
+      /\. Her other roles have included member of the Leeds Local Medical Committee since 2023 and governor of Cardiff and Vale College from 2019 to 2023\.$/,
+    );
+  });
+
+  it('names an employer once for the posts held there one after another, and says "earlier" across years it does not tell', () => {
+    const { roles } = readCareer(
+      [
+        'Education consultant, self-employed, 2023-present',
+        'Medical Officer, Lagos University Teaching Hospital, 2012-2013',
+        'House Officer, Lagos University Teaching Hospital, 2011-2012',
+      ].join('\n'),
+    );
+    expect(careerSentences(roles, VOICES.formal, 0)).toBe(
+      'I have been a self-employed education consultant since 2023. Earlier I was a medical officer at Lagos University Teaching Hospital from 2012 to 2013 and a house officer there from 2011 to 2012.',
+    );
+    expect(careerSentences(roles, VOICES.formal, 3)).toContain(
+      'worked at Lagos University Teaching Hospital as a house officer from 2011 to 2012, then as a medical officer there from 2012 to 2013',
+    );
+  });
 });
 
 describe('careerSentences and qualificationSentences', () => {
@@ -482,19 +530,19 @@ describe('careerSentences and qualificationSentences', () => {
       'years first, with a colon',
       'informal',
       2,
-      "I've worked at Park Lane Academy as head of year since 2020, and before that I worked at Park Lane Academy as a teacher from 2016 to 2020. I hold a PGCE from the University of Exeter (2015) and a BA (Hons) in History from the University of York (2010).",
+      "I've worked at Park Lane Academy as head of year since 2020, and before that I worked as a teacher there from 2016 to 2020. I hold a PGCE from the University of Exeter (2015) and a BA (Hons) in History from the University of York (2010).",
     ],
     [
       'a volunteering role without a heading, ACCA',
       'formal',
       0,
-      'I have been a mentor with a local charity helping young people into their first jobs since 2017 and an accountant at KPMG since 2015. I hold the ACCA qualification.',
+      'I have been an accountant at KPMG since 2015. I have also been a mentor with a local charity helping young people into their first jobs since 2017. I hold the ACCA qualification.',
     ],
     [
       'a single year and overlapping roles',
       'formal',
       0,
-      'I have been a data analyst at NHS Digital since 2021. I was also a teaching assistant at the University of Manchester from 2019 to 2021 and a research assistant at the University of Manchester in 2020.',
+      'I have been a data analyst at NHS Digital since 2021. I was also a teaching assistant at the University of Manchester from 2019 to 2021 and a research assistant there in 2020.',
     ],
     [
       'a research career',
@@ -543,7 +591,7 @@ describe('careerSentences and qualificationSentences', () => {
       'a single year and overlapping roles',
       'Priya',
       2,
-      'Priya has worked at NHS Digital as a data analyst since 2021, and worked at the University of Manchester as a teaching assistant from 2019 to 2021 and at the University of Manchester as a research assistant in 2020.',
+      'Priya has worked at NHS Digital as a data analyst since 2021, and worked at the University of Manchester as a teaching assistant from 2019 to 2021 and as a research assistant there in 2020.',
     ],
     [
       'qualifications only',

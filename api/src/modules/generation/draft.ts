@@ -3,7 +3,7 @@
 import type { CommunicationStyle, Purpose } from '@firstwords/contracts';
 import { AWARD_VERBS, credentialHead, isFigureNote, readAchievements, strongest, type Achievement } from './achievement-reading.js';
 import { ORGANISATION_NAME, speaksForTeam, type Reading } from './answer-reading.js';
-import { careerSentences, qualificationSentences, type CareerVoice } from './career-sentences.js';
+import { careerSentences, isSidePost, qualificationSentences, type CareerVoice } from './career-sentences.js';
 import { capitalise, joinList, lowerFirst, words } from './english.js';
 import { isPersonNoun, isPluralNoun } from './word-classes.js';
 import type { IntroductionAnswers } from './generation.types.js';
@@ -30,6 +30,8 @@ export interface Draft {
   achievementLimit: number;
   /** The first sentence ends within this many characters (LinkedIn's hook). */
   firstSentenceWithin: number;
+  /** The career without the seats held beside a job, so that a text of its length keeps the mission. */
+  withoutSidePosts?: boolean;
   /** The answers as typed, whose case each sentence keeps. */
   answers: IntroductionAnswers;
 }
@@ -222,7 +224,10 @@ function blockSentences(draft: Draft, part: Part, voice: Voice, roleSaid: { role
     ];
     return listed.length ? [...sentences, highlightList(listed, voice, variant)] : sentences;
   }
-  if (part === 'career') return [careerSentences(reading.career.roles, careerVoice(voice, style), variant, roleSaid)].filter(Boolean);
+  if (part === 'career') {
+    const roles = draft.withoutSidePosts ? reading.career.roles.filter((role) => !isSidePost(role)) : reading.career.roles;
+    return [careerSentences(roles, careerVoice(voice, style), variant, roleSaid)].filter(Boolean);
+  }
   if (part === 'qualifications')
     return [qualificationSentences(reading.career.qualifications, careerVoice(voice, style), variant)].filter(Boolean);
   const typed = reading.achievements.map((item) => item.typed.toLowerCase());

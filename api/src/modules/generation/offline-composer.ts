@@ -16,6 +16,8 @@ import { LONGER_SHARE, refinedStyle, SHORTER_SHARE } from './refinement.js';
  * stay in the texts read on a page; the spoken ones then say fewer achievements.
  */
 const TRIM_ORDER: readonly Part[] = ['work', 'more', 'identity', 'aim', 'drive'];
+/** The parts that say the mission. */
+const MISSION_PARTS: ReadonlySet<Part> = new Set(['aim', 'drive']);
 /** The plainest shape, when every arrangement falls short: the parts most likely to carry an awkward answer go. */
 const PLAIN_SHAPE_DROPS: readonly Part[] = ['identity', 'more', 'hook', 'drive', 'aim', 'work', 'greeting'];
 /** "Shorter" may go further: the courtesies, then the CV, who said in a shorter text. */
@@ -54,6 +56,12 @@ function fitted(request: Request, arrangement: number, aim: number, trimOrder: r
   const dropped = new Set<Part>(draft.dropped);
   for (const part of trimOrder) {
     if (fits(text)) return text;
+    // The seats held beside a job go before the mission does.
+    if (MISSION_PARTS.has(part) && !draft.withoutSidePosts) {
+      draft.withoutSidePosts = true;
+      text = writeDraft({ ...draft, dropped });
+      if (fits(text)) return text;
+    }
     dropped.add(part);
     text = writeDraft({ ...draft, dropped });
   }
