@@ -19,6 +19,10 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
     'Family group conference co-ordinator for 3 years',
     { kind: 'credential', text: 'family group conference co-ordinator for 3 years', verb: 'been' },
   ],
+  // Exams passed on the way to a qualification: never "I hold an ACCA".
+  ['ACCA – passed 9 of 13 exams in 18 months', { kind: 'deed', tense: 'past', text: 'passed 9 of 13 ACCA exams in 18 months' }],
+  // A standing held now, undated: "We're recognised by all major insurers", never "We were".
+  ['Recognised by all major insurers', { kind: 'credential', text: 'recognised by all major insurers', verb: 'qualified' }],
   // "I was called to the Bar in 2008", never "I called to the Bar 2008".
   ["Called to the Bar 2008 (Gray's Inn)", { kind: 'award', text: "called to the Bar in 2008 (Gray's Inn)" }],
   // A place in a ranking is no deed: never "I top 2% on TryHackMe".

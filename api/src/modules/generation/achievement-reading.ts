@@ -53,6 +53,10 @@ export type Achievement = Reading & {
 /** Verbs of being chosen, honoured or brought up: in an achievement they are passive ("Named Engineer of the Year"). */
 export const AWARD_VERBS =
   /^(?:educated|born|schooled|rated|named|awarded|shortlisted|nominated|elected|appointed|voted|promoted|selected|recogni[sz]ed|honou?red|chosen|invited|featured|ranked|listed|commended|certified|accredited|granted|admitted|inducted)$/i;
+/** "ACCA – passed 9 of 13 exams in 18 months": the award, the exams passed of it, and the rest. */
+const EXAMS_PASSED = /^(.+?)\s*[–—-]\s*(passed\s+\d+\s+(?:of|out of)\s+\d+)\s+(exams?|papers?|modules?)\b(.*)$/i;
+/** A standing given by others and held now: "Recognised by all major insurers", "Approved by Which? Trusted Traders". */
+const HELD_NOW = /^(?:recogni[sz]ed|approved|accredited|endorsed|trusted|certified)\s+by\s/i;
 const QUALIFICATION =
   /^(?:BSc|BA|BEng|MSc|MA|MBA|MEng|MPhil|PhD|DPhil|LLB|LLM|PGCE|PGDip|Diploma|Certificate|HND|HNC|NVQ|BTEC|ACA|ACCA|CIMA|CIPD|CFA|PRINCE2|MBE|OBE|CBE|MPH|(?:MS|BS)(?=\s+(?:in\s+)?\p{Lu}\p{Ll}))\b/u;
 const ACCREDITED_BY_NAME =
@@ -207,6 +211,8 @@ function readItem(typed: string): Reading {
     namesHolder
   )
     return { kind: 'credential', text: lowerFirst(item), verb: 'be' };
+  // "Recognised by all major insurers": a standing held now, when no year dates it ("I'm recognised by ...").
+  if (HELD_NOW.test(item) && !/\b(?:19|20)\d\d\b/.test(item)) return { kind: 'credential', text: lowerFirst(item), verb: 'qualified' };
   // "Called to the Bar 2008", "Admitted to the Roll 2013": "I was called to the Bar in 2008".
   if (AWARD_VERBS.test(first) || /^called to the bar\b/i.test(item))
     return { kind: 'award', text: eventSaidAt(text.replace(/\b(Bar|Roll)\s+((?:19|20)\d\d)\b/, '$1 in $2')) };
@@ -247,6 +253,12 @@ function readItem(typed: string): Reading {
   if (degreeWord >= 0 && !postBefore && !isPastVerb(first)) return { kind: 'credential', text: lowerFirst(item), verb: 'hold' };
   // "Surfing NZ accredited surf school", "NICEIC approved contractor": a body's mark on what the person is.
   if (ACCREDITED_BY_NAME.test(item) && !isPastVerb(first)) return { kind: 'credential', text: item, verb: 'be' };
+  // "ACCA – passed 9 of 13 exams in 18 months": exams passed on the way, not the qualification held.
+  const onTheWay = item.match(EXAMS_PASSED);
+  if (onTheWay) {
+    const [, award = '', passed = '', units = '', rest = ''] = onTheWay;
+    return { kind: 'deed', tense: 'past', text: `${passed.toLowerCase()} ${award} ${units}${rest}` };
+  }
   if (QUALIFICATION.test(item)) {
     // "CFA Charterholder", "PRINCE2 Practitioner" name the holder: "I'm a CFA Charterholder".
     const head = credentialHead(item);
@@ -370,7 +382,7 @@ function isSure(read: Reading, typed: string): boolean {
           cleanAnswer(typed),
         ))
     );
-  if (read.kind !== 'deed' || isTimeSpent({ typed })) return true;
+  if (read.kind !== 'deed' || isTimeSpent({ typed }) || EXAMS_PASSED.test(cleanAnswer(typed))) return true;
   const [first = '', second = '', third = '', fourth = ''] = words(cleanAnswer(typed));
   if (/^\p{Lu}{2,}$/u.test(first.replace(/[^\p{L}]/gu, ''))) return false;
   // "Established 2014", "Licensed & insured in MA": states with no object, not deeds to say with "I".

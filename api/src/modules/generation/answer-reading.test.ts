@@ -208,6 +208,19 @@ describe('an identity that is the business itself', () => {
   });
 });
 
+describe('a deed typed after who the person is, without its subject', () => {
+  it('is said with "I", its deeds joined and its years "in" them', () => {
+    const reading = readAnswers({
+      ...TYPICAL_ANSWERS,
+      identity: 'Private hire firm in Bradford. Started as a driver 2003, bought my first cars 2010. Army National Guard too (signal).',
+    });
+    expect(reading.identityMore).toEqual([
+      'I started as a driver in 2003 and bought my first cars in 2010.',
+      'Army National Guard too (signal).',
+    ]);
+  });
+});
+
 describe('a note typed after who the person is', () => {
   it('goes in brackets after it, never as a sentence of its own', () => {
     const reading = readAnswers({ ...TYPICAL_ANSWERS, identity: 'dj/producer from rio. baile funk x house' });

@@ -9,7 +9,7 @@ import type { PronounSet } from '@firstwords/contracts';
 import { readAchievements, type Achievement } from './achievement-reading.js';
 import { shows, stemmedSentences } from './advert-matching.js';
 import { readAdvert, type AdvertReading } from './advert-reading.js';
-import { qualificationOf, readCareer, type Career, type CareerRole, type Qualification } from './career-reading.js';
+import { isPastVerbPhrase, qualificationOf, readCareer, type Career, type CareerRole, type Qualification } from './career-reading.js';
 import {
   asSentence,
   capitalise,
@@ -128,6 +128,19 @@ function namesBusiness(sentence: string): boolean {
   return BUSINESS_HEAD.test(head);
 }
 
+/** "Started as a driver 2003, bought our first cars 2010.": notes of what the person did, said with their "I". */
+function saidAsDone(line: string): string {
+  if (!/^\p{Lu}\p{Ll}/u.test(line) || !isPastVerbPhrase(line)) return line;
+  const done = `I ${lowerFirst(line)}`
+    // "..., bought our first cars": the next deed joins with "and".
+    .replace(/,\s+(\p{Ll}+)\b/gu, (match, word: string) => (isPastVerb(word) ? ` and ${word}` : match))
+    // "a driver 2003": a year after a word is "in" it.
+    .replace(/(\p{L}+)\s+((?:19|20)\d\d)\b/gu, (match, word: string, year: string) =>
+      /^(?:in|since|from|to|until|of|by|year|summer|winter|spring|autumn)$/i.test(word) ? match : `${word} in ${year}`,
+    );
+  return asSentence(done);
+}
+
 function readIdentity(raw: string, fullName: string): Pick<Reading, 'identity' | 'identityMore' | 'organisation'> {
   const [opening = '', ...more] = sentencesOf(keepBracketed(raw)).map(asSentence).filter(Boolean);
   // "dj/producer from rio. baile funk x house": a stop before a lower-case word ends no sentence for the segmenter.
@@ -139,7 +152,7 @@ function readIdentity(raw: string, fullName: string): Pick<Reading, 'identity' |
   const notes = [...typedOn, ...more].filter(
     (line) => /^\p{Ll}/u.test(line) && words(line).length <= 8 && !/^(?:i|we|my|our)\b/.test(line),
   );
-  const identityMore = more.filter((line) => !notes.includes(line) && !verbless(line));
+  const identityMore = more.filter((line) => !notes.includes(line) && !verbless(line)).map(saidAsDone);
   const noun = (text: string): PhraseReading => {
     const read = nounReading(text);
     return notes.length ? { kind: 'noun', text: `${read.text} (${notes.map((note) => note.replace(/[.!]+$/, '')).join('; ')})` } : read;
@@ -483,14 +496,15 @@ function asOrganisationsResults(achievements: Achievement[], role: string | null
         (/^won\s/i.test(item.text) && !PERSONAL_PRIZE.test(item.text)));
     const named = item.kind === 'award' && !isPersonNoun(item.text.match(NAMED_AMONG)?.[1]?.replace(/s$/, '') ?? 'person');
     // "Listed in 48 Co-op stores", "Recognised by all major insurers": the organisation or its products are, now.
-    const held =
-      (item.kind === 'award' && HELD_STATUS.test(item.text)) || (item.kind === 'credential' && ORGANISATION_STATUS.test(item.text));
+    const standing = (item.kind === 'award' || item.kind === 'credential') && HELD_STATUS.test(item.text);
+    const status = item.kind === 'credential' && ORGANISATION_STATUS.test(item.text);
+    const held = standing || status;
     if (!ours && !its && !held && !named) return item;
     const { typed, strength, sure, matchesAdvert } = item;
     const deed = ours
       ? item.text.replace(/^we\s+/i, '').replace(/\bour\b/gi, 'its')
       : held
-        ? `is ${item.kind === 'credential' ? withArticle(item.text) : item.text}`
+        ? `is ${status ? withArticle(item.text) : item.text}`
         : named
           ? `was ${item.text}`
           : item.kind === 'deed' && item.tense === 'perfect'

@@ -41,7 +41,9 @@ const MONTH = String.raw`\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|M
 const SEASON = String.raw`\b(?:spring|summer|autumn|winter)`;
 const POINT = String.raw`(?:(?:${MONTH}|${SEASON})\s+|\b\d{1,2}[/.])?\b((?:19|20)\d{2})\b`;
 // CVs in other languages, or in two: "04/2018 – heute (present)".
-const ONGOING = String.raw`(?:the\s+)?(?:present|now|current|today|date|ongoing|heute|aktuell|présent|aujourd'hui|actualidad|presente|atual|oggi|obecnie|nu|nå)`;
+const ONGOING_WORD = String.raw`(?:present|now|current|today|date|ongoing|heute|aktuell|présent|aujourd'hui|actualidad|presente|atual|hoy|oggi|obecnie|nu|nå)`;
+// In two languages too: "2014 – hoy / present".
+const ONGOING = String.raw`(?:the\s+)?${ONGOING_WORD}(?:\s*\/\s*${ONGOING_WORD})?`;
 // A range, an open start ("since 2017") or a single point in time, longest first. A range may end in two digits
 // ("2023–24", not "2019 - 12 people"), or in nothing at the line's end or before a column's gap ("2021–      Postdoctoral researcher"): it goes on.
 const WHEN = new RegExp(
@@ -119,7 +121,7 @@ const SAME_IN_PAST = /^(?:cut|set|put|let|spread|shut|split|quit|cast|hit|upset|
 /** The words the tagger needs around a phrase's first to tell its tense: the rest only cost time. */
 const TENSE_CONTEXT_WORDS = 8;
 
-function isPastVerbPhrase(text: string): boolean {
+export function isPastVerbPhrase(text: string): boolean {
   const opening = text.split(/\s+/).slice(0, TENSE_CONTEXT_WORDS).join(' ');
   const phrase = opening.charAt(0).toLowerCase() + opening.slice(1);
   if (SAME_IN_PAST.test(phrase.split(/\s+/)[0] ?? '')) return true;
@@ -211,8 +213,10 @@ function roleOf(parts: readonly string[], when: When, needsJobWord: boolean): Ca
   };
   if (!swapped && where && namesPost(first) && postHead(second) && !namesPost(where))
     return { title: `${inRunningText(first)} (${second})`, employer: where, ...when };
-  // "Principal Geologist – Mineral Resources | Marula Ridge Platinum (Pty) Ltd": a department, then the organisation.
-  if (!swapped && where && ORGANISATION.test(where) && !ORGANISATION.test(second) && namesPost(first) && !namesPost(second))
+  // "Principal Geologist – Mineral Resources | Marula Ridge Platinum (Pty) Ltd", "Vice President, Risk Management –
+  // Citibank": a department, then the organisation.
+  const department = !ORGANISATION.test(second) && (ORGANISATION.test(where ?? '') || DEPARTMENT.test(second));
+  if (!swapped && where && department && namesPost(first) && !namesPost(second))
     return { title: `${inRunningText(first)} (${second})`, employer: where, ...when };
   const [title, employer] = swapped ? [second, first] : [first, second];
   // A role names a post someone holds ("BS computer science", "career break Mar", "Dublin" are none), at an employer
@@ -247,13 +251,21 @@ const LASTED = /\s*·\s*\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?
 const ORGANISATION =
   /\b(?:Ltd|Limited|plc|PLC|Inc|LLC|LLP|GmbH|AG|Pty|Group|Holdings|Company|Corporation|Bank|Trust|Council|University|College|School|Hospital|Institute|Academy|Authority|Agency|Foundation|Society|NHS)\b/;
 
+/** A department's name, which no organisation takes: "Risk Management", "Group Finance", "Sales & Marketing". */
+const DEPARTMENT =
+  /^(?:[\p{L}&]+\s+)?(?:Management|Operations|Finance|Marketing|Sales|Human Resources|HR|Engineering|Technology|IT|Strategy|Compliance|Research|Procurement|Legal|Audit|Treasury|Communications|Underwriting|Trading|Markets)$/u;
+
 /** Words an institution's name holds. */
 const INSTITUTION = /\b(?:University|Universit\p{L}+|College|School|Institute|Academy|Conservatoire|Hospital|Polytechnic)\b/u;
+
+const ON_THE_WAY =
+  /\b(?:\d+\s+(?:of|out of)\s+\d+\s+(?:exams?|papers?|modules?)|part[- ]qualified|affiliate|studying|in progress|ongoing)\b/i;
 
 /** "BSc Midwifery, Trinity College Dublin 2017": the award, its subject, institution, year and honours. */
 export function qualificationOf(text: string): Qualification | null {
   const award = text.match(AWARD)?.[0];
-  if (!award) return null;
+  // "ACCA – passed 9 of 13 exams", "CIMA (part-qualified)": an award on the way, not held.
+  if (!award || ON_THE_WAY.test(text)) return null;
   let honours: string | null = null;
   let year: number | null = null;
   const rest = text.slice(award.length).replace(/\(([^)]*)\)/g, (_, inside: string) => {

@@ -466,6 +466,21 @@ describe('readCareer', () => {
     ]);
   });
 
+  it('reads a post held now in two languages ("hoy / present") and a department between a title and its employer', () => {
+    const { roles } = readCareer(
+      '2014 – hoy / present: Founding Partner, Taller Herrera Arquitectos (12 people)\n1997 – 2005   Vice President, Risk Management – Citibank, London & Athens',
+    );
+    expect(roles.map(({ title, employer, current }) => `${title} | ${employer} | ${current}`)).toEqual([
+      'founding partner | Taller Herrera Arquitectos (12 people) | true',
+      'vice president (Risk Management) | Citibank | false',
+    ]);
+  });
+
+  it('holds no qualification on the way to it ("ACCA – passed 9 of 13 exams", "CIMA part-qualified")', () => {
+    expect(readCareer('ACCA – 9 of 13 exams passed (Applied Skills complete)\nCIMA part-qualified').qualifications).toEqual([]);
+    expect(readCareer('ACCA, 2019').qualifications).toHaveLength(1);
+  });
+
   it("takes a label before a colon for the CV's heading of the line, not where the post is held", () => {
     const { roles } = readCareer('Staff network: co-chair, WMAS LGBTQ+ Network (2022-present)\nAcme Ltd: Engineer, 2019-2020');
     expect(roles.map(({ title, employer }) => `${title} | ${employer}`)).toEqual(['co-chair | WMAS LGBTQ+ Network', 'engineer | Acme Ltd']);

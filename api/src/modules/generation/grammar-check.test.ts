@@ -283,6 +283,7 @@ const SENTENCE_CASES: Record<Exclude<GrammarFaultKind, 'lost-case'>, { faulty: s
       'As founder of Breathe Easy, I lead product and fundraising.',
       'In my role as manager, I look after a team of twelve.',
       "I've worked with roles such as nurse, doctor and pharmacist.",
+      "I'm a primary teacher, currently teaching P6 and acting as literacy co-ordinator in a school in North Belfast.",
       'I am also a Chartered Quality Professional.',
       "I'm here to help.",
       "I'm responsible for quality across three sites.",

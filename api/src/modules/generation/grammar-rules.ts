@@ -286,8 +286,13 @@ const pastWithSince: SentenceRule = {
   },
 };
 
-/** "such as nurse", "my role as manager" and an opening "As founder of X," leave the article out by custom. */
-const AS_WITHOUT_ARTICLE = words('such role time years year career stint tenure capacity position days term');
+/**
+ * "such as nurse", "my role as manager", "acting as literacy co-ordinator", "appointed as head" and an opening "As
+ * founder of X," leave the article out by custom.
+ */
+const AS_WITHOUT_ARTICLE = words(
+  'such role time years year career stint tenure capacity position days term acting serving appointed elected re-elected',
+);
 
 const missingArticle: SentenceRule = {
   kind: 'missing-article',

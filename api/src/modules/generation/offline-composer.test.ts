@@ -300,6 +300,15 @@ describe('every answer used', () => {
   });
 });
 
+describe('the mission', () => {
+  it("stays in every text when the name's own sentence holds a fault no shape can leave out", () => {
+    // The gate asks for "Copywriter & Brand Voice Consultant" as typed; the sentence that names the person says it.
+    const answers = { ...TYPICAL_ANSWERS, role: 'Copywriter & Brand Voice Consultant', communicationStyle: 'concise' as const };
+    const texts = composeIntroductions(answers);
+    for (const purpose of PURPOSES) expect(texts[purpose], purpose).toContain('financial services easier for everyone');
+  });
+});
+
 describe('the README', () => {
   it('shows the five texts the writer gives for its sample questionnaire', () => {
     const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8').replace(/^> ?/gm, '');

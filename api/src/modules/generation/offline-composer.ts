@@ -16,10 +16,15 @@ import { LONGER_SHARE, refinedStyle, SHORTER_SHARE } from './refinement.js';
  * stay in the texts read on a page; the spoken ones then say fewer achievements.
  */
 const TRIM_ORDER: readonly Part[] = ['work', 'more', 'identity', 'aim', 'drive'];
+/** The achievements a spoken text keeps, at least, before it leaves out the mission. */
+const ACHIEVEMENTS_BEFORE_MISSION = 2;
 /** The parts that say the mission. */
 const MISSION_PARTS: ReadonlySet<Part> = new Set(['aim', 'drive']);
-/** The plainest shape, when every arrangement falls short: the parts most likely to carry an awkward answer go. */
-const PLAIN_SHAPE_DROPS: readonly Part[] = ['identity', 'more', 'hook', 'drive', 'aim', 'work', 'greeting'];
+/**
+ * The plainest shape, when every arrangement falls short: the parts most likely to carry an awkward answer go; the
+ * mission stays, and goes too only when the shape with it falls short.
+ */
+const PLAIN_SHAPE_DROPS: readonly Part[] = ['identity', 'more', 'hook', 'work', 'greeting'];
 /** "Shorter" may go further: the courtesies, then the CV, who said in a shorter text. */
 const SHORTER_TRIM_ORDER: readonly Part[] = [...TRIM_ORDER, 'greeting', 'qualifications', 'career', 'closing'];
 /** A regeneration shares at most this share of its words, in order, with the first version. */
@@ -42,39 +47,46 @@ interface Request {
 }
 
 /** Parts are dropped, least needed first, until the text is within `aim` (the purpose's unit). */
-function fitted(request: Request, arrangement: number, aim: number, trimOrder: readonly Part[], plain = false): string {
+function fitted(request: Request, arrangement: number, aim: number, trimOrder: readonly Part[], plain: readonly Part[] = []): string {
   const { reading, purpose } = request;
   const fits = (text: string) => measureLength(text, TEXT_RULES[purpose].unit) <= aim;
   const draft: Draft = {
     ...request,
     arrangement,
-    dropped: new Set<Part>(plain ? PLAIN_SHAPE_DROPS : []),
+    dropped: new Set<Part>(plain),
     achievementLimit: reading.achievements.length,
     firstSentenceWithin: TEXT_RULES[purpose].hookWithin ?? Infinity,
   };
   let text = writeDraft(draft);
   const dropped = new Set<Part>(draft.dropped);
+  const spoken = purpose === 'job' || purpose === 'pitch';
+  // A spoken text says fewer achievements, the strongest kept, down to `least`.
+  const fewerAchievements = (least: number) => {
+    while (!fits(text) && spoken && draft.achievementLimit > least) {
+      draft.achievementLimit -= 1;
+      text = writeDraft({ ...draft, dropped });
+    }
+  };
   for (const part of trimOrder) {
     if (fits(text)) return text;
-    // The seats held beside a job go before the mission does.
+    // The seats held beside a job, and a spoken text's third achievement, go before the mission does.
     if (MISSION_PARTS.has(part) && !draft.withoutSidePosts) {
       draft.withoutSidePosts = true;
       text = writeDraft({ ...draft, dropped });
+      fewerAchievements(ACHIEVEMENTS_BEFORE_MISSION);
       if (fits(text)) return text;
     }
     dropped.add(part);
     text = writeDraft({ ...draft, dropped });
   }
-  for (let limit = draft.achievementLimit - 1; !fits(text) && limit >= 1 && (purpose === 'job' || purpose === 'pitch'); limit -= 1) {
-    text = writeDraft({ ...draft, dropped, achievementLimit: limit });
-  }
+  fewerAchievements(1);
   return text;
 }
 
 /**
  * The text in the arrangement the version asks for; when the quality gate (grammar included) finds a fault, the
  * next arrangement, then each again in other wordings; when every one has a fault, the first without its faulty
- * sentences, then the plainest shape (who, what they did, the invitation).
+ * sentences, then the plainest shape (who, what they did, what for, the invitation).
  */
 function writeText(request: Request, aim = TEXT_RULES[request.purpose].aim, trimOrder = TRIM_ORDER, unlike?: string): string {
   const count = ARRANGEMENTS[request.purpose].length;
@@ -97,8 +109,16 @@ function writeText(request: Request, aim = TEXT_RULES[request.purpose].aim, trim
   // Then the first text without the sentences the grammar check faults, then the plainest shape.
   const pruned = withoutFaultySentences(fitted(request, first, aim, trimOrder), request);
   if (passes(pruned)) return pruned;
-  const plain = fitted(request, first, aim, trimOrder, true);
-  return passes(plain) ? plain : withoutFaultySentences(plain, request);
+  const plain = fitted(request, first, aim, trimOrder, PLAIN_SHAPE_DROPS);
+  if (passes(plain)) return plain;
+  // Without the mission too, when its sentence is the fault.
+  const plainest = fitted(request, first, aim, trimOrder, [...PLAIN_SHAPE_DROPS, ...MISSION_PARTS]);
+  if (passes(plainest)) return plainest;
+  // A fault both keep (one in the name's sentence): the shape with the mission, unless it keeps more faults.
+  const withMission = withoutFaultySentences(plain, request);
+  const without = withoutFaultySentences(plainest, request);
+  const faults = (text: string) => checkPurposeText(request.answers, request.purpose, text).length;
+  return faults(withMission) <= faults(without) ? withMission : without;
 }
 
 /** The text without the sentences the grammar check faults, the one that names the person kept. */

@@ -70,6 +70,9 @@ const FORMS: Array<[string, Lean, PhraseReading]> = [
   ['Use data to give nurses more time with patients', 'verb', verb('use data to give nurses more time with patients')],
   // A mission whose first word could be a verb but describes the next: a thing to care about, not a thing to do.
   ['Clear design for products people actually need.', 'verb', noun('clear design for products people actually need')],
+  // A service named by a noun before it is no verb: never "to eye care".
+  ['Eye care that catches problems early.', 'verb', noun('eye care that catches problems early')],
+  ['End child poverty', 'verb', { kind: 'verb', text: 'end child poverty' }],
   ['Clean water for every village', 'verb', noun('clean water for every village')],
   ['Fair pay for growers', 'verb', noun('fair pay for growers')],
   ['Clean the river by 2030', 'verb', verb('clean the river by 2030')],

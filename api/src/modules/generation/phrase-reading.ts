@@ -42,12 +42,15 @@ function hasFiniteVerbAfterSubject(phrase: string): boolean {
   return (doc.has(`^(#Determiner|#Value)? ${subjectThenVerb}`) || doc.has(`^no ${subjectThenVerb}`)) && !doc.has('^#Gerund');
 }
 
-/** Does the tagger, reading the phrase as typed, take its first word for an adjective and no verb? */
-const opensWithAdjective = (phrase: string) =>
-  remembered(`opens-with-adjective:${phrase}`, () => {
+/** The service a noun before it names: "eye care", "van hire", "home insurance". */
+const SERVICE = /^(?:care|repairs?|cleaning|hire|insurance|advice|support|servicing|maintenance)$/i;
+/** Does the tagger take the first word for no verb but an adjective, or a noun naming a service ("eye care")? */
+const opensWithModifier = (phrase: string) =>
+  remembered(`opens-with-modifier:${phrase}`, () => {
     const [first] = nlp(phrase).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>;
-    const tags = first?.terms[0]?.tags ?? [];
-    return tags.includes('Adjective') && !tags.includes('Verb');
+    const tags = first?.terms[0]?.tags;
+    if (!tags || tags.includes('Verb')) return false;
+    return tags.includes('Adjective') || (tags.includes('Noun') && SERVICE.test(words(phrase)[1] ?? ''));
   });
 
 /** How a phrase without a subject of its own reads. */
@@ -83,8 +86,9 @@ function readBare(phrase: string, lean: Lean): PhraseReading {
       OBJECT_START.test(second) || isPluralNoun(second) || isAdjective(second) || HEAD_END.test(second) || /^\p{Lu}/u.test(second);
     // "Cut waste" reads as a deed done when the answer is not a mission.
     if (objectFollows && !isPastVerb(first)) return { kind: 'verb', text: phrase };
-    // A mission leans to a verb, unless its first word describes the next: "clear design for products", "clean water".
-    if (lean === 'verb' && !opensWithAdjective(phrase)) return { kind: 'verb', text: phrase };
+    // A mission leans to a verb, unless its first word describes the next: "clear design for products", "clean water",
+    // "eye care that catches problems early".
+    if (lean === 'verb' && !opensWithModifier(phrase)) return { kind: 'verb', text: phrase };
   }
   return { kind: 'noun', text: phrase };
 }

@@ -51,6 +51,17 @@ describe('checkIntroductionTexts', () => {
     expect(rulesBroken('pitch', written.pitch.replace('over 200', 'over 300'))).toContain('number');
     expect(rulesBroken('pitch', written.pitch.replace('trained 4 apprentices', 'trained fifteen apprentices'))).toContain('number');
     expect(rulesBroken('pitch', written.pitch.replace('clean power,', 'clean power with Tesla,'))).toContain('invented-name');
+    // A name typed with a space and said with a hyphen is the name typed.
+    const answers = { ...SOLAR_INSTALLER_ANSWERS, achievements: `${SOLAR_INSTALLER_ANSWERS.achievements}; All installers DBS checked` };
+    expect(rulesBroken('pitch', written.pitch.replace('clean power,', 'clean power, all DBS-checked,'), answers)).not.toContain(
+      'invented-name',
+    );
+  });
+
+  it('takes the "we" of everyone in a profile of one person, and no other "we"', () => {
+    const mission = 'His mission is cheaper power for the homes we all live in.';
+    expect(rulesBroken('business', `${written.business} ${mission}`)).not.toContain('person');
+    expect(rulesBroken('business', `${written.business} We fit panels.`)).toContain('person');
   });
 
   it('reports an answer pasted after a colon, and an answer label', () => {

@@ -8,7 +8,16 @@ import { cleanAnswer, sentencesOf } from './english.js';
 import { findGrammarFaults } from './grammar-check.js';
 import { type IntroductionAnswers, type IntroductionTexts } from './generation.types.js';
 import { FIGURES_LEAD, LIST_HEADINGS, LIST_ITEM, TEXT_RULES } from './text-rules.js';
-import { comparable, containsWord, ENTITY_PATTERN, escapeRegExp, findNumbers, FIRST_PERSON, PLURAL_FIRST_PERSON } from './text-utils.js';
+import {
+  comparable,
+  containsWord,
+  ENTITY_PATTERN,
+  escapeRegExp,
+  EVERYONES_WE,
+  findNumbers,
+  FIRST_PERSON,
+  PLURAL_FIRST_PERSON,
+} from './text-utils.js';
 
 export type TextRuleName =
   | 'length'
@@ -173,8 +182,9 @@ function checkText(purpose: TextKind, text: string, facts: Facts): TextProblem[]
     .split(fullName)
     .join(' ')
     .replace(/"[^"]*"/g, ' ');
-  // An organisation's profile may speak as "we".
-  if (rule.person === 'third' && (FIRST_PERSON.test(outsideQuotes) || (!facts.organisation && PLURAL_FIRST_PERSON.test(outsideQuotes)))) {
+  // An organisation's profile may speak as "we"; a person's may say the "we" of everyone ("the climate we're going to have").
+  const personsWe = PLURAL_FIRST_PERSON.test(outsideQuotes.replace(EVERYONES_WE, ' '));
+  if (rule.person === 'third' && (FIRST_PERSON.test(outsideQuotes) || (!facts.organisation && personsWe))) {
     add('person', 'uses the first person ("I", "my", "we"); write it in the third person');
   }
   const speaks = FIRST_PERSON.test(outsideQuotes) || (facts.organisation && PLURAL_FIRST_PERSON.test(outsideQuotes));
@@ -193,7 +203,10 @@ function checkText(purpose: TextKind, text: string, facts: Facts): TextProblem[]
     const capitalised = sentence.match(/(?<=[\s("'])\p{Lu}[\p{L}'’-]*/gu) ?? [];
     for (const word of capitalised) {
       const bare = word.toLowerCase().replace(/['’]s$/, '');
-      const known = facts.plain.includes(bare) || facts.advertNames.some((advertName) => advertName.includes(bare));
+      // "DBS-checked" is the "DBS checked" typed.
+      const known =
+        [bare, bare.replace(/-/g, ' ')].some((form) => facts.plain.includes(form)) ||
+        facts.advertNames.some((advertName) => advertName.includes(bare));
       if (!['i', "i'm", "i've", "i'd", "i'll", 'linkedin'].includes(bare) && !known) {
         add('invented-name', `names "${word}", which is not in the answers; use only names the person gave`);
       }

@@ -103,6 +103,9 @@ export function findNumbers(text: string, includeOne = false): NumberMention[] {
 
 /** A person speaking as "I", and as "we" (an organisation, or a person for a team). */
 export const FIRST_PERSON = /(?<![\p{L}'])(?:i|i'm|i've|i'd|i'll|me|my|mine|myself)(?![\p{L}'])/iu;
+/** "the climate we're going to have", "the seagrass meadows we've lost": everyone's "we", not the person's or a team's. */
+export const EVERYONES_WE =
+  /\bthe\s+(?:[\p{L}-]+\s+){0,3}?we(?=(?:'ve|'re|\s+have|\s+are)?\s+(?:lost|all|live|share|face|need|used|going|got|have|had|inherit|leave)\b)/giu;
 export const PLURAL_FIRST_PERSON = /(?<![\p{L}'])(?:we|we're|we've|we'd|us|our|ours|ourselves)(?![\p{L}'])/iu;
 
 /** The share of two texts' words they have in common in the same order (their longest common run, not contiguous). */

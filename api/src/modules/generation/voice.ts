@@ -1,6 +1,7 @@
 // Who a text speaks as: the person ("I"), or of them in the third person (a pronoun, the first name, or "the team").
 import { firstNameOf, ORGANISATION_NAME, type Reading } from './answer-reading.js';
 import { toThirdPersonSingular } from './english.js';
+import { EVERYONES_WE } from './text-utils.js';
 import { isPastVerb } from './word-classes.js';
 
 export interface Voice {
@@ -137,12 +138,17 @@ function turned(text: string, voice: Voice, forms: ReturnType<typeof patterns>):
 }
 
 /** "I run a team and love my work" → "she runs a team and loves her work"; null when a first-person word is left. */
+/** Stands for a "we" kept as it is while the person's words are turned. */
+const KEPT_WE = '\u{E000}';
+
 export function inVoice(text: string, voice: Voice): string | null {
   if (voice.person === 'first') return text;
   // Without a pronoun every "I" would become the name: one is enough.
   if (voice.named && (text.match(/\b(?:I|I'm|I've|me|my|myself)\b/gi) ?? []).length > 1) return null;
-  const out = turned(voice.speaker ? turned(text, voice.speaker, SINGULAR) : text, voice, EVERY);
-  return /\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself|[Ww]e|[Uu]s|[Oo]urs?)\b/.test(out) ? null : out;
+  // A team's profile turns every "we" to the team; a person's keeps the "we" of everyone.
+  const kept = voice.subject === 'the team' ? text : text.replace(EVERYONES_WE, (match) => `${match.slice(0, -2)}${KEPT_WE}`);
+  const out = turned(voice.speaker ? turned(kept, voice.speaker, SINGULAR) : kept, voice, EVERY);
+  return /\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself|[Ww]e|[Uu]s|[Oo]urs?)\b/.test(out) ? null : out.replaceAll(KEPT_WE, 'we');
 }
 
 export function presentFor(verbPhrase: string, voice: Voice): string | null {
