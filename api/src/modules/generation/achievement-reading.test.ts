@@ -19,6 +19,23 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
     'Family group conference co-ordinator for 3 years',
     { kind: 'credential', text: 'family group conference co-ordinator for 3 years', verb: 'been' },
   ],
+  // A thing of the person's typed without its article takes "the"; a measure goes without.
+  ['Taproom went from 0 to 9,000 visitors/month', { kind: 'outcome', text: 'The taproom went from 0 to 9,000 visitors/month.' }],
+  ['Revenue went up 3x in 2024', { kind: 'outcome', text: 'Revenue went up 3x in 2024.' }],
+  // The head of the subject says "are": never "Emissions per kg milk is down".
+  ['Emissions per kg milk down 26% since 2019', { kind: 'outcome', text: 'Emissions per kg milk are down 26% since 2019.' }],
+  // A grant named by its giver is won: never a fragment.
+  [
+    'Arts Council England grant in 2022 for our project',
+    { kind: 'deed', tense: 'past', text: 'won an Arts Council England grant in 2022 for our project' },
+  ],
+  // "Free" before what is given is no verb: never "We free learn-to-surf".
+  [
+    'Free learn-to-surf for Raglan Area School every summer',
+    { kind: 'highlight', text: 'free learn-to-surf for Raglan Area School every summer' },
+  ],
+  // The person's people as the subject: a sentence of their own.
+  ['34 of my students have completed their arangetram', { kind: 'own', text: '34 of my students have completed their arangetram.' }],
   // Exams passed on the way to a qualification: never "I hold an ACCA".
   ['ACCA – passed 9 of 13 exams in 18 months', { kind: 'deed', tense: 'past', text: 'passed 9 of 13 ACCA exams in 18 months' }],
   // A standing held now, undated: "We're recognised by all major insurers", never "We were".
@@ -290,6 +307,14 @@ describe('readAchievements', () => {
     );
     expect(clinic!.strength).toBeGreaterThan(award!.strength);
     expect(level!.strength).toBe(0);
+  });
+
+  it('splits sentences typed one after another, a figure opening the next after a bracket', () => {
+    expect(
+      readAchievements('Trained at Kalakshetra, Chennai (diploma 1998). 34 of my students have completed their arangetram.').map(
+        ({ typed }) => typed,
+      ),
+    ).toEqual(['Trained at Kalakshetra, Chennai (diploma 1998)', '34 of my students have completed their arangetram']);
   });
 
   it('splits items on lines, semicolons and bullets, and skips "N/A"', () => {

@@ -16,7 +16,16 @@ import { qualificationOf } from './career-reading.js';
 import { awardPhrase } from './career-sentences.js';
 import { headWords } from './phrase-reading.js';
 import { postNote } from './post-notes.js';
-import { baseOfPast, gerundBase, isAdjective, isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
+import {
+  baseOfPast,
+  gerundBase,
+  isAdjective,
+  isBaseVerb,
+  isCountableNoun,
+  isPastVerb,
+  isPersonNoun,
+  isPluralNoun,
+} from './word-classes.js';
 
 type Reading =
   /** "ran 3 community clinics" (past); "run a team of 12" (present); "taught in 3 schools since 2010" (perfect: a participle phrase). */
@@ -53,6 +62,8 @@ export type Achievement = Reading & {
 /** Verbs of being chosen, honoured or brought up: in an achievement they are passive ("Named Engineer of the Year"). */
 export const AWARD_VERBS =
   /^(?:educated|born|schooled|rated|named|awarded|shortlisted|nominated|elected|appointed|voted|promoted|selected|recogni[sz]ed|honou?red|chosen|invited|featured|ranked|listed|commended|certified|accredited|granted|admitted|inducted)$/i;
+/** "Arts Council England grant in 2022 ...", "£40k Innovate UK grant": a grant named by its giver, and the rest. */
+const GRANT_NOTE = /^((?:[£$€]\S+\s+)?(?:\p{Lu}[\p{L}&'’-]*\s+){1,5}(?:grant|bursary|scholarship|fellowship))\b(.*)$/u;
 /** "ACCA – passed 9 of 13 exams in 18 months": the award, the exams passed of it, and the rest. */
 const EXAMS_PASSED = /^(.+?)\s*[–—-]\s*(passed\s+\d+\s+(?:of|out of)\s+\d+)\s+(exams?|papers?|modules?)\b(.*)$/i;
 /** A standing given by others and held now: "Recognised by all major insurers", "Approved by Which? Trusted Traders". */
@@ -79,7 +90,37 @@ const hasFigure = (text: string) =>
     text.replace(/\b(?:level|year|class|grade|band|stage|key stage|p|s|ks|nat)\s?\d+\b/gi, ''),
   );
 
+/**
+ * Whether a subject takes "are": its head, the noun before any preposition ("Emissions per kg milk", "Time-to-hire for
+ * engineers"), is plural, or a number other than one counts it.
+ */
+function isPluralSubject(subject: readonly string[]): boolean {
+  const preposition = subject.findIndex((word, index) => index > 0 && /^(?:per|for|in|on|at|from|with|across|among)$/i.test(word));
+  const headPart = preposition > 0 ? subject.slice(0, preposition) : subject;
+  return isPluralNoun((headPart.at(-1) ?? '').toLowerCase()) || headPart.some((word) => /^\d/.test(word) && word !== '1');
+}
+
 /** "Over 400 kitchens fitted since 1998" → "over 400 kitchens have been fitted since 1998"; null when not that shape. */
+/** What is measured, which goes without an article: "Revenue went up 3x", "Footfall rose 40%". */
+const MEASURE =
+  /^(?:revenue|turnover|profit|sales|income|footfall|traffic|attendance|membership|retention|churn|yield|output|engagement|conversion|growth|spend|cost|margin)$/i;
+/** "Taproom went from 0 to 9,000": a thing typed without its article, as notes have them, takes "the". */
+function withItsArticle(subject: readonly string[]): string[] {
+  const [first = '', second] = subject;
+  // One word, or one before letters ("offtake MoU"); lowered, so no name.
+  const bare = second === undefined || /^\p{Lu}\p{Ll}*\p{Lu}/u.test(second);
+  if (
+    subject.length > 2 ||
+    !bare ||
+    !/^\p{Ll}+$/u.test(first) ||
+    SUBJECT_WORD.test(first) ||
+    MEASURE.test(first) ||
+    !isCountableNoun(first)
+  )
+    return [...subject];
+  return ['the', ...subject];
+}
+
 function outcomeSentence(item: string): string | null {
   const list = words(item);
   let end = 0;
@@ -101,10 +142,7 @@ function outcomeSentence(item: string): string | null {
   // "12 years RLC, left as Staff Sergeant": time is no subject that things are done to.
   if (/^\d+\+?\s+(?:years?|yrs?)\b/i.test(subject.join(' '))) return null;
   const lastNoun = subject[subject.length - 1] ?? '';
-  // "Emissions per kg milk", "Time-to-hire for engineers": the noun before the preposition is the subject's head.
-  const preposition = subject.findIndex((word, index) => index > 0 && /^(?:per|for|in|on|at|from|with|across|among)$/i.test(word));
-  const headPart = preposition > 0 ? subject.slice(0, preposition) : subject;
-  const plural = isPluralNoun(headPart.at(-1) ?? '') || headPart.some((word) => /^\d/.test(word) && word !== '1');
+  const plural = isPluralSubject(subject);
   const since = /\bsince\b/i.test(item);
   const finished = FINISHED.test(item);
   const present = /^(?:every|each)$/i.test(subject[0] ?? '');
@@ -192,6 +230,9 @@ function readItem(typed: string): Reading {
     if (ownDeed && isPastVerb(verb) && !AWARD_VERBS.test(verb) && !/^(?:was|were|had)$/i.test(verb)) return readItem(rest);
     return { kind: 'own', text: asSentence(item.replace(/^i\s/, 'I ')) };
   }
+  // "34 of my students have completed their arangetram": a sentence whose subject is the person's people.
+  if (/^\d[\d,]*\+?\s+(?:of\s+)?(?:my|our)\s+\p{L}+\s+(?:have|has|are|is|were|was)\s/iu.test(item))
+    return { kind: 'own', text: asSentence(item) };
   // "Josie and I made 400+ hours of radio": a sentence of the person's own, with its subject.
   if (/\s(?:I|we)\s/.test(` ${item} `.slice(1)) && !isPastVerb(first) && !isBaseVerb(first)) return { kind: 'own', text: asSentence(item) };
   // A verb starts lower-case; a credential typed as a name ("Chartered Quality Professional") keeps its capitals.
@@ -230,12 +271,16 @@ function readItem(typed: string): Reading {
       kind: 'award',
       text: `named ${eventSaidAt(item.replace(/\s*\((?:me|I|my)\b[^)]*\)/g, '')).replace(/,?\s+((?:19|20)\d\d)$/, ' in $1')}`,
     };
+  // "Arts Council England grant in 2022 for our project": money won, said with its verb.
+  const grant = item.match(GRANT_NOTE);
+  if (grant && !isPastVerb(first) && !isBaseVerb(first))
+    return { kind: 'deed', tense: 'past', text: `won ${withArticle(grant[1] ?? '')}${grant[2] ?? ''}` };
   // "Milk solids up 9%": a result, said with its verb before any word of it is read as one ("I milk solids").
   if (/^(?:\p{L}[\p{L}\d'’-]*\s+){1,4}(?:up|down)\s+(?:by\s+|from\s+)?[£$€]?\d/iu.test(item) && !isPastVerb(first)) {
     const outcome = outcomeSentence(lowerFirst(item));
     if (outcome) return { kind: 'outcome', text: asSentence(outcome) };
     const [, subject = '', change = ''] = item.match(/^(.+?)\s+((?:up|down)\s.*)$/iu) ?? [];
-    return { kind: 'outcome', text: asSentence(`${subject} ${isPluralNoun(words(subject).at(-1) ?? '') ? 'are' : 'is'} ${change}`) };
+    return { kind: 'outcome', text: asSentence(`${subject} ${isPluralSubject(words(subject)) ? 'are' : 'is'} ${change}`) };
   }
   // "Top 2% on TryHackMe": a place in a ranking, no deed of "topping".
   if (/^top\s+\d/i.test(item)) return { kind: 'highlight', text: lowerFirst(item) };
@@ -291,15 +336,13 @@ function readItem(typed: string): Reading {
   if (/^(?:[A-Z][A-Z0-9&]{1,}(?:\s+|$)){1,3}$/.test(item)) return { kind: 'credential', text: `the ${item}`, verb: 'hold' };
   // "Level 7 module in Minor Illness", "Band 6": a grade, no verb.
   if (/^(?:level|grade|band|stage|tier|key stage)\s+\d/i.test(item)) return { kind: 'highlight', text: item };
-  // "Yield on our first 3nm product improved from 62% to 88%": a result with its own verb further on.
-  if (
-    !isPastVerb(first) &&
-    words(item)
-      .slice(1, 8)
-      .some((word) => CHANGE_VERBS.test(word)) &&
-    hasFigure(item)
-  )
-    return { kind: 'outcome', text: asSentence(item) };
+  // "Yield on our first 3nm product improved from 62% to 88%": a result with its own verb further on; "Taproom went
+  // from 0 to 9,000" takes its article.
+  const changeAt = words(item).findIndex((word, index) => index > 0 && index < 8 && CHANGE_VERBS.test(word));
+  if (!isPastVerb(first) && changeAt > 0 && hasFigure(item)) {
+    const said = words(lowerFirst(item));
+    return { kind: 'outcome', text: asSentence([...withItsArticle(said.slice(0, changeAt)), ...said.slice(changeAt)].join(' ')) };
+  }
   // "Qualified embalmer (BIE)": a credential word before the post it qualifies, said with "am".
   if (CREDENTIAL_WORDS.test(first) && !/^(?:former|retired|senior)$/i.test(first)) {
     const post = headWords(words(text)).at(-1) ?? '';
@@ -322,6 +365,8 @@ function readItem(typed: string): Reading {
     const participle = since ? pastToParticiple(deed) : null;
     return participle ? { kind: 'deed', tense: 'perfect', text: participle } : { kind: 'deed', tense: 'past', text: deed };
   }
+  // "Free learn-to-surf for Raglan Area School": what is given, the first word no verb before a compound ("we free ...").
+  if (/^free$/i.test(first) && /-/.test(words(text)[1] ?? '')) return { kind: 'highlight', text: lowerFirst(item) };
   if (isBaseVerb(first)) return doneNow(text);
   // "Supplying 12 cafes across Leeds" is done now.
   const base = gerundBase(first);
@@ -375,6 +420,8 @@ function isSure(read: Reading, typed: string): boolean {
   if (read.kind === 'outcome')
     return (
       read.text === asSentence(cleanAnswer(typed)) ||
+      // "The taproom went from 0 to 9,000": the note as typed, with its article.
+      read.text === asSentence(`the ${lowerFirst(cleanAnswer(typed))}`) ||
       // "Milk solids are up 9%": a change typed with its figure, said with its "are".
       /^(?:\p{L}[\p{L}\d'’-]*\s+){1,4}(?:is|are|was|were)\s+(?:up|down)\s+(?:by\s+|from\s+)?[£$€]?\d/iu.test(read.text) ||
       (!/\b(?:I|we|they|you)\b|['’](?:ve|re|d|ll)\b/i.test(typed) &&

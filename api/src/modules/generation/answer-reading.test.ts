@@ -208,6 +208,12 @@ describe('an identity that is the business itself', () => {
   });
 });
 
+describe('the audience, one of them at a time', () => {
+  it('is "another" of other people, never "an other"', () => {
+    expect(readAnswers({ ...TYPICAL_ANSWERS, audience: 'other farmers' }).audience?.singular).toBe('another farmer');
+  });
+});
+
 describe('a deed typed after who the person is, without its subject', () => {
   it('is said with "I", its deeds joined and its years "in" them', () => {
     const reading = readAnswers({

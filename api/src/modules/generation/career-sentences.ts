@@ -2,6 +2,7 @@
 // with its subject and institution. Only what the CV says: no durations worked out, no adjectives.
 import type { CareerRole, Qualification } from './career-reading.js';
 import { withArticle } from './english.js';
+import { comparable, containsWord } from './text-utils.js';
 
 export type CareerVoice =
   | { person: 'first'; formal: boolean }
@@ -104,23 +105,31 @@ function prepositionOf(title: string, employer: string): string {
 }
 /** Where a post is held, with its word: "of the Northern Circuit", "at the Nursing Homes Ireland Care Awards 2024". */
 export const whereHeld = (title: string, employer: string) => `${prepositionOf(title, employer)} ${inText(employer)}`;
-/** A role at the employer named just before it, said "there". */
-type SaidRole = CareerRole & { there?: boolean };
+/**
+ * A role at the employer named just before it, said "there"; one whose title the text has said already, said by its
+ * employer alone ("I've been at the University of Gothenburg since 2021").
+ */
+type SaidRole = CareerRole & { there?: boolean; titleSaid?: boolean };
 // A self-employed role has no employer to name.
-const atOrOf = (role: SaidRole) => (role.there ? ' there' : role.employer ? ` ${whereHeld(role.title, role.employer)}` : '');
+const atOrOf = (role: SaidRole) =>
+  role.there ? ' there' : role.titleSaid ? ` ${atPlace(role)}` : role.employer ? ` ${whereHeld(role.title, role.employer)}` : '';
+/** "at Verity Biotherapeutics", "in the Royal Air Force": where a post is held, whatever the post. */
+const atPlace = (role: CareerRole) => `${ARMED_FORCES.test(role.employer) ? 'in' : 'at'} ${inText(role.employer)}`;
 /** "a quality engineer at GKN Aerospace" */
-const asRole = (role: CareerRole) => `${titled(role)}${atOrOf(role)}`;
+const asRole = (role: SaidRole) => (role.titleSaid ? atPlace(role) : `${titled(role)}${atOrOf(role)}`);
 /** "quality engineer at GKN Aerospace", after "His earlier roles were". */
-const bareRole = (role: CareerRole) => `${role.title}${atOrOf(role)}`;
+const bareRole = (role: SaidRole) => (role.titleSaid ? atPlace(role) : `${role.title}${atOrOf(role)}`);
 /** "at GKN Aerospace as a quality engineer" */
 const atEmployer = (role: SaidRole) =>
-  role.there
-    ? `${role.title ? `as ${titled(role)}` : THAT_ROLE} there`
-    : role.employer
-      ? `${ARMED_FORCES.test(role.employer) ? 'in' : 'at'} ${inText(role.employer)} ${role.title ? `as ${titled(role)}` : THAT_ROLE}`
-      : role.title
-        ? `as ${titled(role)}`
-        : THAT_ROLE;
+  role.titleSaid
+    ? atPlace(role)
+    : role.there
+      ? `${role.title ? `as ${titled(role)}` : THAT_ROLE} there`
+      : role.employer
+        ? `${ARMED_FORCES.test(role.employer) ? 'in' : 'at'} ${inText(role.employer)} ${role.title ? `as ${titled(role)}` : THAT_ROLE}`
+        : role.title
+          ? `as ${titled(role)}`
+          : THAT_ROLE;
 
 /** "since 2019", "from 2014 to 2019", "in summer 2024"; a current role is told with its start year. */
 function timeOf(role: CareerRole): string {
@@ -155,7 +164,7 @@ function inOrder(newestFirst: readonly CareerRole[]): boolean {
 
 interface RolesByTime {
   speaker: Speaker;
-  current: CareerRole[];
+  current: SaidRole[];
   /** Newest first. */
   past: CareerRole[];
   inOrder: boolean;
@@ -240,7 +249,11 @@ function oldestFirst(told: RolesByTime, working: boolean): string {
   } else if (current.length) {
     const movedTo = working && inOrder && single?.employer && !past.some((role) => role.employer === single.employer);
     const then = movedTo
-      ? `moved to ${inText(single.employer)}, where ${clause(speaker, `${speaker.have} been ${titled(single)} ${timeOf(single)}`)}`
+      ? `moved to ${inText(single.employer)}${
+          (single as SaidRole).titleSaid
+            ? ` in ${single.from}`
+            : `, where ${clause(speaker, `${speaker.have} been ${titled(single)} ${timeOf(single)}`)}`
+        }`
       : '';
     if (current.length + past.length <= 2) sentences[last] += then ? `, then ${then}` : `, and ${fronted}`;
     else sentences.push(then ? clause(speaker, `then ${then}`) : fronted);
@@ -290,16 +303,29 @@ function sidePostsSentence(side: readonly CareerRole[], speaker: Speaker): strin
 }
 
 /**
+ * A current post whose whole title the text has said before the career ("the principal data scientist at a biotech"),
+ * at an employer where no other post was held: its employer is what the career adds.
+ */
+function titleSaidEarlier(role: CareerRole, earlier: string, roles: readonly CareerRole[]): boolean {
+  const title = role.title.replace(/\s*\([^)]*\)/g, '').trim();
+  if (!role.current || !role.employer || !title.includes(' ') || !role.from) return false;
+  if (roles.some((other) => other !== role && other.employer === role.employer)) return false;
+  return containsWord(comparable(earlier), comparable(title));
+}
+
+/**
  * The roles (newest first) as a career: one sentence, or two or more when a long career would not read as one.
  * variant 0..3 picks the order (newest or oldest first) and the verbs ("was ... at", "worked at ... as"). '' for no roles.
  * A current post whose role the sentence before has said (`said`) is "that role": "I've been in that role at Brightwell
- * since 2020", or "in that role since 2020" when that sentence named the employer too.
+ * since 2020", or "in that role since 2020" when that sentence named the employer too; one whose title the text said
+ * before that (`earlier`), "at Verity Biotherapeutics since 2021".
  */
 export function careerSentences(
   roles: readonly CareerRole[],
   voice: CareerVoice,
   variant: number,
   said: { role: string; sentence: string } | null = null,
+  earlier = '',
 ): string {
   if (roles.length === 0) return '';
   const speaker = speakerOf(voice);
@@ -312,6 +338,7 @@ export function careerSentences(
         voice,
         variant,
         said,
+        earlier,
       ),
       sidePostsSentence(side, speaker),
     ].join(' ');
@@ -320,11 +347,11 @@ export function careerSentences(
     speaker,
     current: roles
       .filter((role) => role.current)
-      .map((role) =>
-        said && !speaker.named && sameAsSaid(role, said.role, roles)
-          ? { ...role, title: '', employer: said.sentence.includes(role.employer) ? '' : role.employer }
-          : role,
-      ),
+      .map((role): SaidRole => {
+        if (said && !speaker.named && sameAsSaid(role, said.role, roles))
+          return { ...role, title: '', employer: said.sentence.includes(role.employer) ? '' : role.employer };
+        return titleSaidEarlier(role, earlier, roles) ? { ...role, titleSaid: true } : role;
+      }),
     past: roles.filter((role) => !role.current),
     inOrder: inOrder(roles),
   };

@@ -451,6 +451,21 @@ describe('readCareer', () => {
     );
   });
 
+  it('says a current post by its employer alone when the text has said its whole title before', () => {
+    const { roles } = readCareer(
+      'Principal Data Scientist, Verity Biotherapeutics, 2021-present\nBiostatistician II, Dana-Farber, 2016-2021',
+    );
+    const earlier = "I'm Rachel Goldberg, the principal data scientist at a biotech in Cambridge, MA.";
+    expect(careerSentences(roles, VOICES.informal, 0, null, earlier)).toBe(
+      "I've been at Verity Biotherapeutics since 2021; before that I was a biostatistician II at Dana-Farber from 2016 to 2021.",
+    );
+    expect(careerSentences(roles, VOICES.she, 3, null, earlier)).toBe(
+      'She worked at Dana-Farber as a biostatistician II from 2016 to 2021, then moved to Verity Biotherapeutics in 2021.',
+    );
+    // Said of another post ("data scientist" alone), or not said: the title stays.
+    expect(careerSentences(roles, VOICES.informal, 0, null, "I'm a data scientist.")).toMatch(/^I've been a principal data scientist at/);
+  });
+
   it('says a member, a chair or a governor "of" what they serve', () => {
     const { roles } = readCareer('Member, Leeds Local Medical Committee, 2023-present.');
     expect(careerSentences(roles, VOICES.formal, 0)).toBe('I have been a member of the Leeds Local Medical Committee since 2023.');

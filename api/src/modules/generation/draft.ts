@@ -204,8 +204,14 @@ function highlightList(items: readonly Achievement[], voice: Voice, variant: num
   return [LIST_HEADINGS[variant % LIST_HEADINGS.length], ...lines].join('\n');
 }
 
-/** `roleSaid`: the role and the sentence before this part that says it, or null. */
-function blockSentences(draft: Draft, part: Part, voice: Voice, roleSaid: { role: string; sentence: string } | null): string[] {
+/** `roleSaid`: the role and the sentence before this part that says it, or null; `earlier`: the text before this part. */
+function blockSentences(
+  draft: Draft,
+  part: Part,
+  voice: Voice,
+  roleSaid: { role: string; sentence: string } | null,
+  earlier = '',
+): string[] {
   const { reading, style, variant } = draft;
   if (part === 'proof') {
     const { said, listed } = achievementsFor(draft, voice);
@@ -226,7 +232,7 @@ function blockSentences(draft: Draft, part: Part, voice: Voice, roleSaid: { role
   }
   if (part === 'career') {
     const roles = draft.withoutSidePosts ? reading.career.roles.filter((role) => !isSidePost(role)) : reading.career.roles;
-    return [careerSentences(roles, careerVoice(voice, style), variant, roleSaid)].filter(Boolean);
+    return [careerSentences(roles, careerVoice(voice, style), variant, roleSaid, earlier)].filter(Boolean);
   }
   if (part === 'qualifications')
     return [qualificationSentences(reading.career.qualifications, careerVoice(voice, style), variant)].filter(Boolean);
@@ -417,7 +423,8 @@ export function writeDraft(draft: Draft): string {
       const before = paragraphs.flat().at(-1) ?? '';
       const { role } = reading;
       const saysRole = part === 'career' && role !== null && !isList(before) && before.toLowerCase().includes(role.toLowerCase());
-      for (const sentence of blockSentences(draft, part, voice, saysRole ? { role, sentence: before } : null)) {
+      const said = saysRole ? { role, sentence: before } : null;
+      for (const sentence of blockSentences(draft, part, voice, said, paragraphs.flat().join(' '))) {
         // A list is a paragraph of its own.
         if (isList(sentence)) paragraphs.push([sentence], []);
         else (paragraphs[paragraphs.length - 1] ?? paragraph).push(sentence);

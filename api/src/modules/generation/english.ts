@@ -162,6 +162,8 @@ export function withArticle(phrase: string): string {
   if (!phrase.trim()) return '';
   if (/^(?:a|an|the|my|our|his|her|their|this|that|some|any|one)\s/i.test(phrase) || UNIQUE_TITLE.test(phrase)) return phrase;
   if (THE_ONE_WHO.test(phrase)) return `the ${phrase}`;
+  // "other farmers" one at a time: "another farmer", never "an other farmer".
+  if (/^other\s/i.test(phrase)) return phrase.replace(/^other/i, 'another');
   // The head is read before any comma, dash or bracket: "software engineer, mostly backend", "mentor (200+ sessions)",
   // "KC Auto Repairs – a family garage".
   const list = words((phrase.split(/,|\s[–—]\s/)[0] ?? phrase).replace(/\s*\(.*$/, ''));

@@ -179,6 +179,15 @@ export function isPluralNoun(word: string): boolean {
   });
 }
 
+/** Is `word` a thing one counts, in the singular ("taproom", "offtake"), not a mass ("revenue") or a name? */
+export function isCountableNoun(word: string): boolean {
+  const lower = word.toLowerCase();
+  return remembered(`countable:${lower}`, () => {
+    const tags = tagsIn('the _ was', lower);
+    return tags.includes('Singular') && !tags.includes('Uncountable') && !tags.includes('ProperNoun') && !isPluralNoun(lower);
+  });
+}
+
 /** Is `word` an adjective ("passionate", "curious")? */
 export function isAdjective(word: string): boolean {
   const lower = word.toLowerCase();
