@@ -286,13 +286,18 @@ export const isSidePost = (role: CareerRole) => SIDE_POST.test(role.title);
 /** "I have also been a member of the Leeds Local Medical Committee since 2023. I was also a governor of ... from 2019 to 2023." */
 function sidePostsSentence(side: readonly CareerRole[], speaker: Speaker): string {
   if (!side.length) return '';
-  // A profile without pronouns would say the name twice running: "Other roles have included ...".
-  if (speaker.named)
-    return sentence(
-      `${speaker.possessive === 'the' ? 'other' : `${speaker.possessive} other`} roles have included ${list(side.map(timed(bareRole)))}`,
-    );
   const current = side.filter((role) => role.current);
   const past = side.filter((role) => !role.current);
+  // A profile without pronouns would say the name twice running: "Other roles include serving as a volunteer with ...".
+  if (speaker.named) {
+    const other = speaker.possessive === 'the' ? 'other' : `${speaker.possessive} other`;
+    return [
+      current.length ? sentence(`${other} roles include serving as ${list(current.map(timed(asRole)))}`) : '',
+      past.length ? sentence(`${current.length ? 'earlier' : other} roles included serving as ${list(past.map(timed(asRole)))}`) : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+  }
   // A sentence each, so that one the text says elsewhere can go without the other.
   return [
     current.length ? sentence(clause(speaker, `${speaker.have} also been ${list(current.map(timed(asRole)))}`)) : '',

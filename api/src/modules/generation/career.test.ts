@@ -514,7 +514,7 @@ describe('readCareer', () => {
       'I have been a salaried GP at Hyde Park Surgery since 2020; before that I was a GP specialty trainee at Yorkshire and Humber Deanery from 2016 to 2019. I have also been a member of the Leeds Local Medical Committee since 2023. I was also a governor of Cardiff and Vale College from 2019 to 2023.',
     );
     expect(careerSentences(roles, VOICES.Priya, 0)).toMatch(
-      /\. Her other roles have included member of the Leeds Local Medical Committee since 2023 and governor of Cardiff and Vale College from 2019 to 2023\.$/,
+      /\. Her other roles include serving as a member of the Leeds Local Medical Committee since 2023\. Earlier roles included serving as a governor of Cardiff and Vale College from 2019 to 2023\.$/,
     );
   });
 
