@@ -100,6 +100,10 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   // Time spent: "I spent 12 years as Chief Accountant", "I've spent 10 years childminding"; a deed after a comma would
   // need a verb of its own.
   ['12 years as Chief Accountant in Kharkiv', { kind: 'deed', tense: 'past', text: 'spent 12 years as Chief Accountant in Kharkiv' }],
+  [
+    '12 years at the Federal Neuropsychiatric Hospital, Yaba',
+    { kind: 'deed', tense: 'past', text: 'spent 12 years at the Federal Neuropsychiatric Hospital, Yaba' },
+  ],
   ['10 years childminding', { kind: 'deed', tense: 'perfect', text: 'spent 10 years childminding' }],
   ['34 years in the Civil Service, retired as Grade 5', { kind: 'highlight', text: '34 years in the Civil Service, retired as Grade 5' }],
   ['Finalist, Best Sommelier of Japan 2017', { kind: 'credential', text: 'finalist for Best Sommelier of Japan 2017', verb: 'was' }],
@@ -307,6 +311,14 @@ describe('readAchievements', () => {
     );
     expect(clinic!.strength).toBeGreaterThan(award!.strength);
     expect(level!.strength).toBe(0);
+  });
+
+  it('keeps a list typed between dashes inside its item, as an aside', () => {
+    expect(
+      readAchievements("Since 2021 I've spoken to 200+ organisations - Google, PwC, the GAA - and the feedback matters.").map(
+        ({ typed }) => typed,
+      ),
+    ).toEqual(["Since 2021 I've spoken to 200+ organisations (Google, PwC, the GAA) and the feedback matters"]);
   });
 
   it('splits sentences typed one after another, a figure opening the next after a bracket', () => {

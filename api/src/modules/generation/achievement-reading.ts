@@ -212,10 +212,13 @@ function readItem(typed: string): Reading {
     const read = readItem(before);
     if (read.kind === 'credential' && read.verb === 'be') return { ...read, verb: 'was' };
   }
-  // Time spent "in" a field may go on ("I've spent 15 years in NHS cardiology"); "as" a post, or "before" something,
-  // people type of time that ended ("I spent 12 years as Chief Accountant in Kharkiv").
+  // Time spent "in" a field may go on ("I've spent 15 years in NHS cardiology"); "as" a post, "at" a place named, or
+  // "before" something, people type of time that ended ("I spent 12 years as Chief Accountant in Kharkiv", "I spent 12
+  // years at the Federal Neuropsychiatric Hospital").
   if (isTimeSpent({ typed: item })) {
-    const ended = /^(?:\S+\s+)?\S+\s+(?:years?|yrs?)\s+as\s|\b(?:before|until|ago|previously)\b/i.test(item.split(',')[0] ?? item);
+    const ended = /^(?:\S+\s+)?\S+\s+(?:years?|yrs?)\s+(?:as\s|at\s+(?:the\s+)?\p{Lu})|\b(?:before|until|ago|previously)\b/iu.test(
+      item.split(',')[0] ?? item,
+    );
     return { kind: 'deed', tense: ended ? 'past' : 'perfect', text: `spent ${lowerFirst(item)}` };
   }
   // "Member, Northern Circuit": a post and where it is held, said with the word between them.
@@ -454,12 +457,19 @@ const withoutSequenceWord = (item: string) => item.replace(/^(?:and\s+)?(?:then|
 
 /** Items split on lines, bullets, semicolons, spaced slashes and sentences; "N/A" and the like are no items. */
 function itemsOf(raw: string | null | undefined): string[] {
-  return (raw ?? '')
-    .split(/\n|;|\s•\s|\s-\s(?=\p{Lu})|\s[+/]\s(?![^(]*\))|\b(?:Also|Plus):\s*/u)
-    .flatMap(sentencesOf)
-    .flatMap(listedItems)
-    .map((item) => withoutSequenceWord(cleanAnswer(item.replace(/^\s*(?:[-*•·–—]|\d+[.)](?=\s))\s*/, ''))))
-    .filter((item) => item && !isEmptyAnswer(item));
+  return (
+    (raw ?? '')
+      // "spoken to 200+ organisations - Google, PwC, the GAA - and the feedback ...": a list of names between dashes is an
+      // aside; items of their own between dashes are not ("pilots - built the first ML platform, from 2 people - PhD").
+      .replace(/\s-\s([^-\n;]*,[^-\n;]*)\s-\s/g, (dashes, inside: string) =>
+        inside.split(/,\s*/).length >= 3 && inside.split(/,\s*/).every((name) => words(name).length <= 4) ? ` (${inside}) ` : dashes,
+      )
+      .split(/\n|;|\s•\s|\s-\s(?=\p{Lu})|\s[+/]\s(?![^(]*\))|\b(?:Also|Plus):\s*/u)
+      .flatMap(sentencesOf)
+      .flatMap(listedItems)
+      .map((item) => withoutSequenceWord(cleanAnswer(item.replace(/^\s*(?:[-*•·–—]|\d+[.)](?=\s))\s*/, ''))))
+      .filter((item) => item && !isEmptyAnswer(item))
+  );
 }
 
 /**

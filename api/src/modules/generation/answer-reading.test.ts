@@ -282,6 +282,18 @@ describe("an organisation's growth among a founder's achievements", () => {
       { kind: 'outcome', text: 'Zaatar Wheels is recognised by all major insurers.' },
       { kind: 'outcome', text: 'Zaatar Wheels is a Bristol City Robins Foundation partner.' },
     ]);
+    // Press, a shortlist for a business's title, and work done now for many: the business's.
+    expect(
+      achievementsOf(
+        'Founder, Kilimhaus',
+        'Featured in Monocle and Dezeen; Etsy Design Awards finalist; Finalist for Independent Pharmacy of the Year 2023; Supply 14 care homes',
+      ),
+    ).toEqual([
+      { kind: 'outcome', text: 'Kilimhaus was featured in Monocle and Dezeen.' },
+      { kind: 'outcome', text: 'Kilimhaus was an Etsy Design Awards finalist.' },
+      { kind: 'outcome', text: 'Kilimhaus was a finalist for Independent Pharmacy of the Year 2023.' },
+      { kind: 'outcome', text: 'Kilimhaus supplies 14 care homes.' },
+    ]);
     // Named among people, or a deed of the person's own: theirs.
     expect(achievementsOf('Owner & chef, Zaatar Wheels', "Named one of Houston's 10 best chefs; Ran 3 marathons")).toEqual([
       { kind: 'award', text: "named one of Houston's 10 best chefs" },

@@ -24,6 +24,7 @@ import {
   nounPhraseForms,
   partsOutsideBrackets,
   sentencesOf,
+  toThirdPersonSingular,
   words,
   type NounPhraseForms,
 } from './english.js';
@@ -466,7 +467,12 @@ const ORGANISATION_DEED = /^(?:raised\s+[£$€₹]?\d|paid\s+back\b|(?:stocked|
  * 40+ weddings", "Supported 340 families since 2021". The organisation did it, whoever did the work.
  */
 const COUNTED_SERVICE =
-  /^(?:served|supported|catered|rewired|wired|installed|fitted|built|delivered|housed|fed|treated|placed|shipped|cleaned|repaired|serviced|hosted|processed|planted|renovated|refurbished|restored|insured|moved|employed)\s+(?:over\s+|more than\s+|around\s+|about\s+|nearly\s+)?[£$€]?\d[\d,.]*\+?k?\s+\p{L}/iu;
+  /^(?:served|supported|supplied|catered|rewired|wired|installed|fitted|built|delivered|housed|fed|treated|placed|shipped|cleaned|repaired|serviced|hosted|processed|planted|renovated|refurbished|restored|insured|moved|employed|supply|serve|support|house|feed|treat|employ|stock)\s+(?:over\s+|more than\s+|around\s+|about\s+|nearly\s+)?[£$€]?\d[\d,.]*\+?k?\s+\p{L}/iu;
+/** Press and shortlists a business gets: "featured in Monocle", "finalist for Independent Pharmacy of the Year". */
+const FEATURED = /^(?:featured|profiled|reviewed)\s+(?:in|on|by)\s/i;
+const BUSINESS_TITLE =
+  /\b(?:Pharmacy|Business|Shop|Store|Practice|Studio|Brand|Restaurant|Employer|Company|Start-?up|Agency|Bar|Caf[eé]|Brewery|Bakery|Salon|Clinic|Hotel|Venue|Product|Firm|Club|Charity|Project)\b/;
+const SHORTLISTED = /^(?:an?\s+)?(?:finalist|winner|nominee|runner-up|shortlisted|nominated)\b|\b(?:finalist|nominee|runner-up)$/i;
 /** A status an organisation holds, now: "recognised by all major insurers", "approved by Which? Trusted Traders". */
 const HELD_STATUS =
   /^(?:recognised|recognized|approved|accredited|endorsed|trusted|used|listed|stocked|sold)\s+(?:in|at|by)\s(?!.*\b(?:19|20)\d\d\b)/i;
@@ -486,15 +492,22 @@ function asOrganisationsResults(achievements: Achievement[], role: string | null
   return achievements.map((item): Achievement => {
     const ours =
       item.kind === 'own' && /^we\s/i.test(item.text) && isPastVerb(words(item.text)[1] ?? '') && !/\b(?:I|me|my)\b/.test(item.text);
+    // A text that speaks for the team says such work as "we" already.
+    const served = !speaksAsTeam && COUNTED_SERVICE.test(item.text);
     const its =
       item.kind === 'deed' &&
-      (item.tense === 'past' || item.tense === 'perfect') &&
+      (item.tense === 'past' || item.tense === 'perfect' || (item.tense === 'present' && served)) &&
       (BUSINESS_GROWTH.test(item.text) ||
         ORGANISATION_DEED.test(item.text) ||
-        // A text that speaks for the team says such work as "we" already.
-        (!speaksAsTeam && COUNTED_SERVICE.test(item.text)) ||
+        served ||
         (/^won\s/i.test(item.text) && !PERSONAL_PRIZE.test(item.text)));
-    const named = item.kind === 'award' && !isPersonNoun(item.text.match(NAMED_AMONG)?.[1]?.replace(/s$/, '') ?? 'person');
+    const named =
+      (item.kind === 'award' &&
+        (!isPersonNoun(item.text.match(NAMED_AMONG)?.[1]?.replace(/s$/, '') ?? 'person') || FEATURED.test(item.text))) ||
+      ((item.kind === 'award' || item.kind === 'credential') &&
+        SHORTLISTED.test(item.text) &&
+        (BUSINESS_TITLE.test(item.text) || /\bfinalist$/i.test(item.text)) &&
+        !PERSONAL_PRIZE.test(item.text));
     // "Listed in 48 Co-op stores", "Recognised by all major insurers": the organisation or its products are, now.
     const standing = (item.kind === 'award' || item.kind === 'credential') && HELD_STATUS.test(item.text);
     const status = item.kind === 'credential' && ORGANISATION_STATUS.test(item.text);
@@ -506,10 +519,12 @@ function asOrganisationsResults(achievements: Achievement[], role: string | null
       : held
         ? `is ${status ? withArticle(item.text) : item.text}`
         : named
-          ? `was ${item.text}`
+          ? `was ${item.kind === 'credential' || /^(?:finalist|winner|nominee|runner-up)\b/i.test(item.text) ? withArticle(item.text) : item.text}`
           : item.kind === 'deed' && item.tense === 'perfect'
             ? `has ${item.text}`
-            : item.text;
+            : item.kind === 'deed' && item.tense === 'present'
+              ? (toThirdPersonSingular(item.text) ?? item.text)
+              : item.text;
     return {
       kind: 'outcome',
       text: asSentence(`${organisation} ${deed}`),

@@ -2,7 +2,7 @@
 import nlp from 'compromise';
 import { joinedAfterAbbreviations, partsOutsideBrackets, words } from './english.js';
 import { headWords } from './phrase-reading.js';
-import { isPersonNoun, isPluralNoun } from './word-classes.js';
+import { isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 import { remembered } from './remembered.js';
 
 export interface CareerRole {
@@ -124,7 +124,10 @@ const TENSE_CONTEXT_WORDS = 8;
 export function isPastVerbPhrase(text: string): boolean {
   const opening = text.split(/\s+/).slice(0, TENSE_CONTEXT_WORDS).join(' ');
   const phrase = opening.charAt(0).toLowerCase() + opening.slice(1);
-  if (SAME_IN_PAST.test(phrase.split(/\s+/)[0] ?? '')) return true;
+  const first = phrase.split(/\s+/)[0] ?? '';
+  if (SAME_IN_PAST.test(first)) return true;
+  // "Brightfold" is a name the tagger takes for a past ("fold", "sold"): the word must be a verb's past it knows.
+  if (!isPastVerb(first)) return false;
   return remembered(`past:${phrase}`, () => {
     const terms = nlp(`I ${phrase}`).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>;
     return terms[1]?.terms[0]?.tags.includes('PastTense') ?? false;
@@ -202,6 +205,10 @@ function roleOf(parts: readonly string[], when: When, needsJobWord: boolean): Ca
   const isName = (part: string) =>
     part.split(/\s+/).length <= 10 && (!isPastVerbPhrase(part) || participleTitle(part)) && !/\b(?:I|my|me|we|our)\b/.test(part);
   if (!first || !second || ![first, second].every(isName)) return null;
+  // "Brookfield Academy, Wakefield | Teacher of Mathematics": the employer and its place, then the post.
+  const [, , third] = parts;
+  if (third && !namesPost(first) && !namesPost(second) && namesPost(third) && parts.length === 3)
+    return { title: inRunningText(third.replace(/^(?:latterly|later|then|finally|most recently)\s+/i, '')), employer: first, ...when };
   const swapped = !JOB_WORD.test(first) && JOB_WORD.test(second);
   if (needsJobWord && !JOB_WORD.test(first) && !swapped) return null;
   // "Staff Sergeant (2016-2020) - Squadron Quartermaster Sergeant, 9 Regiment RLC": a rank and the post held in it, then
@@ -258,13 +265,14 @@ const DEPARTMENT =
 /** Words an institution's name holds. */
 const INSTITUTION = /\b(?:University|Universit\p{L}+|College|School|Institute|Academy|Conservatoire|Hospital|Polytechnic)\b/u;
 
+// "MSc module: Minor Illness & Injury (Level 7, 30 credits)": one module of the award, not the award.
 const ON_THE_WAY =
-  /\b(?:\d+\s+(?:of|out of)\s+\d+\s+(?:exams?|papers?|modules?)|part[- ]qualified|affiliate|studying|in progress|ongoing)\b/i;
+  /\b(?:\d+\s+(?:of|out of)\s+\d+\s+(?:exams?|papers?|modules?)|part[- ]qualified|affiliate|studying|in progress|ongoing)\b|^\S+\s+module\b/i;
 
 /** "BSc Midwifery, Trinity College Dublin 2017": the award, its subject, institution, year and honours. */
 export function qualificationOf(text: string): Qualification | null {
   const award = text.match(AWARD)?.[0];
-  // "ACCA – passed 9 of 13 exams", "CIMA (part-qualified)": an award on the way, not held.
+  // "ACCA – passed 9 of 13 exams", "CIMA (part-qualified)", "MSc module: ...": an award on the way, not held.
   if (!award || ON_THE_WAY.test(text)) return null;
   let honours: string | null = null;
   let year: number | null = null;
@@ -320,6 +328,28 @@ const isHeading = (line: string) => {
 const newestFirst = (role: CareerRole) =>
   role.current ? Infinity : (role.to ?? role.from ?? Number(role.period?.match(/\d{4}/)?.[0] ?? 0));
 
+/**
+ * Lines a PDF's column wrapped, joined again: "MA Interaction Design, Academy" and "of Fine Arts in Warsaw, 2016";
+ * "Redesigned onboarding (activation" and "+27%). Ran 100+ usability sessions.". A line goes on when the next opens in
+ * lower case after a line with no date and no stop, or when it leaves a bracket open.
+ */
+function withWrappedLinesJoined(lines: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1)?.trim() ?? '';
+    const open = (previous.match(/\(/g) ?? []).length > (previous.match(/\)/g) ?? []).length;
+    const goesOn =
+      previous !== '' &&
+      line.trim() !== '' &&
+      !/[.:;!?]$/.test(previous) &&
+      !isHeading(previous) &&
+      (open || (/^\p{Ll}/u.test(line.trim()) && !/\b(?:19|20)\d\d\b/.test(previous)));
+    if (goesOn) joined[joined.length - 1] = `${previous} ${line.trim()}`;
+    else joined.push(line);
+  }
+  return joined;
+}
+
 /** A line that may be half of a role whose other half (employer, dates) is on the next line. */
 type Pending = { parts: string[]; when: When | null };
 
@@ -340,7 +370,7 @@ export function readCareer(cvText: string): Career {
   let pieced: CareerRole | null = null;
   // A dated line that gave no role: a PDF's column may have broken its title ("2016 – now  Welder / Team").
   let unfinished: string | null = null;
-  for (const rawLine of cvText.split(/\r?\n/)) {
+  for (const rawLine of withWrappedLinesJoined(cvText.split(/\r?\n/))) {
     // "Mar 2021 - Present · 3 years 2 months": a profile's count of the time a post lasted, which the dates say.
     const trimmed = rawLine.trim().replace(LASTED, '');
     // "leader    Crist S.A., Gdynia": the rest of the line above.

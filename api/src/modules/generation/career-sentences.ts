@@ -182,9 +182,11 @@ function laterSentence(
   if (!speaker.named)
     return inOrder ? `${direction === 'earlier' ? 'earlier' : 'after that'} ${clause(speaker, predicate)}` : clause(speaker, predicate);
   const roles = list(saidInTurn(group, bareRole));
-  if (!inOrder) return `${speaker.possessive} other roles ${position > 1 ? 'also included' : 'were'} ${roles}`;
-  if (position > 1) return `${speaker.possessive} roles ${direction === 'earlier' ? 'before' : 'after'} that were ${roles}`;
-  return `${speaker.possessive} ${direction} roles were ${roles}`;
+  // One role is "role was": "The earlier role was regional HR manager at Abbey National plc".
+  const [noun, were] = group.length > 1 ? ['roles', 'were'] : ['role', 'was'];
+  if (!inOrder) return `${speaker.possessive} other ${noun} ${position > 1 ? 'also included' : were} ${roles}`;
+  if (position > 1) return `${speaker.possessive} ${noun} ${direction === 'earlier' ? 'before' : 'after'} that ${were} ${roles}`;
+  return `${speaker.possessive} ${direction} ${noun} ${were} ${roles}`;
 }
 
 /** Whether more than a year lies between the newer roles' start and the older ones' end. */
@@ -386,6 +388,15 @@ export function awardPhrase(qualification: Qualification): string {
 const withYear = (year: (found: number) => string) => (item: Qualification) =>
   [awardPhrase(item), item.year ? year(item.year) : ''].filter(Boolean).join(' ');
 
+/** The awards, their one institution named once: "an MEng and a BEng in Civil Engineering, both from Stellenbosch University". */
+function awardsList(group: readonly Qualification[], phrase: (item: Qualification) => string): string {
+  const [first] = group;
+  const shared = first?.institution && group.length > 1 && group.every((item) => item.institution === first.institution);
+  if (!shared) return list(group.map(phrase));
+  const awards = list(group.map((item) => phrase({ ...item, institution: null })));
+  return `${awards}, ${group.length === 2 ? 'both' : 'all'} from ${inText(first.institution ?? '')}`;
+}
+
 /** "I hold ...", "I earned ... in 2012", "... (2012)" or "In 2012 I earned ..." by variant 0..3. '' for none. */
 export function qualificationSentences(qualifications: readonly Qualification[], voice: CareerVoice, variant: number): string {
   if (qualifications.length === 0) return '';
@@ -400,10 +411,10 @@ export function qualificationSentences(qualifications: readonly Qualification[],
       const also = index > 0 ? 'also ' : '';
       // A named voice would say the name once more: the qualifications are said without a subject.
       if (speaker.named) {
-        const items = group.map(shape === 0 ? awardPhrase : withYear((year) => `(${year})`));
-        return sentence(`qualifications ${also}include ${list(items)}`);
+        const items = awardsList(group, shape === 0 ? awardPhrase : withYear((year) => `(${year})`));
+        return sentence(`qualifications ${also}include ${items}`);
       }
-      if (!fronted) return sentence(clause(speaker, `${also}${shape === 1 ? 'earned' : speaker.hold} ${list(group.map(phrase))}`));
+      if (!fronted) return sentence(clause(speaker, `${also}${shape === 1 ? 'earned' : speaker.hold} ${awardsList(group, phrase)}`));
       const items = group.map(
         (item, place) => `in ${item.year} ${place === 0 ? clause(speaker, `${also}earned ${awardPhrase(item)}`) : awardPhrase(item)}`,
       );

@@ -491,9 +491,35 @@ describe('readCareer', () => {
     ]);
   });
 
-  it('holds no qualification on the way to it ("ACCA – passed 9 of 13 exams", "CIMA part-qualified")', () => {
-    expect(readCareer('ACCA – 9 of 13 exams passed (Applied Skills complete)\nCIMA part-qualified').qualifications).toEqual([]);
+  it('holds no qualification on the way to it ("ACCA – passed 9 of 13 exams", "CIMA part-qualified", one module)', () => {
+    expect(
+      readCareer('ACCA – 9 of 13 exams passed (Applied Skills complete)\nCIMA part-qualified\nMSc module: Minor Illness & Injury (Level 7)')
+        .qualifications,
+    ).toEqual([]);
     expect(readCareer('ACCA, 2019').qualifications).toHaveLength(1);
+  });
+
+  it('reads an employer the tagger takes for a verb ("Brightfold"), and an employer and its place before the post', () => {
+    const { roles } = readCareer(
+      [
+        'Senior Accountant | Brightfold Software Ltd, Dublin | Mar 2024 – present',
+        'Brookfield Academy, Wakefield | Teacher of Mathematics | Sep 2014 – Aug 2019',
+        'Abbey National plc — Various HR roles, latterly Regional HR Manager (South East) — 1988-1998',
+      ].join('\n'),
+    );
+    expect(roles.map(({ title, employer }) => `${title} | ${employer}`)).toEqual([
+      'senior accountant | Brightfold Software Ltd',
+      'teacher of mathematics | Brookfield Academy',
+      'regional HR manager (South East) | Abbey National plc',
+    ]);
+  });
+
+  it("joins the lines a PDF's column wrapped: an institution's name, a bracket left open", () => {
+    const { qualifications, work } = readCareer(
+      'EDUCATION\nMA Interaction Design, Academy\nof Fine Arts in Warsaw, 2016\nEXPERIENCE\nRedesigned onboarding (activation\n+27%). Ran 100+ usability sessions.',
+    );
+    expect(qualifications.map(({ institution }) => institution)).toEqual(['Academy of Fine Arts in Warsaw']);
+    expect(work).toEqual(['redesigned onboarding (activation +27%)', 'ran 100+ usability sessions']);
   });
 
   it("takes a label before a colon for the CV's heading of the line, not where the post is held", () => {
@@ -603,7 +629,7 @@ describe('careerSentences and qualificationSentences', () => {
       'a long career',
       'Tomasz',
       1,
-      'Tomasz was a junior developer at Sage Group from 2009 to 2011 and an iOS developer at the BBC from 2011 to 2014. His later roles were senior iOS developer at Skyscanner from 2014 to 2017 and engineering manager at Deliveroo from 2017 to 2020. His roles after that were VP of engineering at Bloom Health from 2020 to 2022, and his role has been chief technology officer at Bloom Health since 2022. Qualifications include a BSc in Computer Science from the University of Edinburgh (2009) and an MSc in Software Engineering from the University of Oxford (2012). Qualifications also include an MBA from London Business School (2019) and a PGCert in Leadership from the Open University (2021).',
+      'Tomasz was a junior developer at Sage Group from 2009 to 2011 and an iOS developer at the BBC from 2011 to 2014. His later roles were senior iOS developer at Skyscanner from 2014 to 2017 and engineering manager at Deliveroo from 2017 to 2020. His role after that was VP of engineering at Bloom Health from 2020 to 2022, and his role has been chief technology officer at Bloom Health since 2022. Qualifications include a BSc in Computer Science from the University of Edinburgh (2009) and an MSc in Software Engineering from the University of Oxford (2012). Qualifications also include an MBA from London Business School (2019) and a PGCert in Leadership from the Open University (2021).',
     ],
     [
       'pipes',

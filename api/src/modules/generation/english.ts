@@ -152,8 +152,8 @@ function inflectNoun(word: string, plural: boolean): string | null {
 /** A singular noun phrase with its indefinite article; a plural or determined one as it is. */
 const UNIQUE_TITLE =
   /^(?:head of|chief|president|vice[- ]president|chair\w*|managing director|(?:GM|general manager|treasurer|secretary|captain|PI) (?:at|of|on|for)\b)\b/i;
-/** One person founded it or wrote it: "the founder of Kilimhaus", "the author of "Not Just Stress"". */
-const THE_ONE_WHO = /^(?:founder|author) of\b/i;
+/** One person founded it or wrote it: "the founder of Kilimhaus", "the (lead) author of "Not Just Stress"". */
+const THE_ONE_WHO = /^(?:(?:lead|sole|first|principal)\s+)?(?:founder|author|creator) of\b/i;
 
 /** Acronyms said as a word, which begin with a consonant's sound whatever their first letter is called. */
 const WORD_ACRONYM = /^(?:SENCo|SENCO|SEND|NATO|NASA|NICE|PRINCE2|Ofsted|OFSTED|SALSA)\b/;

@@ -3,9 +3,10 @@
 import { type CommunicationStyle, measureLength } from '@firstwords/contracts';
 import { type Achievement, isTimeSpent } from './achievement-reading.js';
 import type { Reading } from './answer-reading.js';
-import { capitalise, cleanAnswer, partsOutsideBrackets, toGerund, withoutArticle } from './english.js';
+import { capitalise, cleanAnswer, partsOutsideBrackets, toGerund, withoutArticle, words } from './english.js';
 import { slotsFor } from './slots.js';
 import { FIRST_PERSON, PLURAL_FIRST_PERSON } from './text-utils.js';
+import { isBaseVerb } from './word-classes.js';
 import { voiceFor } from './voice.js';
 
 /** "I run a bakery" → "running a bakery"; "I'm looking for a role" → "looking for a role". */
@@ -45,6 +46,9 @@ function proofPhrase(achievement: Achievement): string | null {
   if (isTimeSpent(achievement)) return withoutArticle(cleanAnswer(achievement.typed));
   // "Ran reading clubs since 2015" is still done: "Running reading clubs since 2015".
   if (achievement.kind === 'deed') return achievement.tense === 'past' ? achievement.text : toGerund(achievement.text);
+  // "Supply 14 care homes", the organisation's now: what it does, as a deed of the person's would be.
+  if (achievement.organisation && isBaseVerb(words(achievement.typed)[0]?.toLowerCase() ?? ''))
+    return toGerund(cleanAnswer(achievement.typed));
   return withoutArticle(cleanAnswer(achievement.typed));
 }
 
