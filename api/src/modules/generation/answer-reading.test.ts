@@ -295,6 +295,9 @@ describe("an organisation's growth among a founder's achievements", () => {
       { kind: 'outcome', text: 'Kilimhaus supplies 14 care homes.' },
     ]);
     // Named among people, or a deed of the person's own: theirs.
+    expect(achievementsOf('Founder & chair, Kickabout Bristol CIO', 'Running 6 clubs across Bristol')).toEqual([
+      { kind: 'outcome', text: 'Kickabout Bristol CIO runs 6 clubs across Bristol.' },
+    ]);
     expect(achievementsOf('Owner & chef, Zaatar Wheels', "Named one of Houston's 10 best chefs; Ran 3 marathons")).toEqual([
       { kind: 'award', text: "named one of Houston's 10 best chefs" },
       { kind: 'deed', text: 'ran 3 marathons' },

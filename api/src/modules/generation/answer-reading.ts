@@ -468,6 +468,9 @@ const ORGANISATION_DEED = /^(?:raised\s+[£$€₹]?\d|paid\s+back\b|(?:stocked|
  */
 const COUNTED_SERVICE =
   /^(?:served|supported|supplied|catered|rewired|wired|installed|fitted|built|delivered|housed|fed|treated|placed|shipped|cleaned|repaired|serviced|hosted|processed|planted|renovated|refurbished|restored|insured|moved|employed|supply|serve|support|house|feed|treat|employ|stock)\s+(?:over\s+|more than\s+|around\s+|about\s+|nearly\s+)?[£$€]?\d[\d,.]*\+?k?\s+\p{L}/iu;
+/** Places an organisation runs: "Running 6 clubs across Bristol", never "ran 3 marathons". */
+const RUNS_PLACES =
+  /^(?:run|ran|operate|operated)\s+(?:over\s+|more than\s+)?\d[\d,]*\+?\s+(?:\p{L}+\s+)?(?:clubs|sites|stores|shops|clinics|branches|restaurants|caf[eé]s|kitchens|classes|markets|venues|nurseries|centres|centers|gyms|studios|salons|farms|trucks|vans|vehicles)\b/iu;
 /** Press and shortlists a business gets: "featured in Monocle", "finalist for Independent Pharmacy of the Year". */
 const FEATURED = /^(?:featured|profiled|reviewed)\s+(?:in|on|by)\s/i;
 const BUSINESS_TITLE =
@@ -493,7 +496,7 @@ function asOrganisationsResults(achievements: Achievement[], role: string | null
     const ours =
       item.kind === 'own' && /^we\s/i.test(item.text) && isPastVerb(words(item.text)[1] ?? '') && !/\b(?:I|me|my)\b/.test(item.text);
     // A text that speaks for the team says such work as "we" already.
-    const served = !speaksAsTeam && COUNTED_SERVICE.test(item.text);
+    const served = !speaksAsTeam && (COUNTED_SERVICE.test(item.text) || RUNS_PLACES.test(item.text));
     const its =
       item.kind === 'deed' &&
       (item.tense === 'past' || item.tense === 'perfect' || (item.tense === 'present' && served)) &&

@@ -309,14 +309,19 @@ function sidePostsSentence(side: readonly CareerRole[], speaker: Speaker): strin
     .join(' ');
 }
 
+/** A name without its notes in brackets: "The Rotunda Hospital (labour ward, postnatal)" is "The Rotunda Hospital". */
+const withoutNotes = (name: string) => name.replace(/\s*\([^)]*\)/g, '').trim();
+
 /**
  * A current post whose whole title the text has said before the career ("the principal data scientist at a biotech"),
- * at an employer where no other post was held: its employer is what the career adds.
+ * the only one held now, at an employer where no other post was held: its employer is what the career adds.
  */
 function titleSaidEarlier(role: CareerRole, earlier: string, roles: readonly CareerRole[]): boolean {
-  const title = role.title.replace(/\s*\([^)]*\)/g, '').trim();
+  const title = withoutNotes(role.title);
   if (!role.current || !role.employer || !title.includes(' ') || !role.from) return false;
-  if (roles.some((other) => other !== role && other.employer === role.employer)) return false;
+  // Beside another current post, "and at X since 2014" would take that post's title.
+  if (roles.some((other) => other !== role && (other.current || withoutNotes(other.employer) === withoutNotes(role.employer))))
+    return false;
   return containsWord(comparable(earlier), comparable(title));
 }
 

@@ -464,6 +464,17 @@ describe('readCareer', () => {
     );
     // Said of another post ("data scientist" alone), or not said: the title stays.
     expect(careerSentences(roles, VOICES.informal, 0, null, "I'm a data scientist.")).toMatch(/^I've been a principal data scientist at/);
+    // Beside another post held now, or after another post at the same hospital (notes aside), the title stays too.
+    const { roles: two } = readCareer(
+      'Clinical Lead, Heart Failure Virtual Ward, 2021-present\nConsultant Cardiologist, Nottingham City Hospital, 2014-present',
+    );
+    expect(careerSentences(two, VOICES.informal, 0, null, "I'm a consultant cardiologist.")).toContain('a consultant cardiologist at');
+    const { roles: promoted } = readCareer(
+      'Clinical Midwife Manager, The Rotunda Hospital, 2022-present\nStaff Midwife, The Rotunda Hospital (labour ward), 2017-2022',
+    );
+    expect(careerSentences(promoted, VOICES.she, 0, null, "She's a clinical midwife manager.")).toMatch(
+      /^She has been a clinical midwife manager at/,
+    );
   });
 
   it('says a member, a chair or a governor "of" what they serve', () => {
