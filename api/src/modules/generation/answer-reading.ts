@@ -57,6 +57,8 @@ export interface Reading {
   /** The audience without the one event it was typed for ("angel investors", not "... at the Startup Istanbul meetup"). */
   audienceAtLarge: NounPhraseForms | null;
   mission: PhraseReading | null;
+  /** The mission typed as a post or a step still to come ("My goal is to lead a team ...", "I want to become ..."). */
+  missionToCome: boolean;
   context: Context;
   /** The role (and organisation) of the advert, which the job answer and the pitch name in place of the context's aim. */
   advertAim: string | null;
@@ -122,6 +124,10 @@ const nounReading = (text: string) => ({
 
 const BUSINESS_HEAD =
   /^(?:firm|company|business|enterprise|agency|studio|practice|charity|shop|bakery|barbershop|salon|cafe|café|restaurant|brewery|winery|clinic|co-op|cooperative)$/i;
+
+/** A goal of a post or a step to come: "My goal is to lead a team", "I want to become a partner", "to qualify as ...". */
+const TO_COME =
+  /^(?:(?:my|our)\s+(?:\w+\s+)?(?:goal|aim|ambition|plan)\s+(?:now\s+)?is\s+to|(?:i|we)\s+(?:want|hope|plan|would like|'d like)\s+to|to)\s+(?:lead|become|run|qualify|work\s+in|join|get\s+(?:back\s+)?into|move\s+(?:in)?to|manage|head|be\s+(?:a|an|the)\b)/i;
 
 /** "Private hire firm in Bradford", "barbershop, narborough road": an identity that is the business itself. */
 function namesBusiness(sentence: string): boolean {
@@ -572,6 +578,7 @@ export function readAnswers(answers: IntroductionAnswers): Reading {
     audience: audience ? nounPhraseForms(inRunningText(audience)) : null,
     audienceAtLarge: audience ? nounPhraseForms(inRunningText(withoutEvent(audience, answers.audience))) : null,
     mission: readMission(mission),
+    missionToCome: TO_COME.test(mission),
     context,
     advertAim: advertAimOf(context, advert),
     ...achievementsAndCareer(

@@ -301,6 +301,19 @@ describe('every answer used', () => {
 });
 
 describe('the mission', () => {
+  it('says a post still to come as one to come, never as what the person does now ("What drives me is leading ...")', () => {
+    for (const mission of ['My goal is to lead a group of stores', 'I want to become a partner in a practice']) {
+      const texts = composeIntroductions({ ...TYPICAL_ANSWERS, mission });
+      const said = mission.replace(/^(?:My goal is to|I want to) /, '');
+      for (const purpose of PURPOSES) {
+        expect(texts[purpose], purpose).toContain(said.split(' ').slice(1).join(' '));
+        expect(texts[purpose], purpose).not.toMatch(/\b(?:leading|becoming) a /);
+      }
+    }
+    // A mission that is work done now keeps its "-ing": "Getting people moving again".
+    expect(readAnswers({ ...TYPICAL_ANSWERS, mission: 'I want to get people moving again after injury' }).missionToCome).toBe(false);
+  });
+
   it("stays in every text when the name's own sentence holds a fault no shape can leave out", () => {
     // The gate asks for "Copywriter & Brand Voice Consultant" as typed; the sentence that names the person says it.
     const answers = { ...TYPICAL_ANSWERS, role: 'Copywriter & Brand Voice Consultant', communicationStyle: 'concise' as const };
