@@ -383,7 +383,9 @@ export function careerSentences(
 const PROFESSIONAL_BODY = /^(?:ACCA|ACA|CIMA|CIPD|CIPS)\b/;
 /** "a BSc in Economics (First Class) from the University of Leeds" */
 export function awardPhrase(qualification: Qualification): string {
-  const { award, subject, honours, institution } = qualification;
+  const { award, honours, institution } = qualification;
+  // "an LLB", never "an LLB in Law": the award names its subject.
+  const subject = /^(?:LLB|LLM)\b/.test(award) && /^laws?$/i.test(qualification.subject ?? '') ? null : qualification.subject;
   const awarded = PROFESSIONAL_BODY.test(award) ? `the ${award} qualification` : withArticle(award);
   return [awarded, subject ? `in ${subject}` : '', honours ? `(${honours})` : '', institution ? `from ${inText(institution)}` : '']
     .filter(Boolean)

@@ -502,6 +502,11 @@ describe('readCareer', () => {
     ]);
   });
 
+  it('says an award that names its subject without it: "an LLB", never "an LLB in Law"', () => {
+    const { qualifications } = readCareer("LLB Law (2:1), King's College London, 2019");
+    expect(qualificationSentences(qualifications, VOICES.formal, 0)).toBe("I hold an LLB (2:1) from King's College London.");
+  });
+
   it('holds no qualification on the way to it ("ACCA – passed 9 of 13 exams", "CIMA part-qualified", one module)', () => {
     expect(
       readCareer('ACCA – 9 of 13 exams passed (Applied Skills complete)\nCIMA part-qualified\nMSc module: Minor Illness & Injury (Level 7)')
