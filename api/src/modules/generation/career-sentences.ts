@@ -111,8 +111,7 @@ export const whereHeld = (title: string, employer: string) => `${prepositionOf(t
  */
 type SaidRole = CareerRole & { there?: boolean; titleSaid?: boolean };
 // A self-employed role has no employer to name.
-const atOrOf = (role: SaidRole) =>
-  role.there ? ' there' : role.titleSaid ? ` ${atPlace(role)}` : role.employer ? ` ${whereHeld(role.title, role.employer)}` : '';
+const atOrOf = (role: SaidRole) => (role.there ? ' there' : role.employer ? ` ${whereHeld(role.title, role.employer)}` : '');
 /** "at Verity Biotherapeutics", "in the Royal Air Force": where a post is held, whatever the post. */
 const atPlace = (role: CareerRole) => `${ARMED_FORCES.test(role.employer) ? 'in' : 'at'} ${inText(role.employer)}`;
 /** "a quality engineer at GKN Aerospace" */
@@ -126,7 +125,7 @@ const atEmployer = (role: SaidRole) =>
     : role.there
       ? `${role.title ? `as ${titled(role)}` : THAT_ROLE} there`
       : role.employer
-        ? `${ARMED_FORCES.test(role.employer) ? 'in' : 'at'} ${inText(role.employer)} ${role.title ? `as ${titled(role)}` : THAT_ROLE}`
+        ? `${atPlace(role)} ${role.title ? `as ${titled(role)}` : THAT_ROLE}`
         : role.title
           ? `as ${titled(role)}`
           : THAT_ROLE;
