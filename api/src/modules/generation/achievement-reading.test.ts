@@ -42,6 +42,8 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   ['Recognised by all major insurers', { kind: 'credential', text: 'recognised by all major insurers', verb: 'qualified' }],
   // "I was called to the Bar in 2008", never "I called to the Bar 2008".
   ["Called to the Bar 2008 (Gray's Inn)", { kind: 'award', text: "called to the Bar in 2008 (Gray's Inn)" }],
+  // A post held now, typed without "I": "I'm currently an NED at ...", never a note pasted as a sentence.
+  ['Currently NED at Mole Valley Housing Association', { kind: 'own', text: "I'm currently an NED at Mole Valley Housing Association." }],
   // A place in a ranking is no deed: never "I top 2% on TryHackMe".
   ['Top 2% on TryHackMe', { kind: 'highlight', text: 'top 2% on TryHackMe' }],
   // Done since a time until now: "we've sold out every Saturday since we opened", never "sold out ... since".

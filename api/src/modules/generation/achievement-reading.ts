@@ -9,6 +9,7 @@ import {
   lowerFirst,
   partsOutsideBrackets,
   pastToParticiple,
+  saidAsNow,
   sentencesOf,
   words,
 } from './english.js';
@@ -212,6 +213,8 @@ function readItem(typed: string): Reading {
     const read = readItem(before);
     if (read.kind === 'credential' && read.verb === 'be') return { ...read, verb: 'was' };
   }
+  const now = saidAsNow(item);
+  if (now) return { kind: 'own', text: now };
   // Time spent "in" a field may go on ("I've spent 15 years in NHS cardiology"); "as" a post, "at" a place named, or
   // "before" something, people type of time that ended ("I spent 12 years as Chief Accountant in Kharkiv", "I spent 12
   // years at the Federal Neuropsychiatric Hospital").

@@ -233,6 +233,22 @@ describe('a note typed after who the person is', () => {
     expect(reading.identity).toEqual({ kind: 'noun', text: 'DJ/producer from Rio (baile funk x house)' });
     expect(reading.identityMore).toEqual([]);
   });
+
+  it('takes a short line with no verb as such a note, and what the person does now as a sentence', () => {
+    const studio = readAnswers({
+      ...TYPICAL_ANSWERS,
+      identity: "We're a two-person design studio in Kochi. UX and branding for healthcare and education startups.",
+    });
+    expect(studio.identity).toEqual({
+      kind: 'noun',
+      text: 'a two-person design studio in Kochi (UX and branding for healthcare and education startups)',
+    });
+    const now = readAnswers({
+      ...TYPICAL_ANSWERS,
+      identity: "I'm a product manager who loves payments. Currently building credit products at Kredito.",
+    });
+    expect(now.identityMore).toEqual(["I'm currently building credit products at Kredito."]);
+  });
 });
 
 describe("an organisation's growth among a founder's achievements", () => {

@@ -23,6 +23,7 @@ import {
   withArticle,
   nounPhraseForms,
   partsOutsideBrackets,
+  saidAsNow,
   sentencesOf,
   toThirdPersonSingular,
   words,
@@ -149,20 +150,27 @@ function saidAsDone(line: string): string {
 }
 
 function readIdentity(raw: string, fullName: string): Pick<Reading, 'identity' | 'identityMore' | 'organisation'> {
-  const [opening = '', ...more] = sentencesOf(keepBracketed(raw)).map(asSentence).filter(Boolean);
+  const [opening = '', ...typedMore] = sentencesOf(keepBracketed(raw)).map(asSentence).filter(Boolean);
+  // "Currently building credit products at Kredito." is what the person does now: "I'm currently building ...".
+  const more = typedMore.map((line) => saidAsNow(line) ?? line);
   // "dj/producer from rio. baile funk x house": a stop before a lower-case word ends no sentence for the segmenter.
   const [first = '', ...typedOn] = opening.split(/(?<=\.)\s+(?=\p{Ll})/u);
   const sentence = cleanAnswer(first);
   const verbless = (line: string) => findGrammarFaults(line).some((fault) => fault.kind === 'no-finite-verb');
   // A short further note typed in lower case ("baile funk x house") is no sentence to say: it goes in brackets after
   // who the person is, when that is a noun ("a DJ/producer from Rio (baile funk x house)").
-  const notes = [...typedOn, ...more].filter(
-    (line) => /^\p{Ll}/u.test(line) && words(line).length <= 8 && !/^(?:i|we|my|our)\b/.test(line),
+  // So is a short line with no verb ("UX and branding for healthcare and education startups.").
+  const notes = [...typedOn, ...more].filter((line) =>
+    /^\p{Ll}/u.test(line)
+      ? words(line).length <= 8 && !/^(?:i|we|my|our)\b/.test(line)
+      : words(line).length <= 10 && !/[()]|\b(?:I|me|my|myself|we|us|our)\b/i.test(line) && verbless(line),
   );
   const identityMore = more.filter((line) => !notes.includes(line) && !verbless(line)).map(saidAsDone);
   const noun = (text: string): PhraseReading => {
     const read = nounReading(text);
-    return notes.length ? { kind: 'noun', text: `${read.text} (${notes.map((note) => note.replace(/[.!]+$/, '')).join('; ')})` } : read;
+    return notes.length
+      ? { kind: 'noun', text: `${read.text} (${notes.map((note) => lowerFirst(note.replace(/[.!]+$/, ''))).join('; ')})` }
+      : read;
   };
   // "We are a family-run joinery" names an organisation; "We help restaurants ..." is a person speaking for a team.
   const organisation =

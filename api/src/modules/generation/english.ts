@@ -5,7 +5,7 @@ import indefinite from 'indefinite';
 import { remembered } from './remembered.js';
 import { FIGURE_OPENS_SENTENCE, sentenceSegments } from './sentence-segments.js';
 import { isNameWord, PLACE } from './tidy-notes.js';
-import { isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
+import { gerundBase, isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 
 // "Co. Tipperary": a county, not the end of a sentence ("Mehta & Co." may end one).
 const ABBREVIATION = /\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|(?<!&\s)Co|vs|etc|e\.g|i\.e|approx|[A-Z])\.$/;
@@ -90,6 +90,21 @@ export function lowerFirst(text: string): string {
   const first = list[0] ?? '';
   const keep = isAcronym(first) || /^I(?:'|$)/.test(first) || /\p{Lu}/u.test(first.slice(1)) || startsProperName(list) || isNameWord(first);
   return keep ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/**
+ * A note of what the person does or is now, typed without "I": "Currently building credit products at Kredito" is
+ * "I'm currently building ...", "Currently NED at Mole Valley" is "I'm currently a NED at ...". Null for any other line.
+ */
+export function saidAsNow(line: string): string | null {
+  const now = line.match(/^(currently|now)\s+(?!(?:i|we|my|our|a|an|the|based|in|at|on|with|for)\b)(\p{L}[\s\S]*)$/iu);
+  if (!now) return null;
+  const [, when = '', rest = ''] = now;
+  const first = words(rest)[0] ?? '';
+  // "NED" is letters, not a verb in the past.
+  if (!/^\p{Lu}+$/u.test(first) && ((isBaseVerb(first) && !isPersonNoun(first)) || isPastVerb(first))) return null;
+  const what = gerundBase(first) ? rest : withArticle(rest);
+  return asSentence(`I'm ${when.toLowerCase()} ${what}`);
 }
 
 /** An answer's sentence as a sentence: its own closing mark, or a full stop. */

@@ -366,6 +366,11 @@ const LOST_CASE: { faulty: [string[], string][]; correct: [string[], string][] }
     [['Senior Quality Engineer, Rolls-Royce'], 'I work at Rolls-royce.'],
   ],
   correct: [
+    // Typed in both cases, in two answers: either is the person's.
+    [
+      ['Member of ISTD (Classical Indian Dance faculty)', 'I teach Bharatanatyam (classical Indian dance) in Leicester.'],
+      'Lakshmi teaches Bharatanatyam (classical Indian dance) in Leicester.',
+    ],
     [['Senior Product Designer'], "I'm a senior product designer."],
     [['Senior Quality Engineer, Rolls-Royce, 2019 to present.'], 'Senior quality engineer is my title at Rolls-Royce.'],
     [['UX Designer'], "I'm Maya Chen, a UX designer!"],

@@ -125,6 +125,8 @@ interface TypedCase {
   forms: Map<string, Set<string>>;
   /** Names of two or more capitalised words, as typed ("Gas Safe") and as a pattern for any case. */
   names: { typed: string; words: string[]; pattern: RegExp }[];
+  /** The answers as typed: a name typed in another case too ("classical Indian dance") may be written in either. */
+  answers: string;
 }
 
 const keepsCase = (word: string) => /\p{Lu}/u.test(word.slice(1)) && !(word === word.toUpperCase() && isOrdinaryWord(word));
@@ -171,7 +173,7 @@ function typedCase(typed: readonly string[]): TypedCase {
     addName(run, names);
   }
   for (const [lower, set] of forms) if (![...set].some(keepsCase)) forms.delete(lower);
-  return { forms, names };
+  return { forms, names, answers: typed.join('\n') };
 }
 
 let lastTyped: { key: string; cases: TypedCase } | undefined;
@@ -189,7 +191,7 @@ function typedCaseOf(typed: readonly string[]): TypedCase {
 const ADDRESS = /(?<![\p{L}\p{N}-])(?:https?:\/\/)?(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}(?:\/\S*)?|(?<!\S)\S+@\S+/gu;
 
 /** A case-keeping word or a capitalised name written in the sentence with another case, as a reason. */
-function lostCase(written: string, { forms, names }: TypedCase): string | undefined {
+function lostCase(written: string, { forms, names, answers }: TypedCase): string | undefined {
   const sentence = written.replace(ADDRESS, (address) => ' '.repeat(address.length));
   for (const match of sentence.matchAll(WORD)) {
     const typed = forms.get(match[0].toLowerCase());
@@ -203,7 +205,8 @@ function lostCase(written: string, { forms, names }: TypedCase): string | undefi
       const kept = words.map((word, i) =>
         isTitleWord(word) && !(i === 0 && firstInSentence) ? /^\p{Lu}/u.test(found[i] ?? '') : undefined,
       );
-      if (kept.includes(true) && kept.includes(false)) return `"${match[0]}" should be "${typed}", as the person typed it`;
+      if (kept.includes(true) && kept.includes(false) && !answers.includes(match[0]))
+        return `"${match[0]}" should be "${typed}", as the person typed it`;
     }
   }
   return undefined;

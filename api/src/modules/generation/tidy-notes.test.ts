@@ -28,6 +28,7 @@ describe('answers typed as notes, tidied as a careful writer would', () => {
     ['an amazing team (!!)', 'an amazing team'],
     ['midwife for 9 years 🥰', 'midwife for 9 years'],
     ['Well we run 350 ewes. So I built the huts', 'We run 350 ewes. I built the huts'],
+    ['Where to start! I led the people side of the merger', 'I led the people side of the merger'],
     ["booked 87% of nights, which honestly we didn't expect", "booked 87% of nights, which we didn't expect"],
     ['Well-known in the valley', 'Well-known in the valley'],
     ["asked to join the board. Which I haven't said yes to yet.", "asked to join the board, which I haven't said yes to yet."],

@@ -48,8 +48,12 @@ const withoutHedges = (text: string) => text.replace(HEDGE, (hedge, before: stri
 /** "Well we run 350 ewes", "which honestly we didn't expect": words of talk that carry no fact. */
 const SPOKEN_FILLER =
   /(^|[.!?]\s+)(?:well|so|ok|okay|right|um+|erm+|uh+),?\s+(?=(?:I|we|my|our)\b)(\p{Ll})?|\s*\b(?:honestly|to be honest|basically|um+|erm+),?(?=\s)/gimu;
+/** "Where to start! I led ...": a hesitation before the answer is no part of it. */
+const HESITATION = /(^|\n)\s*(?:where\s+(?:to|do\s+i|shall\s+i|can\s+i)\s+(?:start|begin)|hmm+|let\s+me\s+think)\b\s*[!?.…]+\s*/gi;
 const withoutFiller = (text: string) =>
-  text.replace(SPOKEN_FILLER, (_, before: string | undefined, next: string | undefined) => (before ?? '') + (next?.toUpperCase() ?? ''));
+  text
+    .replace(HESITATION, '$1')
+    .replace(SPOKEN_FILLER, (_, before: string | undefined, next: string | undefined) => (before ?? '') + (next?.toUpperCase() ?? ''));
 /** "... the board of a hospice. Which I haven't said yes to yet.": a clause typed as a sentence of its own goes back on its own. */
 const withClauseJoined = (text: string) => text.replace(/(?<=[\p{L}\d)])\.\s+Which\b/gu, ', which');
 /** "stress free grooms": a compound before its noun takes its hyphen, so it is read as one word. */

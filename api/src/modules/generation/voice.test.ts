@@ -27,12 +27,16 @@ describe("a sentence of the person's own, in the third person", () => {
     expect(inVoice("a board I haven't said yes to, as I don't rush", her)).toBe("a board she hasn't said yes to, as she doesn't rush");
   });
 
-  it('keeps the "we" of everyone ("the climate we\'re going to have"), and turns the "we" of the person and their team', () => {
+  it('keeps the "we" of everyone ("the climate we\'re going to have"), and says the "we" of the person and their team as the team\'s, never the person\'s alone', () => {
     expect(inVoice("design networks for the climate we're going to have, not the one we used to have", her)).toBe(
       "design networks for the climate we're going to have, not the one we used to have",
     );
     expect(inVoice("bring back the seagrass meadows we've lost", her)).toBe("bring back the seagrass meadows we've lost");
-    expect(inVoice('we grew the clinic to 4 sites', her)).toBe('she grew the clinic to 4 sites');
+    expect(inVoice('we grew the clinic to 4 sites', her)).toBe('the team grew the clinic to 4 sites');
+    expect(inVoice("we've danced at the switch-on with our volunteers", her)).toBe(
+      'the team has danced at the switch-on with the volunteers',
+    );
+    expect(inVoice('a job done as if it were our own', her)).toBe('a job done as if it were her own');
   });
 
   it('gives up on a sentence it cannot turn', () => {

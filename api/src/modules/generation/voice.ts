@@ -87,6 +87,14 @@ const EVERY_FORM = {
   possessive: '[Mm]y|[Oo]ur',
 };
 const SINGULAR_FORMS = { subject: 'I', am: "I am|I'm", was: 'I was', have: "I have|I've", object: '[Mm]e', possessive: '[Mm]y' };
+const PLURAL_FORMS = {
+  subject: 'we',
+  am: "we are|we're",
+  was: 'we was|we were',
+  have: "we have|we've",
+  object: '[Uu]s',
+  possessive: '[Oo]ur',
+};
 type Forms = typeof EVERY_FORM;
 
 /** Each form's pattern, compiled once. */
@@ -110,6 +118,22 @@ const patterns = (forms: Forms) => ({
 });
 const EVERY = patterns(EVERY_FORM);
 const SINGULAR = patterns(SINGULAR_FORMS);
+const PLURAL = patterns(PLURAL_FORMS);
+/**
+ * In a person's profile, the "we" of the people they work with is theirs, never the person alone: "we grew to 4,500
+ * people" is "the team grew ...", "our volunteers" "the volunteers" ("she grew to 4,500 people" changes who grew).
+ */
+const THEIR_TEAM: Voice = {
+  person: 'third',
+  subject: 'the team',
+  possessive: 'the',
+  object: 'the team',
+  is: 'is',
+  was: 'was',
+  has: 'has',
+  singular: true,
+  named: false,
+};
 
 /**
  * The text in the voice. Without a pronoun, the person's own "my uncle" is "Callum's uncle" ("the uncle" would be
@@ -141,13 +165,22 @@ function turned(text: string, voice: Voice, forms: ReturnType<typeof patterns>):
 /** Stands for a "we" kept as it is while the person's words are turned. */
 const KEPT_WE = '\u{E000}';
 
+/** "sessions of our own making" are "the sessions"; "as if they were our own" the person's ("his own"). */
+const ownOfTheirs = (text: string, voice: Voice) =>
+  text.replace(/\bour own\b(\s+\p{L})?/giu, (_, next: string | undefined) =>
+    next ? `our${next}` : `${voice.named ? `${voice.subject}'s` : voice.possessive} own`,
+  );
+
 export function inVoice(text: string, voice: Voice): string | null {
   if (voice.person === 'first') return text;
   // Without a pronoun every "I" would become the name: one is enough.
   if (voice.named && (text.match(/\b(?:I|I'm|I've|me|my|myself)\b/gi) ?? []).length > 1) return null;
   // A team's profile turns every "we" to the team; a person's keeps the "we" of everyone.
   const kept = voice.subject === 'the team' ? text : text.replace(EVERYONES_WE, (match) => `${match.slice(0, -2)}${KEPT_WE}`);
-  const out = turned(voice.speaker ? turned(kept, voice.speaker, SINGULAR) : kept, voice, EVERY);
+  const out =
+    voice.subject === 'the team'
+      ? turned(voice.speaker ? turned(kept, voice.speaker, SINGULAR) : kept, voice, EVERY)
+      : turned(turned(ownOfTheirs(kept, voice), THEIR_TEAM, PLURAL), voice, SINGULAR);
   return /\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself|[Ww]e|[Uu]s|[Oo]urs?)\b/.test(out) ? null : out.replaceAll(KEPT_WE, 'we');
 }
 
