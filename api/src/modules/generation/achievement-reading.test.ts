@@ -42,6 +42,11 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   ['Recognised by all major insurers', { kind: 'credential', text: 'recognised by all major insurers', verb: 'qualified' }],
   // "I was called to the Bar in 2008", never "I called to the Bar 2008".
   ["Called to the Bar 2008 (Gray's Inn)", { kind: 'award', text: "called to the Bar in 2008 (Gray's Inn)" }],
+  // A deed done in a post, typed after it: said in the post, never a fragment after a dash.
+  [
+    'Marketing Manager at Greenacres Garden Centres (2012–2017) – led the rebrand across 18 sites',
+    { kind: 'own', text: 'As a Marketing Manager at Greenacres Garden Centres (2012–2017), I led the rebrand across 18 sites.' },
+  ],
   // A post held now, typed without "I": "I'm currently an NED at ...", never a note pasted as a sentence.
   ['Currently NED at Mole Valley Housing Association', { kind: 'own', text: "I'm currently an NED at Mole Valley Housing Association." }],
   // A place in a ranking is no deed: never "I top 2% on TryHackMe".

@@ -582,8 +582,12 @@ function readingOf(typed: string): { item: string; note?: string } {
   if (/^I\s/.test(tail) && !/\b(?:I|we)\b/i.test(head)) return { item: tail, note: note(head) };
   // "we won the cup twice" is the team's: it stays as typed, beside what the person is.
   if (/^(?:we|our)\s/i.test(tail)) return { item };
-  // "Marketing Manager at Greenacres (2012–2017) – led the rebrand": deeds are never a note; the item stays whole.
-  if (isPastVerb(words(tail)[0] ?? '')) return { item };
+  // "Marketing Manager at Greenacres (2012–2017) – led the rebrand": deeds are never a note; done in the post, they
+  // are said in it ("As Marketing Manager at Greenacres (2012–2017), I led the rebrand"), else the item stays whole.
+  if (isPastVerb(words(tail)[0] ?? '')) {
+    const post = readItem(head);
+    return post.kind === 'credential' && !/\b(?:I|we|my|our)\b/i.test(head) ? { item: `As ${withArticle(head)}, I ${tail}` } : { item };
+  }
   return isSure(readItem(head), head) ? { item: head, note: note(tail) } : { item };
 }
 

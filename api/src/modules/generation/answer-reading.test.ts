@@ -298,6 +298,18 @@ describe("an organisation's growth among a founder's achievements", () => {
       { kind: 'outcome', text: 'Zaatar Wheels is recognised by all major insurers.' },
       { kind: 'outcome', text: 'Zaatar Wheels is a Bristol City Robins Foundation partner.' },
     ]);
+    // Goods sold, a scheme's mark, things counted as done: the business's, never "I'm PV GreenCard accredited".
+    expect(
+      achievementsOf(
+        'Founder & MD, Ilanga Power Solutions',
+        'sold 1 million croquetas; PV GreenCard accredited; 1,650 systems installed in KZN since 2019; ACCA qualified',
+      ),
+    ).toEqual([
+      { kind: 'outcome', text: 'Ilanga Power Solutions sold 1 million croquetas.' },
+      { kind: 'outcome', text: 'Ilanga Power Solutions is PV GreenCard accredited.' },
+      { kind: 'outcome', text: 'Ilanga Power Solutions has installed 1,650 systems in KZN since 2019.' },
+      { kind: 'credential', text: 'ACCA qualified' },
+    ]);
     // Press, a shortlist for a business's title, and work done now for many: the business's.
     expect(
       achievementsOf(

@@ -475,7 +475,12 @@ export const organisationOfPost = (role: string | null) => role?.match(/\s(?:of|
 const BUSINESS_GROWTH =
   /^(?:grew|scaled|expanded)\s+(?:to|from)\b|^(?:reached|hit|passed)\s+(?:over\s+|more than\s+)?[£$€₹]?\d[\d,.]*\s*(?:k|m|bn|million|billion)?\s*(?:ARR|MRR|revenue|turnover|sales|users|customers|clients|students|downloads|subscribers|members|stores|shops|farmers|patients|orders)\b/i;
 /** What an organisation does, not its founder: "Raised $250k pre-seed", "Paid back the share offer", "Stocked in 48 stores". */
-const ORGANISATION_DEED = /^(?:raised\s+[£$€₹]?\d|paid\s+back\b|(?:stocked|sold|listed)\s+(?:in|at|by)\s)/i;
+const ORGANISATION_DEED =
+  /^(?:raised\s+[£$€₹]?\d|paid\s+back\b|(?:stocked|sold|listed)\s+(?:in|at|by)\s|sold\s+(?:over\s+|more than\s+|about\s+|around\s+)?\d)/i;
+/** A scheme's mark a business holds: "PV GreenCard accredited", "Gas Safe registered" (never "ACCA qualified"). */
+const SCHEME_MARK = /^(?:\p{Lu}[\p{L}\d-]*\s+){1,4}(?:accredited|certified|approved|registered)$/u;
+/** "1,650 systems have been installed in KZN since 2019": the organisation did it. */
+const COUNTED_PASSIVE = /^(\d[\d,.]*\+?\s+\p{L}+)\s+(?:have|has)\s+been\s+(\p{L}+ed)\b(.*?)\.?$/u;
 /**
  * Work counted in what an organisation serves, which its leader did not do alone: "Rewired 40 council flats", "Catered
  * 40+ weddings", "Supported 340 families since 2021". The organisation did it, whoever did the work.
@@ -528,20 +533,26 @@ function asOrganisationsResults(achievements: Achievement[], role: string | null
     // "Listed in 48 Co-op stores", "Recognised by all major insurers": the organisation or its products are, now.
     const standing = (item.kind === 'award' || item.kind === 'credential') && HELD_STATUS.test(item.text);
     const status = item.kind === 'credential' && ORGANISATION_STATUS.test(item.text);
+    const mark = item.kind === 'credential' && SCHEME_MARK.test(item.text);
+    const counted = item.kind === 'outcome' && !item.organisation ? item.text.match(COUNTED_PASSIVE) : null;
     const held = standing || status;
-    if (!ours && !its && !held && !named) return item;
+    if (!ours && !its && !held && !named && !mark && !counted) return item;
     const { typed, strength, sure, matchesAdvert } = item;
     const deed = ours
       ? item.text.replace(/^we\s+/i, '').replace(/\bour\b/gi, 'its')
-      : held
-        ? `is ${status ? withArticle(item.text) : item.text}`
-        : named
-          ? `was ${item.kind === 'credential' || /^(?:finalist|winner|nominee|runner-up)\b/i.test(item.text) ? withArticle(item.text) : item.text}`
-          : item.kind === 'deed' && item.tense === 'perfect'
-            ? `has ${item.text}`
-            : item.kind === 'deed' && item.tense === 'present'
-              ? (toThirdPersonSingular(item.text) ?? item.text)
-              : item.text;
+      : counted
+        ? `has ${counted[2]} ${counted[1]}${counted[3]}`
+        : mark
+          ? `is ${item.text}`
+          : held
+            ? `is ${status ? withArticle(item.text) : item.text}`
+            : named
+              ? `was ${item.kind === 'credential' || /^(?:finalist|winner|nominee|runner-up)\b/i.test(item.text) ? withArticle(item.text) : item.text}`
+              : item.kind === 'deed' && item.tense === 'perfect'
+                ? `has ${item.text}`
+                : item.kind === 'deed' && item.tense === 'present'
+                  ? (toThirdPersonSingular(item.text) ?? item.text)
+                  : item.text;
     return {
       kind: 'outcome',
       text: asSentence(`${organisation} ${deed}`),

@@ -314,6 +314,8 @@ const SENTENCE_CASES: Record<Exclude<GrammarFaultKind, 'lost-case'>, { faulty: s
       'A passionate designer with ten years in retail.',
       'Over ten years of experience in logistics and retail.',
       'My qualifications: BSc Nursing, University of Cork.',
+      // A list after a lead is notes read out, not a sentence said.
+      'In numbers: 450 kids a week.',
       'Senior product designer at a digital bank.',
       'Passionate about clean energy and good design.',
       'A solar PV installer from Durban.',
@@ -322,7 +324,7 @@ const SENTENCE_CASES: Record<Exclude<GrammarFaultKind, 'lost-case'>, { faulty: s
       'Hello everyone!',
       'Thank you.',
       'A founder?',
-      'In numbers: 450 kids a week and 38 volunteer coaches.',
+      "In numbers, that's 450 kids a week and 38 volunteer coaches.",
       "Startup founders? Let's connect.",
       'Hi, thanks for taking the time to meet me.',
       "Thanks so much for having me; it's great to be here!",

@@ -320,9 +320,6 @@ const noFiniteVerb: SentenceRule = {
     const count = tokens.filter((t) => t.text).length;
     const greeting = GREETINGS.has(tokens[0]?.word ?? '') && count <= 4;
     if (greeting || (tokens[tokens.length - 1]?.post.includes('?') && count <= 6)) return undefined;
-    // A list after a lead that says how it is given is whole as it is: "In numbers: 450 kids a week and 38 coaches."
-    // A label is not: "My qualifications: BSc Nursing".
-    if (/^(?:in|by)$/.test(tokens[0]?.word ?? '') && tokens.slice(0, 3).some((t) => t.post.includes(':'))) return undefined;
     // A pasted line opens with its verb and has no subject: "Translated a paper on the Analytical Engine."
     const [first] = tokens;
     if (first?.tags.has('PastTense') && !first.post.includes(',') && !tokens.some((t) => t.post.includes(','))) {
