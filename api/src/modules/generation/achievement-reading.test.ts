@@ -42,6 +42,19 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   ['Recognised by all major insurers', { kind: 'credential', text: 'recognised by all major insurers', verb: 'qualified' }],
   // "I was called to the Bar in 2008", never "I called to the Bar 2008".
   ["Called to the Bar 2008 (Gray's Inn)", { kind: 'award', text: "called to the Bar in 2008 (Gray's Inn)" }],
+  // A team named before its deed is its subject: never "Storing team won ...".
+  [
+    'Store team won Store of the Year (London region) 2022',
+    { kind: 'own', text: 'The store team won Store of the Year (London region) 2022.' },
+  ],
+  // A deed's results after its colon stay with it, in a sentence of its own.
+  [
+    'Turned around the Hounslow store: sales up 11% year on year, waste down 22%, colleague engagement from 61% to 84%',
+    {
+      kind: 'own',
+      text: 'I turned around the Hounslow store: sales up 11% year on year, waste down 22%, colleague engagement from 61% to 84%.',
+    },
+  ],
   // A deed done in a post, typed after it: said in the post, never a fragment after a dash.
   [
     'Marketing Manager at Greenacres Garden Centres (2012–2017) – led the rebrand across 18 sites',

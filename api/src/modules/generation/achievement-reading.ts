@@ -215,6 +215,8 @@ function readItem(typed: string): Reading {
   }
   const now = saidAsNow(item);
   if (now) return { kind: 'own', text: now };
+  // "Store team won Store of the Year": a team named before its deed is the subject, never a verb ("Storing team").
+  if (TEAM_SUBJECT.test(item)) return { kind: 'own', text: asSentence(`The ${lowerFirst(item)}`) };
   // Time spent "in" a field may go on ("I've spent 15 years in NHS cardiology"); "as" a post, "at" a place named, or
   // "before" something, people type of time that ended ("I spent 12 years as Chief Accountant in Kharkiv", "I spent 12
   // years at the Federal Neuropsychiatric Hospital").
@@ -485,6 +487,8 @@ function listedItems(line: string): string[] {
   if (qualificationOf(line.trim())) return [line];
   // "..., which I haven't said yes to yet": a clause goes with what it speaks of, never an item of its own.
   const items = partsOutsideBrackets(line, /, (?!(?:which|who|whom|whose|where)\b)/i).map((part) => part.replace(/^(?:and|or)\s+/i, ''));
+  // "Turned around the Hounslow store: sales up 11%, waste down 22%, ...": the results after a deed's colon are its own.
+  if (isPastVerb(words(line.split(':')[0] ?? '')[0] ?? '') && /^[^,]+:\s/.test(line)) return [line];
   // "Worked in London, Paris and Berlin" is one item: a single word is a list inside it.
   return items.length >= 3 && items.every((item) => words(item).length >= 2) ? items : [line];
 }
@@ -618,6 +622,13 @@ function noted(read: Reading, note: string | undefined): Reading {
   return { ...read, text };
 }
 
+const TEAM_SUBJECT =
+  /^\p{L}+\s+(?:team|staff|crew|squad|department|ward|unit)\s+(?:won|was|were|reached|got|grew|became|achieved|received|earned|placed|finished|made)\b/iu;
+
+/** A deed with its results after a colon is a sentence of its own: in a list of deeds the results would run into the next. */
+const alone = (read: Reading): Reading =>
+  read.kind === 'deed' && read.tense === 'past' && /:\s/.test(read.text) ? { kind: 'own', text: asSentence(`I ${read.text}`) } : read;
+
 /** The achievements typed, each read by kind, with how telling it is (numbers and awards first). */
 export function readAchievements(raw: string | null | undefined): Achievement[] {
   // No one has more than this many achievements to tell; a field of hundreds of repeated notes is read no further.
@@ -626,7 +637,7 @@ export function readAchievements(raw: string | null | undefined): Achievement[] 
     .map((typed) => {
       const { item, note } = readingOf(typed);
       const bare = inItsTime(readItem(item));
-      const read = noted(bare, note);
+      const read = alone(noted(bare, note));
       // Money and shares tell most: "€1.2M revenue", "38% repeat customers".
       const figure =
         hasFigure(typed) && !isTimeSpent({ typed }) ? (/[£$€₹¥%]|\b(?:revenue|turnover|profit|ARR|MRR|raised)\b/i.test(typed) ? 3 : 2) : 0;

@@ -480,6 +480,9 @@ describe('readCareer', () => {
   it('says a member, a chair or a governor "of" what they serve', () => {
     const { roles } = readCareer('Member, Leeds Local Medical Committee, 2023-present.');
     expect(careerSentences(roles, VOICES.formal, 0)).toBe('I have been a member of the Leeds Local Medical Committee since 2023.');
+    const forum = readCareer("Chair, Employers' Forum, 2017-2020\nCo-chair, WMAS LGBTQ+ Network, 2022-present").roles;
+    expect(careerSentences(forum, VOICES.formal, 0)).toContain("chair of the Employers' Forum from 2017 to 2020");
+    expect(careerSentences(forum, VOICES.formal, 0)).toContain('co-chair of the WMAS LGBTQ+ Network since 2022');
   });
 
   it('reads a post that opens with a participle ("Salaried GP", "Approved GP Trainer") as a post, a deed with its article as none', () => {

@@ -29,6 +29,7 @@ describe('answers typed as notes, tidied as a careful writer would', () => {
     ['midwife for 9 years 🥰', 'midwife for 9 years'],
     ['Well we run 350 ewes. So I built the huts', 'We run 350 ewes. I built the huts'],
     ['Where to start! I led the people side of the merger', 'I led the people side of the merger'],
+    ['sales +11% YoY, waste -22%', 'sales up 11% year on year, waste down 22%'],
     ["booked 87% of nights, which honestly we didn't expect", "booked 87% of nights, which we didn't expect"],
     ['Well-known in the valley', 'Well-known in the valley'],
     ["asked to join the board. Which I haven't said yes to yet.", "asked to join the board, which I haven't said yes to yet."],

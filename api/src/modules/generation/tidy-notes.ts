@@ -29,7 +29,10 @@ const SHORT_FORMS: ReadonlyArray<[RegExp, string]> = [
   [/\bdept\b/gi, 'department'],
   [/\bb\/c\b/gi, 'because'],
   [/\bthru\b/gi, 'through'],
+  [/\byoy\b/gi, 'year on year'],
 ];
+/** "sales +11%", "waste -22%": a change typed with its sign is said "up" or "down". */
+const SIGNED_CHANGE = /(?<=\p{L}\s+)([+\-−])(\d[\d.,]*\s*(?:%|pp|percent\b))/gu;
 /** "10 years guarantee", "a 2 minutes slot": a measure before a noun is one word, in the singular. */
 const MEASURE_BEFORE_NOUN =
   /\b(\d+)\s+(year|month|week|day|hour|minute|mile)s?\s+(?=(?:guarantee|warranty|slot|contract|course|programme|program|plan|break|session|placement|internship|apprenticeship|project|pitch|talk|walk|drive|journey)s?\b)/gi;
@@ -345,6 +348,7 @@ export function tidyNote(text: string, options: { listed?: boolean; audience?: b
     .replace(/\?{2,}/g, '?')
     .replace(/([!?])[!?]+/g, '$1');
   for (const [pattern, written] of SHORT_FORMS) tidied = tidied.replace(pattern, written);
+  tidied = tidied.replace(SIGNED_CHANGE, (_, sign: string, change: string) => `${sign === '+' ? 'up' : 'down'} ${change}`);
   tidied = unitsWrittenOut(fullYears(arrowsInWords(tidied), options.now ?? new Date().getUTCFullYear())).replace(
     MEASURE_BEFORE_NOUN,
     '$1-$2 ',
