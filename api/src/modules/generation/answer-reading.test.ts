@@ -24,6 +24,19 @@ describe('the role, as typed in the role field', () => {
   ])('%s: %s', (typed, said) => {
     expect(roleOf(typed)).toBe(said);
   });
+
+  it.each([
+    ['Director, ESG & Decarbonisation – South & Southeast Asia', 'ESG & Decarbonisation, South & Southeast Asia'],
+    ['HR Business Partner, Tech & Product (EMEA)', 'Tech & Product, EMEA'],
+    ['RN, Community/District Nursing', 'Community/District Nursing'],
+    // A credential, a post and the post applied for are none of what the post covers.
+    ['Civil Engineer – Water & Wastewater, Pr.Eng, MSAICE', 'Water & Wastewater'],
+    ['Paramedic (Band 6) – applying for Specialist Paramedic, Urgent Care', undefined],
+    ['Coded welder (TIG/MIG/MMA), Fabricator', undefined],
+    ['Senior Manager, Chartered FCIPD', undefined],
+  ])('keeps what %s covers: %s', (role, remit) => {
+    expect(readAnswers({ ...TYPICAL_ANSWERS, role }).roleRemit).toBe(remit);
+  });
 });
 
 describe('the mission', () => {

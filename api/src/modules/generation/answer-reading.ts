@@ -53,6 +53,8 @@ export interface Reading {
   identityMore: string[];
   /** The role in running text ("solar PV installer"), or, typed as a sentence, the person's own ("I run a start-up..."). */
   role: string | null;
+  /** What the post covers, typed beside it: "ESG & Decarbonisation, South & Southeast Asia" of a director. */
+  roleRemit?: string;
   roleSentence: string | null;
   audience: NounPhraseForms | null;
   /** The audience without the one event it was typed for ("angel investors", not "... at the Startup Istanbul meetup"). */
@@ -245,7 +247,11 @@ const roleParts = (text: string) => partsOutsideBrackets(text, /,\s|;\s|\s[-–�
  * Kilimhaus", "Barrister (Crime), Peel Court Chambers" "barrister (crime) at Peel Court Chambers"); a part that is
  * neither ("RN, Community/District Nursing") is left out.
  */
-function readRole(raw: string): Pick<Reading, 'role' | 'roleSentence'> {
+/** A credential typed beside a post ("Chartered FCIPD", "CFA Charterholder") is no part of what the post covers. */
+const CREDENTIAL_PART =
+  /\b(?:Chartered|Charterholder|Fellow|Member|Module|Registered|Certified|Accredited|Licensed|Qualified|Diploma|Hons)\b/i;
+
+function readRole(raw: string): Pick<Reading, 'role' | 'roleSentence' | 'roleRemit'> {
   const text = cleanAnswer(keepBracketed(raw));
   if (!text) return { role: null, roleSentence: null };
   if (/^(?:i|we)\s|^(?:i'm|we're)\s/i.test(text)) return { role: null, roleSentence: asSentence(text.replace(/^i\s/, 'I ')) };
@@ -281,11 +287,33 @@ function readRole(raw: string): Pick<Reading, 'role' | 'roleSentence'> {
   const titles = (leading < 0 ? said : said.slice(0, leading)).map((part, index) =>
     index === 0 ? (part.split(/\s*\(/)[0] ?? part) : part.replace(/\s*\([^)]*\)/g, ''),
   );
+  // "Director, ESG & Decarbonisation – South & Southeast Asia": the field and the region the post covers, kept beside it.
+  const aimedAt = candidates.findIndex((part) => /^(?:applying|aspiring|looking|seeking)\b/i.test(part));
+  const remit = candidates
+    .slice(1, aimedAt < 0 ? undefined : aimedAt)
+    .filter(
+      (part) =>
+        !said.includes(part) &&
+        /^\p{Lu}/u.test(part) &&
+        /\p{Lu}\p{Ll}{3,}/u.test(part) &&
+        !/[\d.]|^(?:applying|aspiring|looking|seeking|currently|then|now)\b/i.test(part) &&
+        !CREDENTIAL_PART.test(part) &&
+        !qualificationOf(part) &&
+        !isPersonNoun(titleHead(part)) &&
+        // "Fabricator": one word named for what a person does is a post, not a field.
+        !(words(part).length === 1 && /(?:or|er|ist|ian)$/i.test(part)),
+    )
+    .map((part) => part.replace(/\s*\(([^()]*)\)/g, ', $1'));
+  const roleRemit = remit.length ? remit.join(', ') : undefined;
   if (!named)
-    return { role: titles.length > 1 ? titleInRunningText(joinList(titles)) : inRunningText(joinList(titles)), roleSentence: null };
+    return {
+      role: titles.length > 1 ? titleInRunningText(joinList(titles)) : inRunningText(joinList(titles)),
+      roleRemit,
+      roleSentence: null,
+    };
   const organisation = last.replace(/\s*\([^)]*\)/g, '');
   const of = titles.some((title) => LEADING_TITLE.test(title)) ? 'of' : 'at';
-  return { role: `${titleInRunningText(joinList(titles))} ${of} ${organisation}`, roleSentence: null };
+  return { role: `${titleInRunningText(joinList(titles))} ${of} ${organisation}`, roleRemit, roleSentence: null };
 }
 
 /**

@@ -37,8 +37,20 @@ export const OWN = '\uE001';
 /** A person who speaks for an organisation and names their post in it: "Principal Dentist, Queen's Cross Dental Care". */
 export const speaksInPost = (reading: Reading) => speaksForTeam(reading) && organisationOfPost(reading.role) !== undefined;
 
-/** Who the person is, said once: an identity that repeats the role is said alone, one that refines it is merged. */
+/**
+ * Who the person is, said once, with what the post covers after it ("a director (ESG & Decarbonisation)") wherever
+ * the role is said as typed.
+ */
 function identityAndRole(reading: Reading, third: boolean): { role?: string; identity?: string } {
+  const said = identityOrRole(reading, third);
+  // After the post, before where it is held: "a vice president (Risk Management) at Citibank".
+  const post = reading.role?.split(/\sat\s(?=\p{Lu})/u)[0];
+  if (!reading.roleRemit || !post || !said.role?.startsWith(post)) return said;
+  return { ...said, role: `${post} (${reading.roleRemit})${said.role.slice(post.length)}` };
+}
+
+/** Who the person is, said once: an identity that repeats the role is said alone, one that refines it is merged. */
+function identityOrRole(reading: Reading, third: boolean): { role?: string; identity?: string } {
   const identity = reading.identity?.kind === 'noun' ? reading.identity.text : undefined;
   // "I'm Fiona McAllister, the principal dentist of Queen's Cross Dental Care. We're an independent family dental
   // practice ..."; of her, the practice is said by its name ('identity.org'), so no sentence makes her the practice.

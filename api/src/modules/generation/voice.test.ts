@@ -39,6 +39,10 @@ describe("a sentence of the person's own, in the third person", () => {
     expect(inVoice('a job done as if it were our own', her)).toBe('a job done as if it were her own');
   });
 
+  it('leaves a name\'s "My" as it is: "Rock My Wedding" is a magazine', () => {
+    expect(inVoice('I was featured in Rock My Wedding and on my blog', her)).toBe('she was featured in Rock My Wedding and on her blog');
+  });
+
   it('gives up on a sentence it cannot turn', () => {
     expect(inVoice('Mine is the first clinic of its kind', her)).toBeNull();
   });

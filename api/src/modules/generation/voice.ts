@@ -135,6 +135,9 @@ const THEIR_TEAM: Voice = {
   named: false,
 };
 
+/** "Rock My Wedding", "Call Me Later": a capital "My" or "Me" within a sentence is a name's, not the person's. */
+const inName = (word: string, at: number, text: string) => /^\p{Lu}/u.test(word) && /\p{L}[\s"'“‘]*$/u.test(text.slice(0, at));
+
 /**
  * The text in the voice. Without a pronoun, the person's own "my uncle" is "Callum's uncle" ("the uncle" would be
  * nobody's), and "our trust" is the organisation's, "the trust".
@@ -157,8 +160,8 @@ function turned(text: string, voice: Voice, forms: ReturnType<typeof patterns>):
       (_, adverb: string, verb: string) =>
         `${voice.subject} ${adverb}${voice.singular && !isPastVerb(verb) ? (toThirdPersonSingular(verb) ?? verb) : verb}`,
     )
-    .replace(forms.possessive, possessive)
-    .replace(forms.object, voice.named ? 'me' : voice.object);
+    .replace(forms.possessive, (word: string, at: number, all: string) => (inName(word, at, all) ? word : possessive(word)))
+    .replace(forms.object, (word: string, at: number, all: string) => (inName(word, at, all) ? word : voice.named ? 'me' : voice.object));
 }
 
 /** "I run a team and love my work" → "she runs a team and loves her work"; null when a first-person word is left. */
@@ -181,7 +184,8 @@ export function inVoice(text: string, voice: Voice): string | null {
     voice.subject === 'the team'
       ? turned(voice.speaker ? turned(kept, voice.speaker, SINGULAR) : kept, voice, EVERY)
       : turned(turned(ownOfTheirs(kept, voice), THEIR_TEAM, PLURAL), voice, SINGULAR);
-  return /\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself|[Ww]e|[Uu]s|[Oo]urs?)\b/.test(out) ? null : out.replaceAll(KEPT_WE, 'we');
+  const unnamed = out.replace(/\b(?:Me|My|Our|Us|We)\b/g, (word: string, at: number, all: string) => (inName(word, at, all) ? '' : word));
+  return /\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself|[Ww]e|[Uu]s|[Oo]urs?)\b/.test(unnamed) ? null : out.replaceAll(KEPT_WE, 'we');
 }
 
 export function presentFor(verbPhrase: string, voice: Voice): string | null {
