@@ -247,6 +247,11 @@ describe('a note typed after who the person is', () => {
     expect(reading.identityMore).toEqual([]);
   });
 
+  it('says the post held now first, the earlier one after it, never the earlier as held now', () => {
+    const reading = readAnswers({ ...TYPICAL_ANSWERS, identity: 'SOC analyst → now Security Engineer' });
+    expect(reading.identity?.text).toMatch(/^Security Engineer\b.*\bformerly an SOC analyst$/);
+  });
+
   it('takes a short line with no verb as such a note, and what the person does now as a sentence', () => {
     const studio = readAnswers({
       ...TYPICAL_ANSWERS,

@@ -3,13 +3,14 @@
 import nlp from 'compromise';
 import { findGrammarFaults } from './grammar-check.js';
 import { identityClauses, identityFromNotes } from './identity-notes.js';
-import { isAdjective, isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
+import { gerundBase, isAdjective, isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 import { tidyAnswers } from './tidy-notes.js';
 import type { PronounSet } from '@firstwords/contracts';
 import { readAchievements, type Achievement } from './achievement-reading.js';
 import { shows, stemmedSentences } from './advert-matching.js';
 import { readAdvert, type AdvertReading } from './advert-reading.js';
 import { isPastVerbPhrase, qualificationOf, readCareer, type Career, type CareerRole, type Qualification } from './career-reading.js';
+import { inText } from './career-sentences.js';
 import {
   asSentence,
   capitalise,
@@ -138,6 +139,19 @@ function namesBusiness(sentence: string): boolean {
   return BUSINESS_HEAD.test(head);
 }
 
+/**
+ * "SOC analyst, now Security Engineer": the post held now first, the earlier one after it ("Security Engineer, formerly
+ * an SOC analyst"), never "I'm an SOC analyst" with the present post as a note. Null when "now" goes on with a verb.
+ */
+function nowAndBefore(text: string): string | null {
+  const parts = partsOutsideBrackets(text, /,\s+now\s+/i);
+  if (parts.length !== 2) return null;
+  const [before = '', now = ''] = parts;
+  const first = words(now)[0] ?? '';
+  if (/^(?:i|we)\b/i.test(before) || gerundBase(first) || isPastVerb(first) || (isBaseVerb(first) && !isPersonNoun(first))) return null;
+  return `${now}, ${/^(?:ex-|former\b)/i.test(before) ? before : `formerly ${withArticle(before)}`}`;
+}
+
 /** "Started as a driver 2003, bought our first cars 2010.": notes of what the person did, said with their "I". */
 function saidAsDone(line: string): string {
   if (!/^\p{Lu}\p{Ll}/u.test(line) || !isPastVerbPhrase(line)) return line;
@@ -168,8 +182,8 @@ function readIdentity(raw: string, fullName: string): Pick<Reading, 'identity' |
       : words(line).length <= 10 && !/[()]|\b(?:I|me|my|myself|we|us|our)\b/i.test(line) && verbless(line),
   );
   const identityMore = more.filter((line) => !notes.includes(line) && !verbless(line)).map(saidAsDone);
-  const noun = (text: string): PhraseReading => {
-    const read = nounReading(text);
+  const noun = (typed: string): PhraseReading => {
+    const read = nounReading(nowAndBefore(typed) ?? typed);
     return notes.length
       ? { kind: 'noun', text: `${read.text} (${notes.map((note) => lowerFirst(note.replace(/[.!]+$/, ''))).join('; ')})` }
       : read;
@@ -311,7 +325,7 @@ function readRole(raw: string): Pick<Reading, 'role' | 'roleSentence' | 'roleRem
       roleRemit,
       roleSentence: null,
     };
-  const organisation = last.replace(/\s*\([^)]*\)/g, '');
+  const organisation = inText(last.replace(/\s*\([^)]*\)/g, ''));
   const of = titles.some((title) => LEADING_TITLE.test(title)) ? 'of' : 'at';
   return { role: `${titleInRunningText(joinList(titles))} ${of} ${organisation}`, roleRemit, roleSentence: null };
 }

@@ -76,7 +76,7 @@ const NEEDS_THE =
   /^(?!University College\b|University Hospital\b)(?:University|Open University|Royal Navy|Royal Air Force|British Army)\b|^(?:BBC|NHS)$|\b(?:School|College|Institute|Academy|Conservatoire|University) of\b|^\p{Lu}[\p{L}\d'’&+-]*\s+(?:(?:\p{Lu}[\p{L}\d'’&+-]*|and|of|for|&)\s+)*(?:Association|(?<!Building )Society|Agency|Initiative|Circuit|Federation|Committee|Commission|Authority|Foundation|Guild|Network|Forum|(?:Working|Steering|Advisory|Reference|Justice|Action|Interest) Group|Awards|Festival|Conference|Summit|Congress|Olympics)(?:\s+\([^()]*\)|\s+(?:19|20)\d\d)?$|^[\p{Lu}\d]{2,}(?:\s+\p{Ll}[\p{L}-]*)+$/u;
 
 /** An employer or institution as a name in running text: "the University of Leeds", "Rolls-Royce". */
-const inText = (name: string) =>
+export const inText = (name: string) =>
   // "constituency office of the local MP", "same company": a place described, not named, takes "the".
   (NEEDS_THE.test(name) && !/^the\s/i.test(name)) ||
   // A word or a date the CV's layout left behind ("mechanic", "hoy / present") is no place described: left as it is.

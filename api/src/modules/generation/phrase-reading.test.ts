@@ -44,6 +44,11 @@ const FORMS: Array<[string, Lean, PhraseReading]> = [
   ['Kitchens that last for generations', 'verb', noun('kitchens that last for generations')],
   // Verb phrases: bare, after "to", after a lead, or as a gerund.
   ['Make hospitals quieter', 'verb', verb('make hospitals quieter')],
+  [
+    'Writing new songs about old places and getting people singing along',
+    'verb',
+    verb('write new songs about old places and get people singing along'),
+  ],
   ['Get more homes in my town running on clean power', 'verb', verb('get more homes in my town running on clean power')],
   ['Help startups make products people love', 'verb', verb('help startups make products people love')],
   ['To make financial services easier for everyone', 'verb', verb('make financial services easier for everyone')],

@@ -73,7 +73,15 @@ function readBare(phrase: string, lean: Lean): PhraseReading {
   if (fromGerund) {
     // "Marketing manager" names a person; "Building AI people trust" is something to do.
     if (head.length >= 2 && personHead) return { kind: 'noun', text: phrase };
-    return { kind: 'verb', text: [fromGerund, ...list.slice(1)].join(' ') };
+    // "Writing new songs ... and getting people singing": each thing to do after "and" takes the same form.
+    const rest = list
+      .slice(1)
+      .join(' ')
+      .replace(/(\sand\s+)(\p{Ll}+ing)\b/gu, (typed, and: string, gerund: string) => {
+        const base = gerundBase(gerund);
+        return base ? `${and}${base}` : typed;
+      });
+    return { kind: 'verb', text: `${fromGerund} ${rest}`.trim() };
   }
   // "Help independent makers sell online": a verb and its object, not a person ("makers ... developer").
   const verbAndObject =
