@@ -487,7 +487,10 @@ function tells(achievement: Achievement, role: CareerRole): boolean {
   if (title.trim().includes(' ') && typed.includes(title) && role.from && typed.includes(` ${role.from} `)) return true;
   const employer = comparable(role.employer).trim().split(' ').slice(0, 2).join(' ');
   const post = title.trim().split(' ').at(-1) ?? '';
-  return Boolean(employer && post) && typed.includes(` ${employer} `) && typed.includes(` ${post} `);
+  // "Driver of the Year 2021 at Orwell Haulage" is a title won there, not the driver's post.
+  return (
+    Boolean(employer && post) && typed.includes(` ${employer} `) && typed.includes(` ${post} `) && !typed.includes(` ${post} of the year `)
+  );
 }
 
 /** A degree or a post typed among the achievements and listed in the CV is said once, as an achievement. */

@@ -62,7 +62,7 @@ const CREDENTIAL_SECTION = /certif|licen[cs]e|training|course|award|honou?r|educ
 const EXAM_CODE = /\b(?:\p{Lu}{2,4}|\d{3})-\d{3}\b/u;
 // A title names a job; used to tell the title from the employer when their order is not given by "at".
 const JOB_WORD =
-  /\b(?:engineer|manager|director|head|lead|officer|analyst|designer|developer|intern|teacher|nurse|assistant|consultant|specialist|coordinator|administrator|executive|technician|scientist|researcher|architect|accountant|advis[eo]r|associate|partner|founder|owner|supervisor|chef|editor|writer|lecturer|professor|doctor|clerk|agent|operator|electrician|installer|mentor|trainee|apprentice|graduate|tutor|president|chair|CEO|CTO|CFO|COO|VP)s?\b/i;
+  /\b(?:engineer|manager|director|head|lead|officer|analyst|designer|developer|intern|teacher|nurse|assistant|consultant|specialist|coordinator|administrator|executive|technician|scientist|researcher|architect|accountant|advis[eo]r|associate|partner|founder|owner|supervisor|chef|editor|writer|lecturer|professor|doctor|clerk|agent|operator|electrician|installer|mentor|trainee|apprentice|graduate|tutor|president|chair|driver|mechanic|welder|fitter|plumber|joiner|carpenter|barista|receptionist|pharmacist|therapist|paramedic|midwife|solicitor|barrister|carer|worker|CEO|CTO|CFO|COO|VP)s?\b/i;
 // Words a Title Cased job title keeps capitalised: languages the tagger reads as adjectives.
 const LANGUAGE =
   /^(?:English|Spanish|Polish|Arabic|Latin|Italian|Portuguese|Japanese|Russian|Greek|Mandarin|Irish|Scottish|British|European)$/;
@@ -209,6 +209,9 @@ function roleOf(parts: readonly string[], when: When, needsJobWord: boolean): Ca
   const [, , third] = parts;
   if (third && !namesPost(first) && !namesPost(second) && namesPost(third) && parts.length === 3)
     return { title: inRunningText(third.replace(/^(?:latterly|later|then|finally|most recently)\s+/i, '')), employer: first, ...when };
+  // "Private to Corporal (2008-2012) - Driver / storeman": ranks held, then the post held in them; no employer.
+  if (/^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?\s+to\s+\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(first) && namesPost(second))
+    return { title: `${inRunningText(second)} (${first})`, employer: '', ...when };
   const swapped = !JOB_WORD.test(first) && JOB_WORD.test(second);
   if (needsJobWord && !JOB_WORD.test(first) && !swapped) return null;
   // "Staff Sergeant (2016-2020) - Squadron Quartermaster Sergeant, 9 Regiment RLC": a rank and the post held in it, then

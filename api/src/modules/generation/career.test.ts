@@ -533,6 +533,18 @@ describe('readCareer', () => {
     ]);
   });
 
+  it('reads a driver after the employer, and ranks held as no employer', () => {
+    const { roles } = readCareer(
+      ['Orwell Haulage Ltd – Class 1 Driver – 2016 to now', 'Private to Corporal (2008-2012) - Driver / storeman, UK and Germany'].join(
+        '\n',
+      ),
+    );
+    expect(roles.map(({ title, employer, current }) => `${title} | ${employer} | ${current}`)).toEqual([
+      'class 1 driver | Orwell Haulage Ltd | true',
+      'driver and storeman (Private to Corporal) |  | false',
+    ]);
+  });
+
   it("joins the lines a PDF's column wrapped: an institution's name, a bracket left open", () => {
     const { qualifications, work } = readCareer(
       'EDUCATION\nMA Interaction Design, Academy\nof Fine Arts in Warsaw, 2016\nEXPERIENCE\nRedesigned onboarding (activation\n+27%). Ran 100+ usability sessions.',
