@@ -178,14 +178,15 @@ const PHRASES: Record<Purpose, Partial<Record<Part, Pool>>> = {
         'I see {thisAim} as my next step.',
       ],
     },
+    // Said at the interview, in answer to "tell us about yourself": an offer to say more, never a cover letter's close.
     closing: {
       all: [
-        "I'd be glad to talk about how I could help your team.",
-        "I'd love to hear more about what your team needs.",
-        'I look forward to discussing how I could contribute.',
-        "I'd welcome the chance to talk about how I could help.",
+        "I'm happy to go into more detail on any of that.",
+        "I'd be glad to say more about any of it.",
+        "I'm glad to go into any part of that in more depth.",
+        "I'd be happy to expand on any of that.",
       ],
-      enthusiastic: ["I'd love to talk about how I could help your team!"],
+      enthusiastic: ["I'd love to tell you more about any of it!"],
     },
   },
   pitch: {
