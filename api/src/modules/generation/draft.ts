@@ -162,6 +162,31 @@ function isPersonal(item: Achievement): boolean {
   return item.verb === 'hold' || isPersonNoun(credentialHead(item.text));
 }
 
+/** A prize or a title given, by its name: "Michelin Bib Gourmand", "GABF silver medal", "Travellers' Choice". */
+const PRIZE_NAMED =
+  /\b(?:Awards?|Prize|Medal|medal|Mention|Gourmand|Michelin|Winner|Gold|Silver|Bronze|of the Year|Choice|pick|Under \d+)\b/;
+
+/**
+ * A note read with no verb that names a prize ("Michelin Bib Gourmand 2022, 2023 & 2024"): a spoken text
+ * may say it among the highlights ("Highlights include ..."), a frame right for any such phrase; never a note of the
+ * person's own ("never had an accident") or a clause.
+ */
+function isSpokenHighlight(item: Achievement, voice: Voice, draft: Draft): boolean {
+  if (
+    item.kind !== 'highlight' ||
+    !PRIZE_NAMED.test(item.typed) ||
+    // Typed as a name, not a post held somewhere ("sous chef 3 years at a 1 Michelin star in Milan").
+    !/^[\p{Lu}\d]/u.test(item.typed) ||
+    isPersonNoun((words(item.typed)[1] ?? '').toLowerCase()) ||
+    /^being\s/.test(item.text) ||
+    isFigureNote(item) ||
+    words(item.text).length > 12 ||
+    /\b(?:I|me|my|we|our|us)\b/i.test(item.typed)
+  )
+    return false;
+  return sayable({ ...item, sure: true }, voice, draft);
+}
+
 /** The most achievements a spoken text says, before it is fitted to its length: about 90 and 45 seconds. */
 const SPOKEN_ACHIEVEMENTS: Record<'job' | 'pitch', number> = { job: 6, pitch: 2 };
 
@@ -174,7 +199,9 @@ function achievementsFor(draft: Draft, voice: Voice): { said: Achievement[]; lis
   if (draft.purpose === 'linkedin' || draft.purpose === 'business')
     return { said: sure, listed: draft.reading.achievements.filter((item) => !sure.includes(item)) };
   // A note with a figure ("€1.2M revenue in 2023") may be what the listener most needs: said as what the person is proud of.
-  const speakable = draft.reading.achievements.filter((item) => sure.includes(item) || isFigureNote(item));
+  const speakable = draft.reading.achievements.filter(
+    (item) => sure.includes(item) || isFigureNote(item) || isSpokenHighlight(item, voice, draft),
+  );
   const chosen = strongest(speakable, Math.min(SPOKEN_ACHIEVEMENTS[draft.purpose], draft.achievementLimit));
   return { said: [...chosen.filter((item) => item.matchesAdvert), ...chosen.filter((item) => !item.matchesAdvert)], listed: [] };
 }

@@ -254,6 +254,15 @@ function says(text: string, typed: string): boolean {
     .every((word) => plain.includes(word.slice(0, Math.max(4, word.length - 2))));
 }
 
+describe('a prize typed as a note, in a spoken text', () => {
+  it('is said among the highlights, never left out for want of a verb; a post held is no prize', () => {
+    const achievements = 'Michelin Bib Gourmand 2022, 2023 & 2024; sous chef 3 years at a 1 Michelin star in Milan';
+    const texts = composeIntroductions({ ...TYPICAL_ANSWERS, purpose: 'job', achievements });
+    expect(texts.job).toContain('Highlights of my work include a Michelin Bib Gourmand 2022, 2023 & 2024.');
+    expect(texts.job).not.toContain('include sous chef');
+  });
+});
+
 describe('every answer used', () => {
   describe.each(Object.entries(GOLDEN_ANSWERS))('%s', (_name, answers) => {
     const texts = composeIntroductions(answers);
