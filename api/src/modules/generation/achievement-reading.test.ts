@@ -42,6 +42,12 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   ['Recognised by all major insurers', { kind: 'credential', text: 'recognised by all major insurers', verb: 'qualified' }],
   // "I was called to the Bar in 2008", never "I called to the Bar 2008".
   ["Called to the Bar 2008 (Gray's Inn)", { kind: 'award', text: "called to the Bar in 2008 (Gray's Inn)" }],
+  // A sentence of the person's own after a time, or with their own thing as its subject, is said as typed.
+  ["Since 2021 I've spoken to 200+ organisations", { kind: 'own', text: "Since 2021 I've spoken to 200+ organisations." }],
+  [
+    'My memoir "Scrum Down" was an Irish Times bestseller (2022)',
+    { kind: 'own', text: 'My memoir "Scrum Down" was an Irish Times bestseller (2022).' },
+  ],
   // A team named before its deed is its subject: never "Storing team won ...".
   [
     'Store team won Store of the Year (London region) 2022',

@@ -213,6 +213,13 @@ function readItem(typed: string): Reading {
     const read = readItem(before);
     if (read.kind === 'credential' && read.verb === 'be') return { ...read, verb: 'was' };
   }
+  // "Since 2021 I've spoken to 200+ organisations", "My memoir was a bestseller": a sentence the person typed, with its
+  // own subject after a time, or the person's own thing as the subject.
+  if (
+    /^(?:since|in|from|last|this|over|for|after|before)\b[^.]{0,40}?\s(?:I|we)(?:'ve|'m|'d|'re)?\s/i.test(item) ||
+    /^(?:my|our)\s+(?:[\p{L}-]+\s+){0,3}(?:"[^"]+"\s+)?(?:is|was|were|are|has|have|had|won|went|became|sold|reached)\b/iu.test(item)
+  )
+    return { kind: 'own', text: asSentence(item) };
   const now = saidAsNow(item);
   if (now) return { kind: 'own', text: now };
   // "Store team won Store of the Year": a team named before its deed is the subject, never a verb ("Storing team").

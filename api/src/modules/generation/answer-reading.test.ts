@@ -25,6 +25,31 @@ describe('the role, as typed in the role field', () => {
     expect(roleOf(typed)).toBe(said);
   });
 
+  it('holds the post at the business the person speaks for, and leaves out the post applied for', () => {
+    const garage = readAnswers({
+      ...TYPICAL_ANSWERS,
+      identity: "We're KC Auto Repairs – a family garage in Northampton",
+      role: 'Owner & Master Technician',
+    });
+    expect(garage.role).toBe('owner & master technician of KC Auto Repairs');
+    const senco = readAnswers({
+      ...TYPICAL_ANSWERS,
+      role: 'SENCo / Assistant Head for Inclusion',
+      context: 'Opening answer at my interview for Assistant Head – Inclusion',
+    });
+    expect(senco.role).toBe('SENCo');
+  });
+
+  it('leaves out a note after who the person is that the role or the CV says already', () => {
+    const reading = readAnswers({
+      ...TYPICAL_ANSWERS,
+      identity: 'Marine ecologist researching eelgrass restoration. Postdoc at the University of Gothenburg.',
+      role: 'Postdoctoral Researcher, Marine Ecology',
+      cvText: 'Postdoctoral Researcher, University of Gothenburg, 2021–present',
+    });
+    expect(reading.identity?.text).toBe('marine ecologist researching eelgrass restoration');
+  });
+
   it.each([
     ['Director, ESG & Decarbonisation – South & Southeast Asia', 'ESG & Decarbonisation, South & Southeast Asia'],
     ['HR Business Partner, Tech & Product (EMEA)', 'Tech & Product, EMEA'],

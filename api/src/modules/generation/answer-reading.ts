@@ -143,12 +143,14 @@ function namesBusiness(sentence: string): boolean {
  * "SOC analyst, now Security Engineer": the post held now first, the earlier one after it ("Security Engineer, formerly
  * an SOC analyst"), never "I'm an SOC analyst" with the present post as a note. Null when "now" goes on with a verb.
  */
-function nowAndBefore(text: string): string | null {
+function nowAndBefore(text: string, told: string): string | null {
   const parts = partsOutsideBrackets(text, /,\s+now\s+/i);
   if (parts.length !== 2) return null;
   const [before = '', now = ''] = parts;
   const first = words(now)[0] ?? '';
   if (/^(?:i|we)\b/i.test(before) || gerundBase(first) || isPastVerb(first) || (isBaseVerb(first) && !isPersonNoun(first))) return null;
+  // The earlier post the CV tells already is not said again.
+  if (toldIn(before, told)) return now;
   return `${now}, ${/^(?:ex-|former\b)/i.test(before) ? before : `formerly ${withArticle(before)}`}`;
 }
 
@@ -165,7 +167,16 @@ function saidAsDone(line: string): string {
   return asSentence(done);
 }
 
-function readIdentity(raw: string, fullName: string): Pick<Reading, 'identity' | 'identityMore' | 'organisation'> {
+/** Whether a note's telling words (by their first five letters: "postdoc", "postdoctoral") are most of them in `told`. */
+function toldIn(note: string, told: string): boolean {
+  const stems = (text: string) => (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((word) => word.slice(0, 5));
+  const said = new Set(stems(told));
+  const telling = stems(note);
+  return telling.length >= 2 && telling.filter((stem) => said.has(stem)).length * 3 >= telling.length * 2;
+}
+
+/** Who the person is; `told` is what the role and the CV say, which a note after it need not say again. */
+function readIdentity(raw: string, fullName: string, told = ''): Pick<Reading, 'identity' | 'identityMore' | 'organisation'> {
   const [opening = '', ...typedMore] = sentencesOf(keepBracketed(raw)).map(asSentence).filter(Boolean);
   // "Currently building credit products at Kredito." is what the person does now: "I'm currently building ...".
   const more = typedMore.map((line) => saidAsNow(line) ?? line);
@@ -181,11 +192,13 @@ function readIdentity(raw: string, fullName: string): Pick<Reading, 'identity' |
       ? words(line).length <= 8 && !/^(?:i|we|my|our)\b/.test(line)
       : words(line).length <= 10 && !/[()]|\b(?:I|me|my|myself|we|us|our)\b/i.test(line) && verbless(line),
   );
+  // "Postdoc at the University of Gothenburg" after "Marine ecologist ...", with the role "Postdoctoral Researcher": said.
+  const untold = notes.filter((line) => /^\p{Ll}/u.test(line) || !toldIn(line, told));
   const identityMore = more.filter((line) => !notes.includes(line) && !verbless(line)).map(saidAsDone);
   const noun = (typed: string): PhraseReading => {
-    const read = nounReading(nowAndBefore(typed) ?? typed);
-    return notes.length
-      ? { kind: 'noun', text: `${read.text} (${notes.map((note) => lowerFirst(note.replace(/[.!]+$/, ''))).join('; ')})` }
+    const read = nounReading(nowAndBefore(typed, told) ?? typed);
+    return untold.length
+      ? { kind: 'noun', text: `${read.text} (${untold.map((note) => lowerFirst(note.replace(/[.!]+$/, ''))).join('; ')})` }
       : read;
   };
   // "We are a family-run joinery" names an organisation; "We help restaurants ..." is a person speaking for a team.
@@ -194,7 +207,7 @@ function readIdentity(raw: string, fullName: string): Pick<Reading, 'identity' |
   const being = sentence.match(/^(?:i\s+am|i'm|im|we\s+are|we're)\s+(.+)$/i)?.[1];
   const named = being && withoutOwnName(being, fullName);
   // "I'm Yusuf – I sell handwoven rugs": what follows the name is the answer.
-  if (named && named !== being && /^(?:i|we)\b/i.test(named)) return readIdentity([named, ...more].join(' '), fullName);
+  if (named && named !== being && /^(?:i|we)\b/i.test(named)) return readIdentity([named, ...more].join(' '), fullName, told);
   if (named) return { identity: noun(named), identityMore, organisation };
   // "16 (17 in August), leaving school this summer": an age is said as "I'm 16", with no article.
   if (/^\d{1,2}\b(?!\s*(?:years?|yrs?|%|[.,]\d))/i.test(sentence))
@@ -321,7 +334,11 @@ function readRole(raw: string): Pick<Reading, 'role' | 'roleSentence' | 'roleRem
   const roleRemit = remit.length ? remit.join(', ') : undefined;
   if (!named)
     return {
-      role: titles.length > 1 ? titleInRunningText(joinList(titles)) : inRunningText(joinList(titles)),
+      // "Owner & Master Technician" is two titles, each in running text.
+      role:
+        titles.length > 1 || (titles[0] ?? '').split(/\s&\s/).every((title, _, all) => all.length > 1 && isTitle(title))
+          ? titleInRunningText(joinList(titles))
+          : inRunningText(joinList(titles)),
       roleRemit,
       roleSentence: null,
     };
@@ -620,17 +637,51 @@ function withoutEvent(audience: string, typed: string | null | undefined): strin
   return at >= 0 ? audience.slice(0, at) : audience.replace(EVENT_PLACE, '');
 }
 
+/**
+ * "Owner & Master Technician" of the person who says "We're KC Auto Repairs – a family garage ...": the post is held
+ * there ("owner & master technician of KC Auto Repairs"), never the garage itself said as the person, and the
+ * organisation is what the identity says after its name ("a family garage in Northampton").
+ */
+function postAtOrganisation<T extends Pick<Reading, 'role'>>(role: T, identity: PhraseReading | null): [T, PhraseReading | null] {
+  const text = identity?.kind === 'noun' ? identity.text : '';
+  const [name = '', ...rest] = text.split(/\s[–—-]\s|,\s(?=an?\s)/);
+  if (!role.role || organisationOfPost(role.role) || !/^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|&))+$/u.test(name))
+    return [role, identity];
+  const described = rest.join(' – ');
+  return [{ ...role, role: `${role.role} of ${name}` }, /^an?\s/.test(described) ? { kind: 'noun', text: described } : identity];
+}
+
+/**
+ * "SENCo / Assistant Head for Inclusion" typed by a SENCo at the interview for Assistant Head – Inclusion: the post
+ * applied for is not held, so the role is the SENCo alone.
+ */
+function withoutPostAppliedFor<T extends Pick<Reading, 'role'>>(role: T, appliedFor: ReadonlyArray<string | null | undefined>): T {
+  const applied = appliedFor.filter(Boolean).join(' ').toLowerCase();
+  const posts = role.role?.split(/\s+\/\s+/) ?? [];
+  if (!applied || posts.length < 2) return role;
+  const contentWords = (post: string) => words(post.toLowerCase()).filter((word) => word.length > 2 && !/^(?:for|and|the|of)$/.test(word));
+  const held = posts.filter((post) => !contentWords(post).every((word) => applied.includes(word)));
+  return held.length && held.length < posts.length ? { ...role, role: held.join(' / ') } : role;
+}
+
 export function readAnswers(answers: IntroductionAnswers): Reading {
   const typed = tidyAnswers(answers);
   const advert = readAdvert(typed.advert);
   const given = (value: string | null | undefined) => (isEmptyAnswer(cleanAnswer(value)) ? '' : (value ?? ''));
   const { fullName, firstName } = readName(typed.fullName);
-  const { identity, identityMore, organisation } = readIdentity(given(typed.identity), fullName);
+  const {
+    identity: typedIdentity,
+    identityMore,
+    organisation,
+  } = readIdentity(given(typed.identity), fullName, [given(typed.role), given(typed.cvText)].join('\n'));
   const audience = cleanAnswer(keepBracketed(given(typed.audience)));
   const mission = missionOf(keepBracketed(given(typed.mission)));
   const url = cleanAnswer(typed.linkedinUrl);
   const context = readContext(given(typed.context));
-  const role = readRole(given(typed.role));
+  const appliedFor = [given(typed.context).match(/\b(?:interview|applying|application)\s+(?:for|as)\s+(.+)$/i)?.[1], advert.role];
+  const typedRole = readRole(given(typed.role));
+  const [heldRole, identity] = organisation ? postAtOrganisation(typedRole, typedIdentity) : [typedRole, typedIdentity];
+  const role = withoutPostAppliedFor(heldRole, appliedFor);
   return {
     fullName,
     firstName: organisation ? fullName : firstName,

@@ -181,6 +181,8 @@ function namesPost(title: string): boolean {
 }
 
 /** The words of a status gained: "Registered", "Chartered", "Qualified". */
+/** "Designated Safeguarding Lead training": a participle naming a post or a status, no deed done. */
+const NAMED_STATUS = /^(?:designated|registered|chartered|certified|qualified|accredited|approved|licensed)\s+\p{Lu}/iu;
 const CREDENTIAL_PARTICIPLE = /^(?:registered|chartered|qualified|certified|licensed|accredited|incorporated)\b/i;
 
 const SELF_EMPLOYED = /^(?:self[- ]employed|freelance|freelancer|sole trader|own business)$/i;
@@ -432,7 +434,7 @@ export function readCareer(cvText: string): Career {
         career.roles.push(role);
         if (!dated && parts.length >= 2) pieced = role;
         pending = null;
-      } else if (isPastVerbPhrase(item) && item.split(/\s+/).length <= 30) {
+      } else if (isPastVerbPhrase(item) && !NAMED_STATUS.test(item) && item.split(/\s+/).length <= 30) {
         if (career.work.length < 5) career.work.push(/^\p{Lu}{2}/u.test(item) ? item : item.charAt(0).toLowerCase() + item.slice(1));
         pending = null;
       } else if (dated) {

@@ -165,6 +165,7 @@ function inflectNoun(word: string, plural: boolean): string | null {
 }
 
 /** A singular noun phrase with its indefinite article; a plural or determined one as it is. */
+const TITLE_OF_THE_YEAR = /^\p{Lu}[\p{L}\d'’-]*(?:\s+(?:\p{Lu}[\p{L}\d'’-]*|of|the|and|&|for))*\s+of the Year\b/u;
 const UNIQUE_TITLE =
   /^(?:head of|chief|president|vice[- ]president|chair\w*|managing director|(?:GM|general manager|treasurer|secretary|captain|PI) (?:at|of|on|for)\b)\b/i;
 /** One person founded it or wrote it: "the founder of Kilimhaus", "the (lead) author of "Not Just Stress"". */
@@ -175,7 +176,14 @@ const WORD_ACRONYM = /^(?:SENCo|SENCO|SEND|NATO|NASA|NICE|PRINCE2|Ofsted|OFSTED|
 
 export function withArticle(phrase: string): string {
   if (!phrase.trim()) return '';
-  if (/^(?:a|an|the|my|our|his|her|their|this|that|some|any|one)\s/i.test(phrase) || UNIQUE_TITLE.test(phrase)) return phrase;
+  // "Bradford Chamber of Commerce Small Business of the Year 2019" is a title given once: no article ("a finalist for
+  // Pharmacy of the Year" keeps its own).
+  if (
+    /^(?:a|an|the|my|our|his|her|their|this|that|some|any|one)\s/i.test(phrase) ||
+    UNIQUE_TITLE.test(phrase) ||
+    TITLE_OF_THE_YEAR.test(phrase)
+  )
+    return phrase;
   if (THE_ONE_WHO.test(phrase)) return `the ${phrase}`;
   // "other farmers" one at a time: "another farmer", never "an other farmer".
   if (/^other\s/i.test(phrase)) return phrase.replace(/^other/i, 'another');

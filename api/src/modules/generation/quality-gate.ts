@@ -7,7 +7,7 @@ import { readAdvert, type AdvertRequirement } from './advert-reading.js';
 import { cleanAnswer, sentencesOf } from './english.js';
 import { findGrammarFaults } from './grammar-check.js';
 import { type IntroductionAnswers, type IntroductionTexts } from './generation.types.js';
-import { FIGURES_LEAD, LIST_HEADINGS, LIST_ITEM, TEXT_RULES } from './text-rules.js';
+import { LIST_HEADINGS, LIST_ITEM, TEXT_RULES } from './text-rules.js';
 import {
   comparable,
   containsWord,
@@ -218,8 +218,6 @@ function checkText(purpose: TextKind, text: string, facts: Facts): TextProblem[]
       add('no-answer', `the sentence "${sentence}" says nothing from the answers; remove it`);
   });
 
-  // The figures a spoken text lists after its lead are notes, not an answer labelled.
-  const unlisted = plain.replaceAll(comparable(FIGURES_LEAD), '');
   for (const answer of facts.answers) {
     const count = occurrences(plain, answer);
     const wordCount = countWords(answer);
@@ -228,7 +226,7 @@ function checkText(purpose: TextKind, text: string, facts: Facts): TextProblem[]
     if (wordCount >= 2 && count > (wordCount >= 5 ? 1 : 2) * typedTimes)
       add('repeated-answer', `repeats "${answer}" ${count} times; say it once and refer back to it`);
     const opening = answer.split(' ').slice(0, 3).join(' ');
-    if (wordCount >= 3 && new RegExp(`:\\s*${escapeRegExp(opening)}`).test(unlisted)) {
+    if (wordCount >= 3 && new RegExp(`:\\s*${escapeRegExp(opening)}`).test(plain)) {
       add('colon-paste', `pastes "${answer}" after a colon; weave it into the sentence`);
     }
   }

@@ -67,7 +67,8 @@ export const TEXT_RULES: Record<TextKind, TextRule> = {
 export const LIST_HEADINGS = ['Highlights:', 'A few highlights:', 'Highlights so far:'] as const;
 export const LIST_ITEM = '• ';
 /**
- * What a spoken text says before the notes with figures it cannot say in a sentence: a frame right for any phrase, and
- * a sentence said aloud ("In numbers: 500+ sessions." is a fragment a listener hears as notes).
+ * What a spoken text says before the notes with figures it cannot say in a sentence: a frame right for any phrase, a
+ * sentence said aloud ("In numbers: 500+ sessions." is a fragment), and one that points back at nothing ("In numbers,
+ * that's 500+ sessions" made the figures a measure of the sentence before).
  */
-export const FIGURES_LEAD = "In numbers, that's";
+export const FIGURES_LEAD = 'I can point to';
