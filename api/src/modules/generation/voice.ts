@@ -38,6 +38,19 @@ const FIRST_PERSON: Voice = {
   named: false,
 };
 
+/** An organisation spoken of: "the team has fitted ...", "its work". */
+const THE_TEAM: Voice = {
+  person: 'third',
+  subject: 'the team',
+  possessive: 'its',
+  object: 'the team',
+  is: 'is',
+  was: 'was',
+  has: 'has',
+  singular: true,
+  named: false,
+};
+
 function thirdPerson(reading: Reading): Voice {
   const pronoun = reading.pronouns ? PRONOUNS[reading.pronouns] : undefined;
   // An organisation's profile speaks of it as "the team": "Since 1998 the team has fitted...".
@@ -47,15 +60,7 @@ function thirdPerson(reading: Reading): Voice {
       ...(ORGANISATION_NAME.test(reading.fullName)
         ? {}
         : { speaker: pronoun ? { ...pronoun, person: 'third' as const, named: false } : named(firstNameOf(reading.fullName)) }),
-      person: 'third',
-      subject: 'the team',
-      possessive: 'its',
-      object: 'the team',
-      is: 'is',
-      was: 'was',
-      has: 'has',
-      singular: true,
-      named: false,
+      ...THE_TEAM,
     };
   if (pronoun) return { ...pronoun, person: 'third', named: false };
   const name = reading.firstName;
@@ -123,17 +128,7 @@ const PLURAL = patterns(PLURAL_FORMS);
  * In a person's profile, the "we" of the people they work with is theirs, never the person alone: "we grew to 4,500
  * people" is "the team grew ...", "our volunteers" "the volunteers" ("she grew to 4,500 people" changes who grew).
  */
-const THEIR_TEAM: Voice = {
-  person: 'third',
-  subject: 'the team',
-  possessive: 'the',
-  object: 'the team',
-  is: 'is',
-  was: 'was',
-  has: 'has',
-  singular: true,
-  named: false,
-};
+const THEIR_TEAM: Voice = { ...THE_TEAM, possessive: 'the' };
 
 /** "Rock My Wedding", "Call Me Later": a capital "My" or "Me" within a sentence is a name's, not the person's. */
 const inName = (word: string, at: number, text: string) => /^\p{Lu}/u.test(word) && /\p{L}[\s"'“‘]*$/u.test(text.slice(0, at));
