@@ -275,6 +275,12 @@ describe('a note typed after who the person is', () => {
   it('says the post held now first, the earlier one after it, never the earlier as held now', () => {
     const reading = readAnswers({ ...TYPICAL_ANSWERS, identity: 'SOC analyst → now Security Engineer' });
     expect(reading.identity?.text).toMatch(/^Security Engineer\b.*\bformerly an SOC analyst$/);
+    // Still an engineer, with years behind: only a post is "formerly".
+    const engineer = readAnswers({
+      ...TYPICAL_ANSWERS,
+      identity: 'Chemical engineer with 16 years in refining, now founder of a startup',
+    });
+    expect(engineer.identity?.text).toBe('chemical engineer with 16 years in refining, now founder of a startup');
   });
 
   it('takes a short line with no verb as such a note, and what the person does now as a sentence', () => {

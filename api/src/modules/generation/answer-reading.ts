@@ -148,7 +148,16 @@ function nowAndBefore(text: string, told: string): string | null {
   if (parts.length !== 2) return null;
   const [before = '', now = ''] = parts;
   const first = words(now)[0] ?? '';
-  if (/^(?:i|we)\b/i.test(before) || gerundBase(first) || isPastVerb(first) || (isBaseVerb(first) && !isPersonNoun(first))) return null;
+  // "Chemical engineer with 16 years in refining, now founder of ...": still an engineer; only a post is "formerly".
+  if (
+    /^(?:i|we)\b/i.test(before) ||
+    words(before).length > 4 ||
+    /\s(?:with|in|at|for)\s/i.test(before) ||
+    gerundBase(first) ||
+    isPastVerb(first) ||
+    (isBaseVerb(first) && !isPersonNoun(first))
+  )
+    return null;
   // The earlier post the CV tells already is not said again.
   if (toldIn(before, told)) return now;
   return `${now}, ${/^(?:ex-|former\b)/i.test(before) ? before : `formerly ${withArticle(before)}`}`;

@@ -206,6 +206,13 @@ function achievementsFor(draft: Draft, voice: Voice): { said: Achievement[]; lis
   return { said: [...chosen.filter((item) => item.matchesAdvert), ...chosen.filter((item) => !item.matchesAdvert)], listed: [] };
 }
 
+/** "₹50 lakh grant from BIRAC", "10-year guarantee on new boilers": one thing counted takes its "a". */
+const withOneOf = (note: string) =>
+  note.replace(
+    /^(?:[£$€₹]\d[\d.,]*\s*(?:k|m|bn|lakh|crore|million|billion)?|\d+-(?:year|month|week|day))\s+(?:grant|investment|contract|order|deal|round|loan|prize|guarantee|warranty)\b/i,
+    (counted) => `a ${counted}`,
+  );
+
 /** The achievements said in a spoken text: sentences of their kind, then the notes with figures. */
 function spokenProof(items: readonly Achievement[], voice: Voice, style: CommunicationStyle, variant: number): string[] {
   const notes = items.filter(isFigureNote);
@@ -216,7 +223,7 @@ function spokenProof(items: readonly Achievement[], voice: Voice, style: Communi
     variant,
   );
   if (!notes.length) return sentences;
-  const figures = joinList(notes.map((item) => lowerFirst(item.typed.replace(/[.;,]+$/, ''))));
+  const figures = joinList(notes.map((item) => withOneOf(lowerFirst(item.typed.replace(/[.;,]+$/, '')))));
   // A frame right for any phrase: "I'm proud of 450 kids a week" made a note a thing to be proud of.
   return [...sentences, `${FIGURES_LEAD} ${figures}.`];
 }

@@ -261,6 +261,11 @@ describe('a prize typed as a note, in a spoken text', () => {
     expect(texts.job).toContain('Highlights of my work include a Michelin Bib Gourmand 2022, 2023 & 2024.');
     expect(texts.job).not.toContain('include sous chef');
   });
+
+  it('points to notes with figures in a sentence, one thing counted with its "a"', () => {
+    const texts = composeIntroductions({ ...TYPICAL_ANSWERS, purpose: 'job', achievements: '₹50 lakh grant from BIRAC' });
+    expect(texts.job).toContain('I can point to a ₹50 lakh grant from BIRAC.');
+  });
 });
 
 describe('every answer used', () => {
