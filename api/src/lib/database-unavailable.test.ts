@@ -12,6 +12,10 @@ describe('isDatabaseUnavailable', () => {
     ['PostgreSQL starting up', withCode('the database system is starting up', '57P03')],
     ['the socket refused', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
     ['an ORM error that wraps one', new Error('An exception occurred', { cause: new Error('Connection terminated') })],
+    [
+      'knex, a query in a transaction its lost connection ended',
+      new Error('Transaction query already complete, run with DEBUG=knex:tx for more info'),
+    ],
   ])('is true for %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });

@@ -4,8 +4,10 @@
 /** Socket errors, and PostgreSQL's codes for a server shutting down or a connection lost (class 08, 57P01-57P03). */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
 // What pg, its pool and knex say when a connection ends under a query, a pooled one has closed, or none can be had.
+// A transaction whose connection was lost is ended by knex, and the next query in it says it is complete (seen when
+// PostgreSQL was killed under a Stripe event's transaction).
 const UNREACHABLE_MESSAGES =
-  /Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect|Unable to acquire a connection|Timeout acquiring a connection/i;
+  /Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect|Unable to acquire a connection|Timeout acquiring a connection|Transaction query already complete/i;
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   "FirstWords can't reach its database just now. Nothing was changed; please try again in a moment.";
