@@ -254,6 +254,19 @@ function says(text: string, typed: string): boolean {
     .every((word) => plain.includes(word.slice(0, Math.max(4, word.length - 2))));
 }
 
+describe('who the person is, said once', () => {
+  it('merges an identity into the post of the role it names, with what it adds', () => {
+    const texts = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      purpose: 'job',
+      identity: 'tattoo artist. fine line + botanical mostly',
+      role: 'owner/artist',
+    });
+    expect(texts.job).toContain('an owner and tattoo artist (fine line and botanical mostly)');
+    expect(texts.job).not.toMatch(/I'm an? tattoo artist/);
+  });
+});
+
 describe('a prize typed as a note, in a spoken text', () => {
   it('is said among the highlights, never left out for want of a verb; a post held is no prize', () => {
     const achievements = 'Michelin Bib Gourmand 2022, 2023 & 2024; sous chef 3 years at a 1 Michelin star in Milan';

@@ -82,7 +82,13 @@ function identityOrRole(reading: Reading, third: boolean): { role?: string; iden
   // "Owner/artist" and "tattoo artist", "Senior QA / SDET" and "QA engineer": the identity says one of the role's posts.
   const posts = post.split(/\s*(?:\/|&|\band\b)\s*/).filter(Boolean);
   const named = posts.findIndex((one) => words(one).pop()?.toLowerCase() === identityHead);
-  if (posts.length > 1 && named >= 0 && short)
+  // A longer one too, when it says every word of a later post ("tattoo artist" for "owner/artist", never "barista" for
+  // "head barista"), its notes read as running text with no clause of their own, and the other posts are in running
+  // text: the role then ends on what the identity adds ("an owner and tattoo artist (fine line ...)").
+  const saysWholePost = named > 0 && words(posts[named] ?? '').every((word) => words(core.toLowerCase()).includes(word.toLowerCase()));
+  const longMerges =
+    saysWholePost && restReads && !/,\s*and\s/.test(rest) && posts.every((one, index) => index === named || !/\p{Lu}\p{Ll}/u.test(one));
+  if (posts.length > 1 && named >= 0 && (short || longMerges))
     return { role: `${joinList(posts.map((one, index) => (index === named ? bare : one)))}${role.slice(post.length)}` };
   // A longer identity's notes follow the role, when a post typed short names it ("a senior QA / SDET, based in ...").
   if (posts.length > 1 && restReads && posts.some((one) => abbreviates(one, core))) return { role: `${role}${rest}` };
