@@ -283,6 +283,9 @@ const roleParts = (text: string) => partsOutsideBrackets(text, /,\s|;\s|\s[-–�
  * Kilimhaus", "Barrister (Crime), Peel Court Chambers" "barrister (crime) at Peel Court Chambers"); a part that is
  * neither ("RN, Community/District Nursing") is left out.
  */
+/** A part of the role that names the post to come: "applying for Specialist Paramedic", "aspiring trainee solicitor". */
+const AIMED_AT = /^(?:applying|aspiring|looking|seeking)\b/i;
+
 /** A credential typed beside a post ("Chartered FCIPD", "CFA Charterholder") is no part of what the post covers. */
 const CREDENTIAL_PART =
   /\b(?:Chartered|Charterholder|Fellow|Member|Module|Registered|Certified|Accredited|Licensed|Qualified|Diploma|Hons)\b/i;
@@ -307,7 +310,7 @@ function readRole(raw: string): Pick<Reading, 'role' | 'roleSentence' | 'roleRem
   // "Head Barista / 2IC", "Export & Quality Manager" name a post, whatever "head" or "export" can be.
   const namesPost = words(first).some((word) => isPersonNoun(word.replace(/[^\p{L}-]/gu, '')) && !isPluralNoun(word));
   if (read?.kind === 'verb' && !namesPost) return { role: null, roleSentence: asSentence(`I ${read.text}`) };
-  const aiming = parts.some((part) => /^(?:applying|aspiring|looking|seeking|currently)\b/i.test(part));
+  const aiming = parts.some((part) => AIMED_AT.test(part) || /^currently\b/i.test(part));
   const named =
     !aiming &&
     /^\p{Lu}/u.test(last) &&
@@ -324,7 +327,7 @@ function readRole(raw: string): Pick<Reading, 'role' | 'roleSentence' | 'roleRem
     index === 0 ? (part.split(/\s*\(/)[0] ?? part) : part.replace(/\s*\([^)]*\)/g, ''),
   );
   // "Director, ESG & Decarbonisation – South & Southeast Asia": the field and the region the post covers, kept beside it.
-  const aimedAt = candidates.findIndex((part) => /^(?:applying|aspiring|looking|seeking)\b/i.test(part));
+  const aimedAt = candidates.findIndex((part) => AIMED_AT.test(part));
   const remit = candidates
     .slice(1, aimedAt < 0 ? undefined : aimedAt)
     .filter(
@@ -332,7 +335,7 @@ function readRole(raw: string): Pick<Reading, 'role' | 'roleSentence' | 'roleRem
         !said.includes(part) &&
         /^\p{Lu}/u.test(part) &&
         /\p{Lu}\p{Ll}{3,}/u.test(part) &&
-        !/[\d.]|^(?:applying|aspiring|looking|seeking|currently|then|now)\b/i.test(part) &&
+        !/[\d.]|^(?:currently|then|now)\b/i.test(part) &&
         !CREDENTIAL_PART.test(part) &&
         !qualificationOf(part) &&
         !isPersonNoun(titleHead(part)) &&
