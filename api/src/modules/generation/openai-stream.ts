@@ -76,12 +76,18 @@ interface Progress {
   idleTimeoutMs: number;
 }
 
+/** A writing stopped from outside, as the writer's error: the caller gave it up, or its time ran out. */
+export function stoppedFailure(stop: StopSignals, cause: unknown): GenerationError | undefined {
+  if (stop.caller?.aborted) return new GenerationError('AI_CANCELLED', { cause });
+  if (stop.deadline.aborted) return new GenerationError('AI_TIMEOUT', { cause });
+  return undefined;
+}
+
 function failure(error: unknown, stop: StopSignals, progress: Progress): GenerationError {
   if (error instanceof GenerationError) return error;
-  if (stop.caller?.aborted) return new GenerationError('AI_CANCELLED', { cause: error });
-  if (stop.deadline.aborted || error instanceof APIConnectionTimeoutError) {
-    return new GenerationError('AI_TIMEOUT', { cause: error });
-  }
+  const stopped = stoppedFailure(stop, error);
+  if (stopped) return stopped;
+  if (error instanceof APIConnectionTimeoutError) return new GenerationError('AI_TIMEOUT', { cause: error });
   if (progress.stalled) {
     return new GenerationError('AI_TIMEOUT', { cause: error, details: [`the model stopped writing for ${progress.idleTimeoutMs} ms`] });
   }

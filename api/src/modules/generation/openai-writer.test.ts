@@ -2,6 +2,7 @@ import { TEXT_KINDS, type TextKind } from '@firstwords/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI } from '../../../test/fakes/fake-openai.js';
 import { DESIGN_ADVERT, LONG_ANSWERS, TYPICAL_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
+import { hostileAnswers } from '../../../test/fixtures/hostile-answers.fixtures.js';
 import { GenerationError, type GenerationErrorCode } from './generation.errors.js';
 import type { CurrentText, Draft, IntroductionAnswers } from './generation.types.js';
 import { composeIntroductions } from './offline-composer.js';
@@ -9,6 +10,8 @@ import { readingShown } from './reading-shown.js';
 import { MAX_OUTPUT_TOKENS, OpenAIIntroductionWriter, type OpenAIWriterSettings } from './openai-writer.js';
 import { REFINE_INSTRUCTIONS } from './refinement.js';
 import { writingPoolForTests } from '../../../test/writing-pool.js';
+import { createLogger } from '../../lib/logger.js';
+import { WritingPool } from './writing-pool.js';
 
 const API_KEY = 'sk-test-secret-key';
 const answers = TYPICAL_ANSWERS;
@@ -328,6 +331,7 @@ describe('OpenAIIntroductionWriter: failures', () => {
     fake.enqueue('job', { content: invented }, { content: invented });
     fake.enqueue('pitch', { content: goodTexts.pitch });
     fake.enqueue('business', { hang: true });
+    fake.enqueue('headline', { content: goodTexts.headline });
     const log = draftLog();
     const started = Date.now();
     const error = await failureOf(writer({ timeoutMs: 10_000 }).write(answers, { onDraft: log.onDraft }), 'AI_BAD_OUTPUT');
@@ -369,6 +373,24 @@ describe('OpenAIIntroductionWriter: failures', () => {
     fake.enqueue('linkedin', { hang: true });
     await failureOf(writer({ timeoutMs: 300 }).write(answers), 'AI_TIMEOUT');
     expect(requestsFor('linkedin')).toHaveLength(1);
+  });
+
+  it('fails with AI_TIMEOUT when its time runs out while its texts wait for a busy writing pool to check them', async () => {
+    const busyPool = new WritingPool({ threads: 1, budgetMs: 1_500, maxQueue: 8, workerHeapMb: 128 }, createLogger('silent'));
+    try {
+      // Another person's hostile answers hold the one worker until their 1.5 s run out.
+      const other = busyPool.run('compose', { answers: hostileAnswers('and repeated'), variant: 0 }, busyPool.budget());
+      const writing = new OpenAIIntroductionWriter(
+        { apiKey: API_KEY, model: 'gpt-test', baseURL: fake.baseURL, timeoutMs: 1_000 },
+        busyPool,
+      );
+      fake.enqueueTexts(goodTexts);
+      // The texts come within the second; their checks wait behind the other writing and the worker that replaces its own.
+      await failureOf(writing.write(answers), 'AI_TIMEOUT');
+      await other.catch(() => undefined);
+    } finally {
+      await busyPool.close();
+    }
   });
 
   it('fails with AI_CANCELLED when the caller cancels, and drops every request', async () => {

@@ -12,7 +12,7 @@ import {
   type WriteOptions,
 } from './generation.types.js';
 import { buildMessages, buildRefinePrompt, buildRetryPrompt } from './openai-prompt.js';
-import { type StopSignals, streamText } from './openai-stream.js';
+import { type StopSignals, stoppedFailure, streamText } from './openai-stream.js';
 import { refinedStyle } from './refinement.js';
 import { tidyWhitespace } from './tidy-whitespace.js';
 import type { WritingBudget, WritingPool } from './writing-pool.js';
@@ -153,7 +153,11 @@ export class OpenAIIntroductionWriter implements IntroductionWriter {
     budget: WritingBudget,
     onDraft: ((draft: Draft) => void) | undefined,
   ): Promise<string> {
-    const check = (text: string) => this.pool.run('check', { answers, purpose, text }, budget);
+    // A check still queued when the writing stops is never started; the stop is the writing's failure.
+    const check = (text: string) =>
+      this.pool.run('check', { answers, purpose, text }, budget, stop.any).catch((error: unknown) => {
+        throw error instanceof GenerationError ? error : (stoppedFailure(stop, error) ?? error);
+      });
     // The answer so far as it arrives, untidied: whoever shows it tidies it then (each piece would cost a pass).
     const showDraft = (answer: string) => onDraft?.({ purpose, text: answer, state: 'writing' });
     const draft = tidyWhitespace(await this.ask(messages, stop, onDraft && showDraft));

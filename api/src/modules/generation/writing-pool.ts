@@ -14,7 +14,7 @@ export interface WritingPoolSettings {
   threads: number;
   /** The time one writing's tasks may run in the pool, together (not the model's network time, nor a wait in the queue). */
   budgetMs: number;
-  /** Tasks that may wait for a worker; past it new writings are refused before they spend a credit. */
+  /** Writings that may wait for a worker (a task of theirs queued); past it new writings are refused before they spend a credit. */
   maxQueue: number;
   /** Each worker's heap; a worker that runs out is replaced, the server goes on. */
   workerHeapMb: number;
@@ -23,9 +23,10 @@ export interface WritingPoolSettings {
 /** A writing may have a few tasks queued at once (the OpenAI writer checks five texts): queued tasks stop at this many writings' worth. */
 const TASKS_PER_WRITING = 5;
 
-/** What is left of one writing's time in the pool. */
+/** What is left of one writing's time in the pool; once it has run out, the writing's tasks still queued never start. */
 export class WritingBudget {
   private spentMs = 0;
+  private readonly runOut = new AbortController();
 
   constructor(readonly totalMs: number) {}
 
@@ -33,8 +34,14 @@ export class WritingBudget {
     return Math.max(0, this.totalMs - this.spentMs);
   }
 
+  /** Aborted once the budget has run out. */
+  get spentSignal(): AbortSignal {
+    return this.runOut.signal;
+  }
+
   spend(ms: number): void {
     this.spentMs += ms;
+    if (this.remainingMs === 0) this.runOut.abort();
   }
 }
 
@@ -52,11 +59,34 @@ function workerEntry(): { filename: string; execArgv: string[] } {
   return { filename, execArgv: ['--import', `data:text/javascript,${encodeURIComponent(register)}`] };
 }
 
+/** The writings with a task waiting for a worker. */
+class WaitingWritings {
+  private readonly tasks = new Map<WritingBudget, number>();
+
+  get size(): number {
+    return this.tasks.size;
+  }
+
+  /** A task of the writing joins the queue; the function returned takes it out (once, whichever comes first). */
+  join(writing: WritingBudget): () => void {
+    this.tasks.set(writing, (this.tasks.get(writing) ?? 0) + 1);
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      const others = (this.tasks.get(writing) ?? 1) - 1;
+      if (others > 0) this.tasks.set(writing, others);
+      else this.tasks.delete(writing);
+    };
+  }
+}
+
 const isQueueFull = (error: unknown) => error instanceof Error && /queue is at limit/i.test(error.message);
 const isOutOfMemory = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
 
 export class WritingPool {
   private readonly pool: Piscina;
+  private readonly waiting = new WaitingWritings();
 
   constructor(
     readonly settings: WritingPoolSettings,
@@ -73,6 +103,15 @@ export class WritingPool {
     });
     // A worker that fails outside a task (it could not start) is replaced; without a listener it would end the server.
     this.pool.on('error', (error: unknown) => this.logger.error({ err: error }, 'A writing worker failed'));
+    // Writings wait in the queue until the workers have started (seconds when run from source): said once, when they have.
+    let created = 0;
+    const onCreate = () => {
+      created += 1;
+      if (created < threads) return;
+      this.pool.off('workerCreate', onCreate);
+      this.logger.info({ threads }, 'The writing pool has started');
+    };
+    this.pool.on('workerCreate', onCreate);
   }
 
   /** A new writing's budget (or another task's, given). */
@@ -80,18 +119,38 @@ export class WritingPool {
     return new WritingBudget(totalMs);
   }
 
-  /** Whether a new writing should be refused for now: as many tasks wait as the queue takes. */
+  /**
+   * Whether a new writing should be refused for now: as many writings wait for a worker as the queue takes. Counted in
+   * writings, not tasks: fifty writings' five checks each wait a moment while the request thread is busy answering them.
+   */
   get full(): boolean {
-    return this.pool.queueSize >= this.settings.maxQueue;
+    return this.waiting.size >= this.settings.maxQueue;
   }
 
-  /** Runs one task of a writing within what is left of its budget; past it, the task's worker is ended and replaced. */
-  async run<N extends WritingTaskName>(name: N, input: WritingTaskInputs[N], budget: WritingBudget): Promise<WritingTaskOutputs[N]> {
+  /**
+   * Runs one task of a writing within what is left of its budget; past it, the task's worker is ended and replaced.
+   * A task still waiting for a worker when its writing has stopped (`cancel`: another of its texts failed) or its
+   * budget has run out is taken from the queue and never started: it would only end a worker at once.
+   */
+  async run<N extends WritingTaskName>(
+    name: N,
+    input: WritingTaskInputs[N],
+    budget: WritingBudget,
+    cancel?: AbortSignal,
+  ): Promise<WritingTaskOutputs[N]> {
+    const stopped = cancel ? AbortSignal.any([cancel, budget.spentSignal]) : budget.spentSignal;
+    if (stopped.aborted) throw this.notStarted(name, budget, cancel);
     const { port1: startedHere, port2: started } = new MessageChannel();
     const stop = new AbortController();
     let startedAt: number | undefined;
     let timer: NodeJS.Timeout | undefined;
+    const leaveQueue = this.waiting.join(budget);
+    const unqueue = () => {
+      if (startedAt === undefined) stop.abort();
+    };
+    stopped.addEventListener('abort', unqueue, { once: true });
     startedHere.once('message', () => {
+      leaveQueue();
       startedAt = performance.now();
       timer = setTimeout(() => stop.abort(), budget.remainingMs);
     });
@@ -99,12 +158,21 @@ export class WritingPool {
       const message: WritingTaskMessage<N> = { started, input };
       return (await this.pool.run(message, { name, signal: stop.signal, transferList: [started] })) as WritingTaskOutputs[N];
     } catch (error) {
+      if (stop.signal.aborted && startedAt === undefined) throw this.notStarted(name, budget, cancel);
       throw this.failure(name, budget, stop.signal.aborted, error);
     } finally {
+      leaveQueue();
+      stopped.removeEventListener('abort', unqueue);
       clearTimeout(timer);
       startedHere.close();
       if (startedAt !== undefined) budget.spend(performance.now() - startedAt);
     }
+  }
+
+  /** A task that never started: its writing stopped, or the writing's budget ran out in another of its tasks. */
+  private notStarted(name: WritingTaskName, budget: WritingBudget, cancel: AbortSignal | undefined): unknown {
+    if (cancel?.aborted) return cancel.reason;
+    return new GenerationError('AI_TIMEOUT', { details: [`${name}: the writing's ${budget.totalMs} ms in the writing pool had run out`] });
   }
 
   /** Why a task failed, said for the log without the answers: which budget ran out, or that the pool is full. */
