@@ -76,19 +76,14 @@ async function main(): Promise<number> {
   };
   // Every replica started, the killed ones too: their logs say what an unexpected answer was.
   const everyReplica: AppProcess[] = [];
-  // A replica takes traffic once its writing workers have started, as one behind a load balancer would after its
-  // warm-up: run from source they take seconds, and the writings sent before would wait for them in the queue.
-  const writersStarted = (replica: AppProcess) => replica.waitForLog((line) => line.msg === 'The writing pool has started');
   const start = async () => {
     const replica = await startAppProcess(env, REPLICA);
     everyReplica.push(replica);
-    await writersStarted(replica);
     return replica;
   };
   // Together, as a deployment starts them: the migrations run once (the scale-out test shows it).
   const replicas: AppProcess[] = await startAppProcesses(2, env, REPLICA);
   everyReplica.push(...replicas);
-  await Promise.all(replicas.map(writersStarted));
   const cluster = new Cluster(2);
   replicas.forEach((replica, index) => (cluster.replicas[index] = replica.baseUrl));
   const traffic = new Traffic(cluster, stripe);

@@ -38,6 +38,8 @@ export interface AppDependencies {
 
 export interface App {
   app: Express;
+  /** Resolves once the writing pool's workers have started. */
+  writersStarted: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -122,6 +124,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
 
   return {
     app,
+    writersStarted: services.writingPool.started,
     async stop() {
       await housekeeping.stop();
       // Writings in flight end and are kept before the database goes.

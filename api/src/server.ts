@@ -46,10 +46,14 @@ export async function runServer(serviceOptions?: ServiceOptions): Promise<void> 
   }
 
   const database = await openDatabase(config, logger).catch(startFailed);
-  const { app, stop } = await createApp({ config, orm: database.orm, logger, serviceOptions }).catch(async (error: unknown) => {
-    await database.close();
-    return startFailed(error);
-  });
+  const { app, writersStarted, stop } = await createApp({ config, orm: database.orm, logger, serviceOptions }).catch(
+    async (error: unknown) => {
+      await database.close();
+      return startFailed(error);
+    },
+  );
+  // Listening only once the writers are up: a load balancer sends no writing to a replica whose workers still load.
+  await writersStarted;
   const server = createServer(app);
   server.on('error', (error: NodeJS.ErrnoException) => {
     const reason = error.code === 'EADDRINUSE' ? `port ${config.port} on ${config.host} is taken; set PORT to a free port` : error.message;

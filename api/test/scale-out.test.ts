@@ -27,6 +27,15 @@ describe('two server processes on one database', () => {
     await db?.close();
   });
 
+  it('each listens only once its writing workers have started, so no writing sent to it waits for them', () => {
+    for (const app of processes) {
+      const said = app.logs().map((line) => line.msg ?? '');
+      const started = said.indexOf('The writing pool has started');
+      expect(started).toBeGreaterThanOrEqual(0);
+      expect(started).toBeLessThan(said.findIndex((msg) => msg.startsWith('FirstWords is ready')));
+    }
+  });
+
   it('accepts on one a session opened on the other', async () => {
     const signedIn = await devLogin(first, 'roaming@example.com');
     const me = await json(second, 'GET', '/api/auth/me', undefined, signedIn.headers);

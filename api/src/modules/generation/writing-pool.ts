@@ -104,15 +104,21 @@ export class WritingPool {
     // A worker that fails outside a task (it could not start) is replaced; without a listener it would end the server.
     this.pool.on('error', (error: unknown) => this.logger.error({ err: error }, 'A writing worker failed'));
     // Writings wait in the queue until the workers have started (seconds when run from source): said once, when they have.
-    let created = 0;
-    const onCreate = () => {
-      created += 1;
-      if (created < threads) return;
-      this.pool.off('workerCreate', onCreate);
-      this.logger.info({ threads }, 'The writing pool has started');
-    };
-    this.pool.on('workerCreate', onCreate);
+    this.started = new Promise((resolve) => {
+      let created = 0;
+      const onCreate = () => {
+        created += 1;
+        if (created < threads) return;
+        this.pool.off('workerCreate', onCreate);
+        this.logger.info({ threads }, 'The writing pool has started');
+        resolve();
+      };
+      this.pool.on('workerCreate', onCreate);
+    });
   }
+
+  /** Resolves once every worker has started and warmed up: a server listens after it, so no writing waits for them. */
+  readonly started: Promise<void>;
 
   /** A new writing's budget (or another task's, given). */
   budget(totalMs = this.settings.budgetMs): WritingBudget {
