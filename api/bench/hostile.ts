@@ -1,7 +1,16 @@
 // The hostile-answers section: ten writings at once from ten accounts, each a questionnaire of one short shape
 // repeated to every field's limit (test/fixtures/hostile-answers.fixtures.ts), while /healthz is asked every 20 ms.
 // The writer works in its pool, so the server keeps answering; each writing is written or refused with its credit back.
-import { cvPdf, encryptedPdf, linkedInProfilePdf, oversizedDocx, pagesPdf, pngBytes, scannedPdf } from '../test/fixtures/cv-files.js';
+import {
+  cvPdf,
+  encryptedPdf,
+  linkedInProfilePdf,
+  oversizedDocx,
+  pagesPdf,
+  pngBytes,
+  scannedPdf,
+  textBombPdf,
+} from '../test/fixtures/cv-files.js';
 import { HOSTILE_SHAPES, hostileAnswers, type HostileShape } from '../test/fixtures/hostile-answers.fixtures.js';
 import type { ServerProcess } from './processes.js';
 import { under, type Row } from './report.js';
@@ -107,11 +116,14 @@ export async function measureHostile(app: ServerProcess, writers: string[]): Pro
   };
 }
 
-/** Ten CV files at once, the worst a person can send (a zip bomb, the most pages, a scan, 5 MB of text) and two real ones. */
+/**
+ * Ten CV files at once, the worst a person can send (a zip bomb, a PDF that unpacks into millions of pieces of text,
+ * the most pages, a scan, 5 MB of text) and two real ones.
+ */
 async function hostileFiles(): Promise<Array<[name: string, bytes: Uint8Array]>> {
   return [
     ['bomb.docx', oversizedDocx()],
-    ['bomb-too.docx', oversizedDocx()],
+    ['text-bomb.pdf', await textBombPdf(2_000_000)],
     ['twenty-pages.pdf', await pagesPdf(20)],
     ['twenty-one-pages.pdf', await pagesPdf(21)],
     ['scan.pdf', await scannedPdf()],

@@ -25,12 +25,16 @@ composeIntroductions({
   advert: 'Practice Educator. Experience of teaching and mentoring staff is essential.',
 });
 
-/** A task that first tells the pool it has begun. */
+/** A task that first tells the pool it has begun; one dropped while it waited is not begun (nobody waits for it). */
 const task =
   <N extends WritingTaskName, R extends WritingTaskOutputs[N] | Promise<WritingTaskOutputs[N]> = WritingTaskOutputs[N]>(
     work: (input: WritingTaskMessage<N>['input']) => R,
   ) =>
-  ({ started, input }: WritingTaskMessage<N>): R => {
+  ({ started, dropped, input }: WritingTaskMessage<N>): R | undefined => {
+    if (Atomics.load(dropped, 0) === 1) {
+      started.close();
+      return undefined;
+    }
     started.postMessage(null);
     started.close();
     return work(input);

@@ -1,5 +1,11 @@
 /** A CV is a few pages; more is not a CV, and each page is more work. */
 export const MAX_PDF_PAGES = 20;
+/**
+ * The pieces of text (pdf.js's items: a run of type at one place) and the characters a PDF may hold. A full page of
+ * a CV is a few hundred pieces and 5,000 characters; 20 such pages are well inside both.
+ */
+export const MAX_PDF_TEXT_PIECES = 50_000;
+export const MAX_PDF_TEXT_CHARACTERS = 500_000;
 /** What a DOCX or ODT may unzip to: a long CV's XML is well under 5 MB; a zip bomb is told by its declared sizes. */
 export const MAX_UNZIPPED_BYTES = 50 * 1024 * 1024;
 /** What the one part read (a DOCX's document, an ODT's content) may unzip to. */

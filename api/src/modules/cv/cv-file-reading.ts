@@ -3,9 +3,16 @@
 // The libraries load on the first file, so the workers that only write never hold them.
 import { CV_MAX } from '@firstwords/contracts';
 import { strFromU8, unzipSync } from 'fflate';
-import { MAX_DOCUMENT_PART_BYTES, MAX_DOCUMENT_TAGS, MAX_PDF_PAGES, MAX_UNZIPPED_BYTES } from './cv-file-limits.js';
+import {
+  MAX_DOCUMENT_PART_BYTES,
+  MAX_DOCUMENT_TAGS,
+  MAX_PDF_PAGES,
+  MAX_PDF_TEXT_CHARACTERS,
+  MAX_PDF_TEXT_PIECES,
+  MAX_UNZIPPED_BYTES,
+} from './cv-file-limits.js';
 import { rolesOnOneLine } from './linkedin-profile.js';
-import { linesOfPages } from './pdf-lines.js';
+import { linesOfPages, type PlacedText } from './pdf-lines.js';
 import type { CvFileKind, CvFileReading } from '../generation/cv-file.types.js';
 
 /** The entries the readers need: a DOCX's document, an ODT's content. */
@@ -29,9 +36,11 @@ export async function readCvFile(bytes: Uint8Array, kind: CvFileKind): Promise<C
   }
 }
 
+type PdfDocument = Awaited<ReturnType<(typeof import('unpdf'))['getDocumentProxy']>>;
+
 async function readPdf(bytes: Uint8Array): Promise<CvFileReading> {
-  const { getDocumentProxy, extractTextItems } = await import('unpdf');
-  let document: Awaited<ReturnType<typeof getDocumentProxy>>;
+  const { getDocumentProxy } = await import('unpdf');
+  let document: PdfDocument;
   try {
     document = await getDocumentProxy(bytes);
   } catch (error) {
@@ -39,7 +48,8 @@ async function readPdf(bytes: Uint8Array): Promise<CvFileReading> {
   }
   try {
     if (document.numPages > MAX_PDF_PAGES) return refused('too-many-pages');
-    const { items } = await extractTextItems(document);
+    const items = await placedTextOf(document);
+    if (!items) return refused('too-much-text');
     const lines = rolesOnOneLine(linesOfPages(items));
     if (lines.every((line) => line.trim() === '')) return refused('no-text');
     return fitted(lines.join('\n'));
@@ -49,6 +59,46 @@ async function readPdf(bytes: Uint8Array): Promise<CvFileReading> {
   } finally {
     await document.loadingTask.destroy();
   }
+}
+
+/**
+ * Each page's pieces of text, a page at a time, as pdf.js reads them from the page's content; none once they pass what
+ * a CV holds. A few kilobytes of compressed content can unpack into millions of pieces, which would fill the worker's
+ * heap long before its time ran out: the reading stops there.
+ */
+async function placedTextOf(document: PdfDocument): Promise<PlacedText[][] | undefined> {
+  const pages: PlacedText[][] = [];
+  let pieces = 0;
+  let characters = 0;
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const page = await document.getPage(number);
+    const reader = (page.streamTextContent() as ReadableStream<{ items: Array<Partial<PdfTextItem>> }>).getReader();
+    const placed: PlacedText[] = [];
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      for (const { str, transform, width } of chunk.value.items) {
+        if (str === undefined || !transform) continue;
+        pieces += 1;
+        characters += str.length;
+        if (pieces > MAX_PDF_TEXT_PIECES || characters > MAX_PDF_TEXT_CHARACTERS) {
+          // pdf.js takes only an Error as the reason a stream is given up.
+          await reader.cancel(new Error('More text than a CV holds'));
+          return undefined;
+        }
+        const [, , c = 0, d = 0, x = 0, y = 0] = transform;
+        placed.push({ str, x, y, width: width ?? 0, fontSize: Math.hypot(c, d) });
+      }
+    }
+    pages.push(placed);
+    page.cleanup();
+  }
+  return pages;
+}
+
+/** The part of pdf.js's text item that places it. */
+interface PdfTextItem {
+  str: string;
+  transform: number[];
+  width: number;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   manyParagraphsDocx,
   oversizedDocx,
   pagesPdf,
+  textBombPdf,
   pngBytes,
   scannedPdf,
 } from '../../../test/fixtures/cv-files.js';
@@ -107,6 +108,12 @@ describe('POST /api/cv/read: a CV file for the CV box', () => {
     ['a PDF with a password', () => encryptedPdf(), 'cv.pdf', 'This PDF is protected by a password.'],
     ['a scanned PDF', () => scannedPdf(), 'scan.pdf', 'This PDF has no text in it, only images: paste the text instead.'],
     ['a PDF of 21 pages', () => pagesPdf(21), 'thesis.pdf', 'This PDF has more than 20 pages, more than a CV.'],
+    [
+      'a PDF of a few kilobytes that unpacks into millions of pieces of text',
+      () => textBombPdf(),
+      'cv.pdf',
+      'This PDF holds far more text than a CV',
+    ],
     ['a DOCX that unpacks to far more than a CV', () => oversizedDocx(), 'cv.docx', 'This document unpacks to far more than a CV holds'],
     ['a DOCX of 200,000 short paragraphs', () => manyParagraphsDocx(), 'cv.docx', 'This document unpacks to far more than a CV holds'],
     ['a file over 5 MB', () => new Uint8Array(5 * 1024 * 1024 + 1).fill(65), 'cv.txt', 'This file is over 5 MB.'],

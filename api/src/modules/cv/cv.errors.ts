@@ -20,6 +20,7 @@ const REFUSALS: Record<CvFileRefusal, string> = {
   encrypted: `This PDF is protected by a password. Save a copy without one, or ${PASTE}.`,
   'no-text': 'This PDF has no text in it, only images: paste the text instead.',
   'too-many-pages': `This PDF has more than ${MAX_PDF_PAGES} pages, more than a CV. Upload the CV alone, or ${PASTE}.`,
+  'too-much-text': `This PDF holds far more text than a CV, so it was not read. Upload the CV alone, or ${PASTE}.`,
   'too-large-unzipped': `This document unpacks to far more than a CV holds, so it was not read. Save it again, or ${PASTE}.`,
   unreadable: `This file could not be read: it may be damaged. Save it again, or ${PASTE}.`,
   'too-slow': `This file took too long to read. Save it again as a simpler file, or ${PASTE}.`,

@@ -12,6 +12,8 @@ export interface StopSignals {
   deadline: AbortSignal;
   /** Every reason to stop, the two above included (and, while four texts are written, another text's failure). */
   any: AbortSignal;
+  /** Every reason but the time limit, which is the model's: a check waits for the writing pool within its own budget. */
+  untimed: AbortSignal;
 }
 
 interface TextRequest {

@@ -375,18 +375,26 @@ describe('OpenAIIntroductionWriter: failures', () => {
     expect(requestsFor('linkedin')).toHaveLength(1);
   });
 
-  it('fails with AI_TIMEOUT when its time runs out while its texts wait for a busy writing pool to check them', async () => {
+  it('stops waiting for a busy writing pool once one of its texts has failed, and reports that failure', async () => {
     const busyPool = new WritingPool({ threads: 1, budgetMs: 1_500, maxQueue: 8, workerHeapMb: 128 }, createLogger('silent'));
     try {
       // Another person's hostile answers hold the one worker until their 1.5 s run out.
       const other = busyPool.run('compose', { answers: hostileAnswers('and repeated'), variant: 0 }, busyPool.budget());
       const writing = new OpenAIIntroductionWriter(
-        { apiKey: API_KEY, model: 'gpt-test', baseURL: fake.baseURL, timeoutMs: 1_000 },
+        { apiKey: API_KEY, model: 'gpt-test', baseURL: fake.baseURL, timeoutMs: 10_000 },
         busyPool,
       );
-      fake.enqueueTexts(goodTexts);
-      // The texts come within the second; their checks wait behind the other writing and the worker that replaces its own.
-      await failureOf(writing.write(answers), 'AI_TIMEOUT');
+      fake.enqueueTexts({ linkedin: goodTexts.linkedin, job: goodTexts.job, pitch: goodTexts.pitch, business: goodTexts.business });
+      fake.enqueue('headline', { status: 500 }, { status: 500 });
+      // Four texts come at once and their checks wait behind the other writing; the headline fails meanwhile.
+      const first = await Promise.race([
+        failureOf(writing.write(answers), 'AI_UNAVAILABLE').then(() => 'the writing failed'),
+        other.then(
+          () => 'the other writing ended',
+          () => 'the other writing ended',
+        ),
+      ]);
+      expect(first).toBe('the writing failed');
       await other.catch(() => undefined);
     } finally {
       await busyPool.close();

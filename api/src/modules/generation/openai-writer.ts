@@ -138,7 +138,8 @@ export class OpenAIIntroductionWriter implements IntroductionWriter {
 
   private stopSignals(caller: AbortSignal | undefined, ...others: AbortSignal[]): StopSignals {
     const deadline = AbortSignal.timeout(this.timeoutMs);
-    return { caller, deadline, any: AbortSignal.any([deadline, ...others, ...(caller ? [caller] : [])]) };
+    const untimed = AbortSignal.any([...others, ...(caller ? [caller] : [])]);
+    return { caller, deadline, any: AbortSignal.any([deadline, untimed]), untimed };
   }
 
   /**
@@ -155,7 +156,7 @@ export class OpenAIIntroductionWriter implements IntroductionWriter {
   ): Promise<string> {
     // A check still queued when the writing stops is never started; the stop is the writing's failure.
     const check = (text: string) =>
-      this.pool.run('check', { answers, purpose, text }, budget, stop.any).catch((error: unknown) => {
+      this.pool.run('check', { answers, purpose, text }, budget, stop.untimed).catch((error: unknown) => {
         throw error instanceof GenerationError ? error : (stoppedFailure(stop, error) ?? error);
       });
     // The answer so far as it arrives, untidied: whoever shows it tidies it then (each piece would cost a pass).

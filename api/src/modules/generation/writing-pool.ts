@@ -130,13 +130,15 @@ export class WritingPool {
    * writings, not tasks: fifty writings' five checks each wait a moment while the request thread is busy answering them.
    */
   get full(): boolean {
-    return this.waiting.size >= this.settings.maxQueue;
+    // A task handed to a worker says so a moment later: until then the pool's own queue no longer holds it.
+    return Math.min(this.waiting.size, this.pool.queueSize) >= this.settings.maxQueue;
   }
 
   /**
    * Runs one task of a writing within what is left of its budget; past it, the task's worker is ended and replaced.
    * A task still waiting for a worker when its writing has stopped (`cancel`: another of its texts failed) or its
-   * budget has run out is taken from the queue and never started: it would only end a worker at once.
+   * budget has run out is dropped: it fails at once, and the worker that takes it returns without starting it.
+   * (Aborting it in the pool instead would end the worker whenever it had just been handed the task.)
    */
   async run<N extends WritingTaskName>(
     name: N,
@@ -147,31 +149,39 @@ export class WritingPool {
     const stopped = cancel ? AbortSignal.any([cancel, budget.spentSignal]) : budget.spentSignal;
     if (stopped.aborted) throw this.notStarted(name, budget, cancel);
     const { port1: startedHere, port2: started } = new MessageChannel();
-    const stop = new AbortController();
+    const dropped = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+    const overBudget = new AbortController();
     let startedAt: number | undefined;
     let timer: NodeJS.Timeout | undefined;
     const leaveQueue = this.waiting.join(budget);
-    const unqueue = () => {
-      if (startedAt === undefined) stop.abort();
-    };
-    stopped.addEventListener('abort', unqueue, { once: true });
     startedHere.once('message', () => {
       leaveQueue();
       startedAt = performance.now();
-      timer = setTimeout(() => stop.abort(), budget.remainingMs);
+      timer = setTimeout(() => overBudget.abort(), budget.remainingMs);
     });
-    try {
-      const message: WritingTaskMessage<N> = { started, input };
-      return (await this.pool.run(message, { name, signal: stop.signal, transferList: [started] })) as WritingTaskOutputs[N];
-    } catch (error) {
-      if (stop.signal.aborted && startedAt === undefined) throw this.notStarted(name, budget, cancel);
-      throw this.failure(name, budget, stop.signal.aborted, error);
-    } finally {
+    const message: WritingTaskMessage<N> = { started, dropped, input };
+    const task = this.pool.run(message, { name, signal: overBudget.signal, transferList: [started] }).finally(() => {
       leaveQueue();
-      stopped.removeEventListener('abort', unqueue);
       clearTimeout(timer);
       startedHere.close();
       if (startedAt !== undefined) budget.spend(performance.now() - startedAt);
+    }) as Promise<WritingTaskOutputs[N]>;
+    let drop: (error: unknown) => void = () => {};
+    const whenDropped = new Promise<never>((_, reject) => (drop = reject));
+    const dropIfWaiting = () => {
+      if (startedAt !== undefined) return;
+      Atomics.store(dropped, 0, 1);
+      leaveQueue();
+      drop(this.notStarted(name, budget, cancel));
+    };
+    stopped.addEventListener('abort', dropIfWaiting, { once: true });
+    try {
+      return await Promise.race([task, whenDropped]);
+    } catch (error) {
+      if (Atomics.load(dropped, 0) === 1) throw error;
+      throw this.failure(name, budget, overBudget.signal.aborted, error);
+    } finally {
+      stopped.removeEventListener('abort', dropIfWaiting);
     }
   }
 

@@ -40,8 +40,12 @@ export interface WritingTaskOutputs {
 
 export type WritingTaskName = keyof WritingTaskInputs;
 
-/** What a worker is sent: the input, and a port on which it says when it has begun (the budget counts from then). */
+/**
+ * What a worker is sent: the input, a port on which it says when it has begun (the budget counts from then), and a
+ * flag set once nobody waits for the task any more (its writing stopped while it was queued): then it is not begun.
+ */
 export interface WritingTaskMessage<N extends WritingTaskName> {
   started: MessagePort;
+  dropped: Int32Array;
   input: WritingTaskInputs[N];
 }
