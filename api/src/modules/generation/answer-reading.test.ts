@@ -297,6 +297,11 @@ describe('a note typed after who the person is', () => {
       identity: "I'm a product manager who loves payments. Currently building credit products at Kredito.",
     });
     expect(now.identityMore).toEqual(["I'm currently building credit products at Kredito."]);
+    const said = (line: string) =>
+      readAnswers({ ...TYPICAL_ANSWERS, identity: `I help food brands find their voice. ${line}` }).identityMore;
+    expect(said('Freelance, based in Brighton.')).toEqual(["I'm freelance, based in Brighton."]);
+    expect(said('Abuja-based, working remote for a UK MSSP.')).toEqual(["I'm Abuja-based, working remote for a UK MSSP."]);
+    expect(said('Run the floor at a busy CBD cafe.')).toEqual(['I run the floor at a busy CBD cafe.']);
   });
 });
 

@@ -25,6 +25,7 @@ import {
   nounPhraseForms,
   partsOutsideBrackets,
   saidAsNow,
+  saidOfOneself,
   sentencesOf,
   toThirdPersonSingular,
   words,
@@ -188,7 +189,7 @@ function toldIn(note: string, told: string): boolean {
 function readIdentity(raw: string, fullName: string, told = ''): Pick<Reading, 'identity' | 'identityMore' | 'organisation'> {
   const [opening = '', ...typedMore] = sentencesOf(keepBracketed(raw)).map(asSentence).filter(Boolean);
   // "Currently building credit products at Kredito." is what the person does now: "I'm currently building ...".
-  const more = typedMore.map((line) => saidAsNow(line) ?? line);
+  const more = typedMore.map((line) => saidAsNow(line) ?? saidOfOneself(line) ?? line);
   // "dj/producer from rio. baile funk x house": a stop before a lower-case word ends no sentence for the segmenter.
   const [first = '', ...typedOn] = opening.split(/(?<=\.)\s+(?=\p{Ll})/u);
   const sentence = cleanAnswer(first);

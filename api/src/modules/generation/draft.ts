@@ -4,8 +4,8 @@ import type { CommunicationStyle, Purpose } from '@firstwords/contracts';
 import { AWARD_VERBS, credentialHead, isFigureNote, readAchievements, strongest, type Achievement } from './achievement-reading.js';
 import { ORGANISATION_NAME, speaksForTeam, type Reading } from './answer-reading.js';
 import { careerSentences, isSidePost, qualificationSentences, type CareerVoice } from './career-sentences.js';
-import { capitalise, joinList, lowerFirst, words } from './english.js';
-import { isPersonNoun, isPluralNoun } from './word-classes.js';
+import { asSentence, capitalise, joinList, lowerFirst, partsOutsideBrackets, words } from './english.js';
+import { isAdjective, isBaseVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 import type { IntroductionAnswers } from './generation.types.js';
 import { findGrammarFaults } from './grammar-check.js';
 import { ARRANGEMENTS, BLOCK_PARTS, patternsFor, type Part } from './phrases.js';
@@ -222,10 +222,45 @@ function spokenProof(items: readonly Achievement[], voice: Voice, style: Communi
     style,
     variant,
   );
-  if (!notes.length) return sentences;
-  const figures = joinList(notes.map((item) => withOneOf(lowerFirst(item.typed.replace(/[.;,]+$/, '')))));
-  // A frame right for any phrase: "I'm proud of 450 kids a week" made a note a thing to be proud of.
-  return [...sentences, `${FIGURES_LEAD} ${figures}.`];
+  return notes.length ? [...sentences, ...figureSentences(notes)] : sentences;
+}
+
+/**
+ * A part of a figure note that is a clause, its figure the subject: a "were" ("46% of hires were women"), or a share
+ * that does something ("70% come back"; never "38% repeat customers", "a 10-year guarantee").
+ */
+function isFigureClause(part: string): boolean {
+  const said = words(part);
+  return said.some(
+    (word, index) =>
+      index > 0 &&
+      (/^(?:is|are|was|were)$/.test(word) ||
+        (/%$/.test(said[index - 1] ?? '') && isBaseVerb(word) && !isAdjective(word) && !isPluralNoun(said[index + 1] ?? ''))),
+  );
+}
+
+/**
+ * The notes with figures in a frame right for any count ("I can point to 400+ engineering hires and 3 patents"; "I'm
+ * proud of 450 kids a week" made a note a thing to be proud of). A note that goes on as a clause ends the list, the
+ * clause after "and" ("I can point to 3 patents and 80+ clients, and 70% come back"); one that is a clause throughout
+ * is its own sentence.
+ */
+function figureSentences(notes: readonly Achievement[]): string[] {
+  const counts: string[] = [];
+  const goingOn: Array<{ counted: string; clause: string }> = [];
+  const clauses: string[] = [];
+  for (const item of notes) {
+    const note = withOneOf(lowerFirst(item.typed.replace(/[.;,]+$/, '')));
+    const parts = partsOutsideBrackets(note, /,\s/);
+    const clauseAt = parts.findIndex(isFigureClause);
+    if (clauseAt === 0) clauses.push(asSentence(note));
+    else if (clauseAt < 0) counts.push(note);
+    else goingOn.push({ counted: parts.slice(0, clauseAt).join(', '), clause: parts.slice(clauseAt).join(', ') });
+  }
+  const pointTo = (counted: string[], clause?: string) => `${FIGURES_LEAD} ${joinList(counted)}${clause ? `, and ${clause}` : ''}.`;
+  const [first, ...others] = goingOn;
+  const listed = counts.length || first ? [pointTo(first ? [...counts, first.counted] : counts, first?.clause)] : [];
+  return [...listed, ...others.map(({ counted, clause }) => pointTo([counted], clause)), ...clauses];
 }
 
 /** "Highlights:" and each item as typed, tidied and in this voice ("my team" is "her team" in a profile). */

@@ -5,7 +5,7 @@ import indefinite from 'indefinite';
 import { remembered } from './remembered.js';
 import { FIGURE_OPENS_SENTENCE, sentenceSegments } from './sentence-segments.js';
 import { isNameWord, PLACE } from './tidy-notes.js';
-import { gerundBase, isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
+import { gerundBase, isAdjective, isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 
 // "Co. Tipperary": a county, not the end of a sentence ("Mehta & Co." may end one).
 const ABBREVIATION = /\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|(?<!&\s)Co|vs|etc|e\.g|i\.e|approx|[A-Z])\.$/;
@@ -105,6 +105,22 @@ export function saidAsNow(line: string): string | null {
   if (!/^\p{Lu}+$/u.test(first) && ((isBaseVerb(first) && !isPersonNoun(first)) || isPastVerb(first))) return null;
   const what = gerundBase(first) ? rest : withArticle(rest);
   return asSentence(`I'm ${when.toLowerCase()} ${what}`);
+}
+
+/**
+ * A note of what the person is or does, typed without "I": "Freelance, based in Brighton" is "I'm freelance, based in
+ * Brighton", "Abuja-based, working remote ..." is "I'm Abuja-based, ...", "Run the floor at a busy CBD cafe" is "I run
+ * the floor ...". Null for any other line.
+ */
+export function saidOfOneself(line: string): string | null {
+  const [first = '', second = ''] = words(line);
+  const bare = first.replace(/,$/, '');
+  if (/^\p{Lu}[\p{L}-]*-based$/u.test(bare)) return asSentence(`I'm ${line}`);
+  if (/^(?:freelance|self-employed|retired|\p{L}+-based)$/iu.test(bare) || (first.endsWith(',') && isAdjective(bare) && !isPastVerb(bare)))
+    return asSentence(`I'm ${lowerFirst(line)}`);
+  if (isBaseVerb(first) && !isPersonNoun(first) && /^(?:the|a|an|my|our|\d[\d,]*)$/i.test(second))
+    return asSentence(`I ${lowerFirst(line)}`);
+  return null;
 }
 
 /** An answer's sentence as a sentence: its own closing mark, or a full stop. */

@@ -279,6 +279,19 @@ describe('a prize typed as a note, in a spoken text', () => {
     const texts = composeIntroductions({ ...TYPICAL_ANSWERS, purpose: 'job', achievements: '₹50 lakh grant from BIRAC' });
     expect(texts.job).toContain('I can point to a ₹50 lakh grant from BIRAC.');
   });
+
+  it('never lists a note that is a clause among the counts: it goes on after "and", or is a sentence of its own', () => {
+    const goesOn = composeIntroductions({ ...TYPICAL_ANSWERS, purpose: 'job', achievements: '3 patents; 80+ clients, 70% come back' });
+    expect(goesOn.job).toContain('I can point to 3 patents and 80+ clients, and 70% come back.');
+    const clause = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      purpose: 'job',
+      achievements: '400+ engineering hires. 46% of 2023 eng hires were women or non-binary. 38% repeat customers',
+    });
+    expect(clause.job).toContain(
+      'I can point to 400+ engineering hires and 38% repeat customers. 46% of 2023 eng hires were women or non-binary.',
+    );
+  });
 });
 
 describe('every answer used', () => {
