@@ -457,6 +457,8 @@ function readMission(mission: string): PhraseReading | null {
   if (isMotto(mission)) return { kind: 'clause', text: `My motto is "${capitalise(mission.replace(/[.!]+$/, ''))}".`, firstPerson: true };
   if (/^(?:want|hope|wish|need|would like|would love)\b/i.test(mission))
     return { kind: 'clause', text: asSentence(`I ${lowerFirst(mission)}`), firstPerson: true };
+  // "Climbing for everyone": a cause, the activity open to all, not the person doing it for others ("to climb for everyone").
+  if (/^\p{L}+ing\s+for\s+(?:everyone|everybody|all|anyone|every)\b/iu.test(mission)) return { kind: 'noun', text: lowerFirst(mission) };
   const read = readPhrase(mission, 'verb');
   const notes = read?.kind === 'noun' ? missionNotes(mission) : null;
   if (notes) return { kind: 'noun', text: notes };

@@ -243,16 +243,27 @@ export function nounPhraseForms(phrase: string): NounPhraseForms {
   const list = words(withoutArticle(phrase));
   const bare = list.join(' ');
   const end = headLength(list);
-  // "the jury for the spring fair, and then the buyers": a list keeps its articles as typed.
-  if (/[,;]/.test(bare)) return { plural: words(phrase).join(' '), singular: null };
+  // "the jury for the spring fair, and then the buyers": a list keeps its articles as typed, and gets the "and" a list
+  // typed as notes lacks ("sports clubs, sailors and GP surgeries").
+  if (/[,;]/.test(bare)) {
+    const typed = words(phrase).join(' ');
+    const items = typed.split(/,\s/);
+    // Three or more people named side by side, the last with no "and" of its own; not "..., especially first timers".
+    const notes = items.length < 3 || /;|\b(?:and|or)\b|&/i.test(items.at(-1) ?? '') || items.some((item) => /^\p{Ll}+ly\b/u.test(item));
+    // "patients and families, and referring GPs": an item with its own "and" takes the comma before the last.
+    const and = items.slice(0, -1).some((item) => /\band\b/i.test(item)) ? ', and' : ' and';
+    return { plural: notes ? typed : `${items.slice(0, -1).join(', ')}${and} ${items.at(-1)}`, singular: null };
+  }
   if (QUANTIFIED.test(bare) || list.slice(0, end).length === 0) return { plural: bare, singular: null };
   const head = list[end - 1] ?? '';
+  // "Leeds City Council's community investment panel": its owner says which, and takes the place of "the".
+  const the = list.slice(0, end - 1).some((word) => /['’]s$/.test(word)) ? bare : `the ${bare}`;
   // "Panel for the Croydon Culture Legacy Fund": one body, the one the person will face.
-  if (ONE_BODY.test(head)) return { plural: `the ${bare}`, singular: null };
+  if (ONE_BODY.test(head)) return { plural: the, singular: null };
   const swap = (word: string | null) => (word ? [...list.slice(0, end - 1), word, ...list.slice(end)].join(' ') : null);
   if (GROUP_HEAD.test(head)) return { plural: isPluralNoun(head) ? bare : (swap(inflectNoun(head, true)) ?? bare), singular: null };
   // "recruiters and engineering leaders" has two heads; "headteacher and governors" speaks of the one headteacher.
-  if (/^(?:and|or|&)$/i.test(list[end] ?? '')) return { plural: isPluralNoun(head) ? bare : `the ${bare}`, singular: null };
+  if (/^(?:and|or|&)$/i.test(list[end] ?? '')) return { plural: isPluralNoun(head) ? bare : the, singular: null };
   // "homeowners in Swansea & Gower and landlords": more people after the first, so no one of them.
   const morePeople = list.slice(end).some((word, index, rest) => /^(?:and|or|&)$/i.test(word) && isPluralNoun(rest[index + 1] ?? ''));
   if (isPluralNoun(head) && morePeople) return { plural: bare, singular: null };

@@ -163,6 +163,15 @@ describe('composeIntroductions', () => {
   it('names a panel or a jury as the one body it is, and keeps the people welcome anywhere in the texts that stay up', () => {
     const pitchTo = (audience: string) => composeIntroductions({ ...TYPICAL_ANSWERS, purpose: 'pitch', audience });
     expect(pitchTo('Panel for the Croydon Culture Legacy Fund').pitch).toContain('the panel for the Croydon Culture Legacy Fund');
+    // Its owner says which panel: no "the" before it.
+    expect(pitchTo("Leeds City Council's community investment panel").pitch).toMatch(/ Leeds City Council's community investment panel/);
+    expect(pitchTo("Leeds City Council's community investment panel").pitch).not.toContain("the Leeds City Council's");
+    // People named side by side as notes get the "and" a list needs; a note about them does not.
+    expect(pitchTo('Boards, bank CEOs, private equity firms').pitch).toContain('boards, bank CEOs and private equity firms');
+    expect(pitchTo('Corporate HR teams, patients and families, referring GPs').pitch).toContain(
+      'corporate HR teams, patients and families, and referring GPs',
+    );
+    expect(pitchTo('People looking for a tattoo in Austin, especially first timers').pitch).not.toContain('and especially');
     const demoDay = pitchTo('Investors, corporate venture arms and the jury at Climate Tech Demo Day');
     expect(demoDay.pitch).toMatch(/investors, corporate venture arms and the jury/i);
     for (const kind of ['linkedin', 'business'] as const) {
@@ -264,6 +273,24 @@ describe('who the person is, said once', () => {
     });
     expect(texts.job).toContain('an owner and tattoo artist (fine line and botanical mostly)');
     expect(texts.job).not.toMatch(/I'm an? tattoo artist/);
+  });
+});
+
+describe('a cause typed as an activity for everyone', () => {
+  it('is said as the cause it is, never as the person doing it for others', () => {
+    const mission = 'Climbing for everyone – disabled climbers, neurodivergent kids, people who have never set foot in a gym.';
+    const texts = composeIntroductions({ ...TYPICAL_ANSWERS, mission });
+    expect(texts.linkedin).toContain('climbing for everyone – disabled climbers');
+    expect(Object.values(texts).join(' ')).not.toMatch(/to climb for everyone/);
+  });
+});
+
+describe('a post there is one of at its organisation', () => {
+  it('takes "the" when the role opens with it, and "a" for a post of several', () => {
+    const said = (role: string) => composeIntroductions({ ...TYPICAL_ANSWERS, purpose: 'job', role }).job;
+    expect(said('Clinical Director at Harbour Physio')).toContain('the clinical director at Harbour Physio');
+    expect(said('Head of Operations at Brightpath')).toContain('the head of operations at Brightpath');
+    expect(said('Consultant Psychiatrist & Medical Director, Serenity Mind Clinic')).not.toMatch(/the consultant psychiatrist/i);
   });
 });
 

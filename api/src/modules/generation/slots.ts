@@ -136,7 +136,10 @@ function abbreviates(post: string, identityPost: string): boolean {
 
 /** "the founder of Kilimhaus", "the owner of a small bakery": there is one; "a co-founder" is one of several. */
 const theRole = (role: string) =>
-  /^(?:founder|owner|ceo|md|chair|managing director|founding partner|principal)\b.*\s(?:of|at)\s/i.test(role) ||
+  // "Clinical director at Harbour Physio", "head of operations at Brightpath": one in the place, when said first.
+  /^(?:founder|owner|ceo|md|chair|managing director|founding partner|principal|(?:clinical|medical|creative) director|head of \p{L}+)\b.*\s(?:of|at)\s/iu.test(
+    role,
+  ) ||
   // "artistic director & CEO of Concrete Stage": a post that is one of its kind wherever it stands.
   /\b(?:CEO|MD|managing director|artistic director|executive director)\b.*\s(?:of|at)\s\p{Lu}/iu.test(role)
     ? `the ${role}`
