@@ -236,6 +236,9 @@ function readIdentity(raw: string, fullName: string, told = ''): Pick<Reading, '
   }
   const clauses = identityClauses(sentence);
   if (clauses) return { identity: { kind: 'clause', text: clauses, firstPerson: true }, identityMore, organisation };
+  // "After 32 years in banking – the last ten as CRO – I now advise banks": a sentence of the person's own, its "I" later on.
+  if (/[\s–—-]I(?:'m|\s)/.test(sentence))
+    return { identity: { kind: 'clause', text: asSentence(sentence), firstPerson: true }, identityMore, organisation };
   const read = readPhrase(sentence, 'noun');
   return { identity: read?.kind === 'noun' ? noun(read.text) : read, identityMore, organisation };
 }
