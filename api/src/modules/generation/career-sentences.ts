@@ -71,9 +71,9 @@ const OF_EMPLOYER = /^(?:(?:co-?)?founder|owner|member|(?:co-?)?chair|governor|t
 
 // "the University of Leeds", "the Open University", "the Glasgow School of Art"; "Imperial College London" as it is.
 // "the Swedish University of Agricultural Sciences", "the Northern Circuit", "the Labour Relations Agency"; "University
-// Hospital Galway" and a city's council ("Leeds City Council") as they are.
+// Hospital Galway" and a city's council ("Leeds City Council") as they are; a central bank ("the Bank of Greece", "the Central Bank of Ireland"), not "Bank of America".
 const NEEDS_THE =
-  /^(?!University College\b|University Hospital\b)(?:University|Open University|Royal Navy|Royal Air Force|British Army)\b|^(?:BBC|NHS)$|\b(?:School|College|Institute|Academy|Conservatoire|University) of\b|^\p{Lu}[\p{L}\d'’&+-]*\s+(?:(?:\p{Lu}[\p{L}\d'’&+-]*|and|of|for|&)\s+)*(?:Association|(?<!Building )Society|Agency|Initiative|Circuit|Federation|Committee|Commission|Authority|Foundation|Guild|Network|Forum|(?:Working|Steering|Advisory|Reference|Justice|Action|Interest) Group|Awards|Festival|Conference|Summit|Congress|Olympics)(?:\s+\([^()]*\)|\s+(?:19|20)\d\d)?$|^[\p{Lu}\d]{2,}(?:\s+\p{Ll}[\p{L}-]*)+$/u;
+  /^(?!University College\b|University Hospital\b)(?:University|Open University|Royal Navy|Royal Air Force|British Army)\b|^(?:BBC|NHS)$|\b(?:School|College|Institute|Academy|Conservatoire|University) of\b|^(?:Central Bank of\b|Bank of (?:England|Greece|Canada|Japan|Italy|France|Spain|Israel|Korea|Thailand|Mexico|Russia)\b)|^\p{Lu}[\p{L}\d'’&+-]*\s+(?:(?:\p{Lu}[\p{L}\d'’&+-]*|and|of|for|&)\s+)*(?:Association|(?<!Building )Society|Agency|Initiative|Circuit|Federation|Committee|Commission|Authority|Foundation|Guild|Network|Forum|(?:Working|Steering|Advisory|Reference|Justice|Action|Interest) Group|Awards|Festival|Conference|Summit|Congress|Olympics)(?:\s+\([^()]*\)|\s+(?:19|20)\d\d)?$|^[\p{Lu}\d]{2,}(?:\s+\p{Ll}[\p{L}-]*)+$/u;
 
 /** An employer or institution as a name in running text: "the University of Leeds", "Rolls-Royce". */
 export const inText = (name: string) =>

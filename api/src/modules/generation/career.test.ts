@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LONG_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
 import { type Career, type CareerRole, type Qualification, readCareer } from './career-reading.js';
-import { type CareerVoice, careerSentences, qualificationSentences } from './career-sentences.js';
+import { type CareerVoice, careerSentences, inText, qualificationSentences } from './career-sentences.js';
 import type { IntroductionAnswers } from './generation.types.js';
 import { lintEnglish } from '../../../test/harper.js';
 
@@ -589,6 +589,15 @@ describe('readCareer', () => {
     expect(careerSentences(roles, VOICES.formal, 3)).toContain(
       'worked at Lagos University Teaching Hospital as a house officer from 2011 to 2012, then as a medical officer there from 2012 to 2013',
     );
+  });
+});
+
+describe('an employer named in running text', () => {
+  it('takes "the" where its name needs it: a central bank, never a bank of that name', () => {
+    expect(inText('Bank of Greece')).toBe('the Bank of Greece');
+    expect(inText('Central Bank of Ireland')).toBe('the Central Bank of Ireland');
+    expect(inText('Bank of America')).toBe('Bank of America');
+    expect(inText('University of Leeds')).toBe('the University of Leeds');
   });
 });
 
