@@ -124,7 +124,7 @@ const withYearsAsExperience = (text: string) =>
 
 const nounReading = (text: string) => ({
   kind: 'noun' as const,
-  text: inRunningText(identityFromNotes(text) ?? withPlace(withYearsAsExperience(text))),
+  text: inRunningText(identityFromNotes(withYearsAsExperience(text)) ?? withPlace(withYearsAsExperience(text))),
 });
 
 const BUSINESS_HEAD =
@@ -186,8 +186,28 @@ function toldIn(note: string, told: string): boolean {
 }
 
 /** Who the person is; `told` is what the role and the CV say, which a note after it need not say again. */
+/**
+ * "PE teacher for 8 yrs in Luton, UEFA B licence, want to go full time into academy coaching!!": a last note of what the
+ * person wants, after notes of who they are, is a sentence of its own ("I want to go full time into academy coaching.").
+ */
+function wishNoteOf(opening: string): { notes?: string; wish?: string } {
+  const [, notes, wanting, rest] =
+    opening.match(/^(.+?)[,;]\s+(want(?:ing)?|hop(?:e|ing)|looking|keen|plan(?:ning)?|aiming)\s+(to\s.+?)[.!?]*$/i) ?? [];
+  // Notes that open with what the person has done are clauses already ("been in retail 15 years, ..., want to ...").
+  if (!notes || !wanting || !rest || /\b(?:I|I'm|my|we)\b/.test(notes) || identityClauses(opening)) return {};
+  const verb = wanting.toLowerCase();
+  const said = /^(?:want|hope|plan)$/.test(verb) ? `${verb}s` : verb === 'wanting' ? 'wants' : `is ${verb}`;
+  return { notes: asSentence(notes), wish: `${said} ${rest}` };
+}
+
 function readIdentity(raw: string, fullName: string, told = ''): Pick<Reading, 'identity' | 'identityMore' | 'organisation'> {
   const [opening = '', ...typedMore] = sentencesOf(keepBracketed(raw)).map(asSentence).filter(Boolean);
+  const { notes: who, wish } = wishNoteOf(opening);
+  if (who && wish) {
+    // Who the person is, then what they want: "a PE teacher ..., who wants to go full time into academy coaching".
+    const read = readIdentity([who, ...typedMore].join(' '), fullName, told);
+    if (read.identity?.kind === 'noun') return { ...read, identity: { kind: 'noun', text: `${read.identity.text}, who ${wish}` } };
+  }
   // "Currently building credit products at Kredito." is what the person does now: "I'm currently building ...".
   const more = typedMore.map((line) => saidAsNow(line) ?? saidOfOneself(line) ?? line);
   // "dj/producer from rio. baile funk x house": a stop before a lower-case word ends no sentence for the segmenter.
@@ -528,6 +548,23 @@ function tells(achievement: Achievement, role: CareerRole): boolean {
   );
 }
 
+/**
+ * A post typed among the achievements that the CV shows ended: "Head of pasta section at a Borough Market pasta
+ * restaurant" beside "2018 - 2021 Pasta section lead – Pastificio Borough, Borough Market" was held, not held now.
+ */
+function heldBefore(achievement: Achievement, career: Career): boolean {
+  const contentWords = (text: string) =>
+    new Set(
+      comparable(text)
+        .split(' ')
+        .filter((word) => word.length > 2 && !/^(?:and|the|for|with|senior|lead|head|team)$/.test(word)),
+    );
+  const typed = contentWords(achievement.typed);
+  const shared = (role: CareerRole) => [...contentWords(`${role.title} ${role.employer}`)].filter((word) => typed.has(word)).length;
+  const closest = [...career.roles].sort((one, other) => shared(other) - shared(one))[0];
+  return closest !== undefined && !closest.current && closest.to !== null && shared(closest) >= 3;
+}
+
 /** A degree or a post typed among the achievements and listed in the CV is said once, as an achievement. */
 function achievementsAndCareer(achievements: Achievement[], career: Career): Pick<Reading, 'achievements' | 'career'> {
   // "BSc (Hons) Midwifery" in the CV is the "BSc Midwifery" typed.
@@ -539,7 +576,9 @@ function achievementsAndCareer(achievements: Achievement[], career: Career): Pic
       .trim();
   const typed = new Set(achievements.map((item) => awardOf(qualificationOf(item.typed))).filter(Boolean));
   return {
-    achievements,
+    achievements: achievements.map((item) =>
+      item.kind === 'credential' && item.verb === 'be' && heldBefore(item, career) ? { ...item, verb: 'was' } : item,
+    ),
     career: {
       ...career,
       roles: career.roles.filter((role) => !achievements.some((item) => tells(item, role))),

@@ -16,6 +16,13 @@ describe('identityFromNotes', () => {
       'Welder-fabricator from Gdańsk with 14 years in shipbuilding, moving to Scotland with my family',
     ],
     ['HR business partner in Paris, grew up in Dakar', 'HR business partner in Paris, who grew up in Dakar'],
+    // A move the person made is theirs, never a description of the post ("a social worker moved to Edinburgh").
+    [
+      'Norwegian social worker, 9 years in child protection in Oslo, moved to Edinburgh in 2023',
+      'Norwegian social worker with 9 years in child protection in Oslo, who moved to Edinburgh in 2023',
+    ],
+    ['Youth coach, Luton, UEFA B licence', 'Youth coach with a UEFA B licence based in Luton'],
+    ["PE teacher with 8 years' experience, UEFA B licence", "PE teacher with 8 years' experience and a UEFA B licence"],
     [
       'Criminal defence barrister, called in 2008, practising from chambers in Manchester',
       'Criminal defence barrister, called in 2008, practising from chambers in Manchester',

@@ -20,6 +20,11 @@ const PREPOSITION_LEAD = /^(?:in|at|from|with|for|on|of|near|across|covering|spe
 const DOING = /^(?:(?:now|currently|still)\s+)?\p{L}+ing\s/iu;
 const SPEAKER_OR_TIME = /\b(?:now|currently|mostly|i|my|we)\b/i;
 
+/** "UEFA B licence", "Level 3 diploma": a credential the person holds, said after the post ("with a UEFA B licence"). */
+const CREDENTIAL = /\b(?:licen[cs]e|certificate|diploma|degree|qualification|accreditation|badge)$/i;
+/** Past forms of a move the person made, which need a "who" beside a noun: "a social worker ..., who moved to Edinburgh". */
+const MOVED = /^(?:moved|relocated|emigrated|returned|retrained|switched|started|joined|worked|lived|studied)$/i;
+
 /** "3rd generation", "third-generation": said before the post ("a third-generation roofer"). */
 const GENERATION = /^(\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)[-\s]generation$/i;
 
@@ -45,6 +50,7 @@ interface Notes {
   employers: string[];
   years: string[];
   doing: string[];
+  credentials: string[];
 }
 
 function placeNote(note: string, notes: Notes): boolean {
@@ -88,10 +94,11 @@ function readNote(note: string, notes: Notes): boolean {
   else if (placeNote(note, notes)) return true;
   else if (PREPOSITION_LEAD.test(note)) notes.along.push(note);
   else if (DOING.test(note)) notes.doing.push(note);
+  else if (CREDENTIAL.test(note) && !hasVerb(note)) notes.credentials.push(withArticle(note));
   else if (isPastVerb(words(note)[0]?.toLowerCase() ?? '')) {
-    // "called to the Bar in 2008" stands beside a noun; "grew up in Dakar" needs a "who".
+    // "called to the Bar in 2008" stands beside a noun; "grew up in Dakar", "moved to Edinburgh in 2023" need a "who".
     const verb = words(note)[0] ?? '';
-    notes.doing.push(pastToParticiple(verb) === verb ? note : `who ${note}`);
+    notes.doing.push(pastToParticiple(verb) === verb && !MOVED.test(verb) ? note : `who ${note}`);
   } else if (SPEAKER_OR_TIME.test(note) || hasVerb(note)) return false;
   // "ex-RAF", "Welsh speaker", "hillwalker": what else the person is.
   else if (isPersonNoun(personHead(note)) || /^ex-|(?:er|or|ist)$/i.test(note)) notes.posts.push(note);
@@ -124,6 +131,10 @@ function withWiderPlaces(parts: string[]): string[] {
   }, []);
 }
 
+/** "with a UEFA B licence"; "and a UEFA B licence" after a post that has its "with" ("with 8 years' experience"). */
+const held = (post: string, credentials: string[]) =>
+  credentials.length === 0 ? '' : `${/\swith\s/.test(post) ? 'and' : 'with'} ${joinList(credentials)}`;
+
 /** The notes said as one noun phrase, without its article; null when a note is none it can read. */
 export function identityFromNotes(text: string): string | null {
   const [typed = '', ...rest] = withWiderPlaces(partsOutsideBrackets(text, NOTE_SEPARATOR));
@@ -132,7 +143,18 @@ export function identityFromNotes(text: string): string | null {
   // "PT, ex-county minor hurler, dad of 3": a post typed as its initials, among other posts.
   const initials = /^\p{Lu}{2,3}$/u.test(post);
   if ((rest.length === 0 && !served) || !/^\p{L}/u.test(post) || !(initials || isPersonNoun(personHead(post)))) return null;
-  const notes: Notes = { posts: [post], kinds: [], focus: [], along: [], fields: [], places: [], employers: [], years: [], doing: [] };
+  const notes: Notes = {
+    posts: [post],
+    kinds: [],
+    focus: [],
+    along: [],
+    fields: [],
+    places: [],
+    employers: [],
+    years: [],
+    doing: [],
+    credentials: [],
+  };
   if (served) notes.years.push(`${served} years' experience`);
   if (!rest.every((note) => readNote(note.replace(/[.!]+$/, ''), notes))) return null;
   if (initials && notes.posts.length < 2) return null;
@@ -140,7 +162,9 @@ export function identityFromNotes(text: string): string | null {
   if (before) notes.posts[0] = `${before} ${lowerFirst(post)}`;
   const several = notes.posts.length > 1 || notes.fields.length > 0;
   const parts = [
-    [joinList(notes.posts), ...notes.along, ...notes.employers.map((employer) => `at ${employer}`)].join(' '),
+    [joinList(notes.posts), ...notes.along, ...notes.employers.map((employer) => `at ${employer}`), held(post, notes.credentials)]
+      .filter(Boolean)
+      .join(' '),
     notes.fields.length > 0 ? `working in ${joinList(notes.fields)}` : '',
     notes.places.length > 0 ? `based in ${joinList(notes.places)}` : '',
     notes.years.length > 0 ? `with ${joinList(notes.years)}` : '',

@@ -180,6 +180,59 @@ describe('composeIntroductions', () => {
     }
   });
 
+  it('says a post the role names once, and what else the person is after it; a chief officer of a named company is "the"', () => {
+    const base: IntroductionAnswers = { ...TYPICAL_ANSWERS, cvText: null, achievements: null, purpose: 'linkedin' };
+    const trainer = composeIntroductions({
+      ...base,
+      fullName: 'Danny Fitzgerald',
+      role: 'personal trainer / owner of a small studio gym',
+      identity: 'PT, ex-county minor hurler, dad of 3, Limerick',
+    });
+    expect(trainer.linkedin).toContain('ex-county minor hurler and dad of 3');
+    expect(trainer.linkedin).not.toMatch(/\bPT\b/);
+    const psychiatrist = composeIntroductions({
+      ...base,
+      fullName: 'Kemi Adeyinka',
+      role: 'Consultant Psychiatrist & Medical Director, Serenity Mind Clinic',
+      identity: 'Consultant psychiatrist and founder of a private mental health clinic in Ikoyi, Lagos.',
+    });
+    expect(psychiatrist.linkedin.match(/psychiatrist/gi)).toHaveLength(1);
+    expect(psychiatrist.linkedin).toContain('the founder of a private mental health clinic in Ikoyi, Lagos');
+    const cto = composeIntroductions({ ...base, fullName: 'Jake Morrison', role: 'CTO & Co-founder, Trailhead Health' });
+    expect(cto.linkedin).toContain('the CTO & co-founder of Trailhead Health');
+  });
+
+  it('says a post typed among the achievements in the past when the CV shows it ended', () => {
+    const chef: IntroductionAnswers = {
+      ...TYPICAL_ANSWERS,
+      fullName: 'Mateo Rossi',
+      role: 'Sous Chef',
+      achievements: 'Head of pasta section at a Borough Market pasta restaurant (900 covers/day). Trained 15 commis.',
+      cvText: [
+        '2021 - now   Sous Chef – Trattoria Nonna Pia, Clerkenwell',
+        '2018 - 2021  Chef de partie / Pasta section lead – Pastificio Borough, Borough Market',
+      ].join('\n'),
+    };
+    const texts = composeIntroductions(chef);
+    for (const kind of PURPOSES) expect(texts[kind]).not.toMatch(/(?:I'm|I am|is) head of pasta section/);
+    expect(texts.job).toContain('I was head of pasta section at a Borough Market pasta restaurant');
+  });
+
+  it('says what the person wants, typed as their last note, as theirs in every voice', () => {
+    const coach: IntroductionAnswers = {
+      ...TYPICAL_ANSWERS,
+      fullName: 'Tariq Hussain',
+      pronouns: 'he/him',
+      cvText: null,
+      role: 'PE Teacher / Grassroots coach (UEFA B)',
+      identity: 'PE teacher for 8 yrs in Luton, UEFA B licence, want to go full time into academy coaching!!',
+    };
+    const texts = composeIntroductions(coach);
+    expect(texts.job).toContain('and a UEFA B licence, who wants to go full time into academy coaching.');
+    expect(texts.business).toContain('who wants to go full time into academy coaching.');
+    for (const kind of PURPOSES) expect(texts[kind]).not.toMatch(/,\s*want to go/);
+  });
+
   it("keeps a team's mission in its profile when its person holds several credentials and gave no pronouns", () => {
     // The person's credentials joined in one sentence: named twice running, the profile failed the gate and lost its mission.
     const garage: IntroductionAnswers = {

@@ -6,7 +6,7 @@ import { asSentence, capitalise, joinList, lowerFirst, toGerund, withArticle, wo
 import { WHEN } from './phrases.js';
 import { escapeRegExp } from './text-utils.js';
 import { inVoice, presentFor, type Voice } from './voice.js';
-import { isAdjective, isPastVerb } from './word-classes.js';
+import { isAdjective, isPastVerb, isPersonNoun } from './word-classes.js';
 
 export type Slots = Record<string, string | undefined>;
 
@@ -118,6 +118,15 @@ function identityOrRole(reading: Reading, third: boolean): { role?: string; iden
   if (new RegExp(`\\b${escapeRegExp(bare)}\\b`, 'i').test(role)) return { role };
   // "Solar PV installer" beside "electrician who retrained as a solar installer": the identity says it.
   if (covered >= Math.max(roleWords.length - 1, Math.min(roleWords.length, 2))) return { role: bare };
+  // "PT, ex-county minor hurler and dad of 3" beside "personal trainer / owner of a small studio gym": the post is said
+  // once, in the role, and the identity says what else the person is ("an ex-county minor hurler and dad of 3").
+  const others = rest.match(/^(?:,\s*|\s+and\s+)(.+)$/)?.[1];
+  const namesPost = posts.some(
+    (one) => words(one).pop()?.toLowerCase() === identityHead || abbreviates(core, one) || abbreviates(one, core),
+  );
+  const othersHead = words(others?.split(/,|\s(?:of|at|for|to|from|in|by|with)\s/)[0] ?? '').pop() ?? '';
+  const saysOtherPost = posts.some((one) => words(one).pop()?.toLowerCase() === othersHead.toLowerCase());
+  if (others && namesPost && isPersonNoun(othersHead) && !saysOtherPost) return { role, identity: theRole(others) };
   return { role, identity };
 }
 
@@ -141,7 +150,9 @@ const theRole = (role: string) =>
     role,
   ) ||
   // "artistic director & CEO of Concrete Stage": a post that is one of its kind wherever it stands.
-  /\b(?:CEO|MD|managing director|artistic director|executive director)\b.*\s(?:of|at)\s\p{Lu}/iu.test(role)
+  /\b(?:C[A-Z]O|MD|managing director|artistic director|executive director)\b.*\s(?:of|at)\s\p{Lu}/u.test(
+    role.replace(/\b(?:managing|artistic|executive) director\b/i, 'MD'),
+  )
     ? `the ${role}`
     : withArticle(role);
 
