@@ -5,7 +5,7 @@ import { AWARD_VERBS, credentialHead, isFigureNote, readAchievements, strongest,
 import { ORGANISATION_NAME, speaksForTeam, type Reading } from './answer-reading.js';
 import { careerSentences, isSidePost, qualificationSentences, type CareerVoice } from './career-sentences.js';
 import { asSentence, capitalise, joinList, lowerFirst, partsOutsideBrackets, words } from './english.js';
-import { isAdjective, isBaseVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
+import { isAdjective, isBaseVerb, isCountableNoun, isPersonNoun, isPluralNoun } from './word-classes.js';
 import type { IntroductionAnswers } from './generation.types.js';
 import { findGrammarFaults } from './grammar-check.js';
 import { ARRANGEMENTS, BLOCK_PARTS, patternsFor, type Part } from './phrases.js';
@@ -305,11 +305,11 @@ function blockSentences(
   }
   if (part === 'qualifications')
     return [qualificationSentences(reading.career.qualifications, careerVoice(voice, style), variant)].filter(Boolean);
-  const typed = reading.achievements.map((item) => item.typed.toLowerCase());
   // Two lines at most, each a deed read with confidence: a third makes a sentence too long to read aloud, and a CV line
-  // read unsure ("Salaried GP, Hyde Park Surgery, 2020-present") is no deed to say.
+  // read unsure ("Salaried GP, Hyde Park Surgery, 2020-present") is no deed to say. A line of two deeds is two.
   const work = reading.career.work
-    .filter((line) => !typed.some((item) => item.includes(line.toLowerCase()) || line.toLowerCase().includes(item)))
+    .flatMap((line) => line.split(/;\s+/))
+    .filter((line) => !reading.achievements.some((item) => tellsSameDeed(item.typed, line)) && !lacksArticle(line))
     .filter((line) => readAchievements(line).every((item) => item.sure && (item.kind === 'deed' || item.kind === 'award')))
     .slice(0, 2);
   // "Educated privately in mathematics" is said with its "was".
@@ -327,6 +327,42 @@ function blockSentences(
   if (said.length && said.every((line) => line !== null))
     sentences.push(`${capitalise(voice.subject)} also ${joinList(said as string[])}.`);
   return sentences;
+}
+
+/** A CV line typed short of its article: "built platform for virtual physical therapy", "supported sales desk". */
+function lacksArticle(line: string): boolean {
+  const object = words(line.replace(/\s*\([^)]*\)/g, '')).slice(1);
+  const ends = object.findIndex((word) => /^(?:for|with|to|in|at|on|from|into|across|by|of|as|up|out|over|through|and|&)$/i.test(word));
+  const phrase = ends < 0 ? object : object.slice(0, ends);
+  const [first = '', head = ''] = [phrase[0], phrase.at(-1)];
+  return (
+    phrase.length > 0 &&
+    !/^(?:a|an|the|my|our|his|her|their|its|this|that|each|every|one|two|three|four|five|\d.*|[£$€].*)$/i.test(first) &&
+    !/^\p{Lu}/u.test(first) &&
+    isCountableNoun(head) &&
+    // Mass nouns the tagger counts: "grew engineering", "led discovery research", "cut agency spend".
+    !/(?:ing|research|work|software|data|spend|growth|revenue|turnover|retention|engagement|infrastructure|feedback|funding)$/i.test(head)
+  );
+}
+
+/**
+ * An achievement and a CV line that say one deed: the one within the other, or every word of the line that tells
+ * something in the achievement ("Ranked #2 for Nigerian banks, BusinessDay investor poll 2023" in "ranked #2 analyst for
+ * Nigerian banks in the 2023 BusinessDay investor poll").
+ */
+function tellsSameDeed(achievement: string, line: string): boolean {
+  const plain = (text: string) =>
+    ` ${text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}#%£$€+]+/gu, ' ')
+      .trim()} `;
+  const [typed, cv] = [plain(achievement), plain(line)];
+  if (typed.includes(cv) || cv.includes(typed)) return true;
+  const telling = cv
+    .trim()
+    .split(' ')
+    .filter((word) => word.length > 2 && !/^(?:and|the|for|with|from|into)$/.test(word));
+  return telling.length >= 3 && telling.every((word) => typed.includes(` ${word} `));
 }
 
 /**

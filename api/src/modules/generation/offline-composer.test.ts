@@ -218,6 +218,24 @@ describe('composeIntroductions', () => {
     expect(texts.job).toContain('I was head of pasta section at a Borough Market pasta restaurant');
   });
 
+  it("says a CV's deed once, beside the achievement typed in other words, and never a CV line short of its article", () => {
+    const analyst: IntroductionAnswers = {
+      ...TYPICAL_ANSWERS,
+      purpose: 'linkedin',
+      achievements: 'ranked #2 analyst for Nigerian banks in the 2023 BusinessDay investor poll',
+      cvText: [
+        'Marina Capital Partners, Lagos | Senior Analyst, Equity Research | Jan 2020 – Present',
+        ' • Ranked #2 for Nigerian banks, BusinessDay investor poll 2023',
+        'Lekki Securities Ltd, Lagos | Research Associate | Aug 2016 – Dec 2019',
+        ' • Built valuation models for 20+ stocks; supported sales desk with foreign clients',
+      ].join('\n'),
+    };
+    const { linkedin } = composeIntroductions(analyst);
+    expect(linkedin.match(/ranked #2/gi)).toHaveLength(1);
+    expect(linkedin).toContain('built valuation models for 20+ stocks');
+    expect(linkedin).not.toContain('sales desk');
+  });
+
   it('says what the person wants, typed as their last note, as theirs in every voice', () => {
     const coach: IntroductionAnswers = {
       ...TYPICAL_ANSWERS,
