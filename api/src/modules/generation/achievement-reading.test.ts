@@ -355,6 +355,21 @@ describe('readAchievements', () => {
     ).toEqual(['Trained at Kalakshetra, Chennai (diploma 1998)', '34 of my students have completed their arangetram']);
   });
 
+  it('reads people helped "since setting up the practice" as the deed of the person, never a passive with no one to set it up', () => {
+    const [item] = readAchievements('Over 600 families helped since setting up the practice in 2014');
+    expect(item).toMatchObject({ kind: 'deed', tense: 'perfect', text: 'helped over 600 families since setting up the practice in 2014' });
+    expect(readAchievements('Over 400 kitchens fitted since 1998')[0]?.kind).toBe('outcome');
+  });
+
+  it('splits notes typed in lower case at their stops, and keeps "e.g." inside its note', () => {
+    expect(
+      readAchievements('2 weeks work experience with Tayside Joinery. helped my uncle build a decking. captain of the rugby team (S4)').map(
+        ({ typed }) => typed,
+      ),
+    ).toEqual(['2 weeks work experience with Tayside Joinery', 'helped my uncle build a decking', 'captain of the rugby team (S4)']);
+    expect(readAchievements('Built garden furniture, e.g. benches and tables').map(({ typed }) => typed)).toHaveLength(1);
+  });
+
   it('splits items on lines, semicolons and bullets, and skips "N/A"', () => {
     expect(readAchievements('- Opened two youth centres\n• Run a team; N/A').map((item) => item.typed)).toEqual([
       'Opened two youth centres',

@@ -391,9 +391,25 @@ function readItem(typed: string): Reading {
   const services = base !== null && /^(?:&|and|\+|\/)$/i.test(words(text)[1] ?? '');
   if (compound || services) return { kind: 'highlight', text: lowerFirst(item) };
   if (base) return doneNow([base, ...words(text).slice(1)].join(' '));
+  const done = doneSinceDoing(item);
+  if (done) return done;
   const outcome = outcomeSentence(lowerFirst(item));
   if (outcome) return { kind: 'outcome', text: asSentence(outcome) };
   return { kind: 'highlight', text: lowerFirst(item) };
+}
+
+/**
+ * "Over 600 families helped since setting up the practice in 2014": whoever set up the practice helped them, so the
+ * person did it ("I've helped over 600 families since ..."), never "600 families have been helped since setting up ...".
+ */
+function doneSinceDoing(item: string): Reading | null {
+  const [, counted = '', verb = '', rest = ''] =
+    item.match(
+      /^((?:(?:over|nearly|almost|about|around|more than)\s+)?\d[\d,.]*\+?\s+(?:\p{L}+\s+){0,2}?\p{L}+s)\s+(\p{L}+ed)\s+(.*)$/iu,
+    ) ?? [];
+  const since = /^(?:\S+\s+)*?(since|after)\s+\p{L}+ing\b/iu.exec(rest)?.[1]?.toLowerCase();
+  if (!counted || !since || !isPastVerb(verb)) return null;
+  return { kind: 'deed', tense: since === 'since' ? 'perfect' : 'past', text: `${verb.toLowerCase()} ${lowerFirst(counted)} ${rest}` };
 }
 
 /** Nouns that go bare before "of" after a verb: "took charge of", "lost track of". */
@@ -478,10 +494,25 @@ function itemsOf(raw: string | null | undefined): string[] {
       )
       .split(/\n|;|\s•\s|\s-\s(?=\p{Lu})|\s[+/]\s(?![^(]*\))|\b(?:Also|Plus):\s*/u)
       .flatMap(sentencesOf)
+      .flatMap(notesTypedInLowerCase)
       .flatMap(listedItems)
       .map((item) => withoutSequenceWord(cleanAnswer(item.replace(/^\s*(?:[-*•·–—]|\d+[.)](?=\s))\s*/, ''))))
       .filter((item) => item && !isEmptyAnswer(item))
   );
+}
+
+/**
+ * "2 weeks work experiance with Tayside Joinery. helped my uncle build a decking": a stop before a lower-case word ends
+ * a note typed in lower case, which the segmenter does not see; "e.g. a shed" goes on.
+ */
+function notesTypedInLowerCase(line: string): string[] {
+  return line.split(/(?<=\.)\s+(?=\p{Ll})/u).reduce<string[]>((notes, part, index) => {
+    const previous = notes.at(-1);
+    if (index > 0 && previous !== undefined && /\b(?:e\.g|i\.e|etc|approx|incl|vs|inc|no|nr|ca)\.$/i.test(previous))
+      notes[notes.length - 1] = `${previous} ${part}`;
+    else notes.push(part);
+    return notes;
+  }, []);
 }
 
 /**

@@ -21,6 +21,9 @@ describe('the role, as typed in the role field', () => {
     ['Paramedic (Band 6) – applying for Specialist Paramedic, Urgent Care', 'paramedic'],
     ['Head Barista / 2IC', 'head barista / 2IC'],
     ['Senior Product Designer', 'senior product designer'],
+    ['DJ, producer, label owner (Calor Records)', 'DJ, producer and the owner of Calor Records'],
+    ['Studio owner (Lindgren Lera Studio)', 'studio owner of Lindgren Lera Studio'],
+    ['UX Researcher / Designer (Health Tech)', 'UX researcher / designer'],
   ])('%s: %s', (typed, said) => {
     expect(roleOf(typed)).toBe(said);
   });

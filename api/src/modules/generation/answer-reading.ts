@@ -314,6 +314,17 @@ const AIMED_AT = /^(?:applying|aspiring|looking|seeking)\b/i;
 const CREDENTIAL_PART =
   /\b(?:Chartered|Charterholder|Fellow|Member|Module|Registered|Certified|Accredited|Licensed|Qualified|Diploma|Hons)\b/i;
 
+/** "label owner (Calor Records)": the post, and the organisation named in its brackets ("label owner of Calor Records"). */
+function withOrganisationInBrackets(title: string, typed: string, amongOthers: boolean): string {
+  const named = typed.match(/\(((?:The\s+)?(?:\p{Lu}[\p{L}&'’-]*\s+)+\p{Lu}[\p{L}.]*)\)\s*$/u)?.[1];
+  if (!named || !ORGANISATION_WORD.test(words(named).at(-1) ?? '')) return title;
+  // Among other posts it is a post of its own, which the organisation's name tells the kind of: "a DJ, producer and
+  // the owner of Calor Records", never "label owner of Calor Records" (all three there).
+  const leads = title.match(LEADING_TITLE)?.[0];
+  if (leads && amongOthers && !title.startsWith(leads)) return `the ${leads.toLowerCase()} of ${named}`;
+  return `${title} ${leads ? 'of' : 'at'} ${named}`;
+}
+
 function readRole(raw: string): Pick<Reading, 'role' | 'roleSentence' | 'roleRemit'> {
   const text = cleanAnswer(keepBracketed(raw));
   if (!text) return { role: null, roleSentence: null };
@@ -347,8 +358,8 @@ function readRole(raw: string): Pick<Reading, 'role' | 'roleSentence' | 'roleRem
       index === 0 || (isTitle(part) && candidates.slice(0, index).every((earlier) => titleHead(earlier) !== titleHead(part))),
   );
   const leading = said.findIndex((part, index) => index > 0 && !candidates.includes(part));
-  const titles = (leading < 0 ? said : said.slice(0, leading)).map((part, index) =>
-    index === 0 ? (part.split(/\s*\(/)[0] ?? part) : part.replace(/\s*\([^)]*\)/g, ''),
+  const titles = (leading < 0 ? said : said.slice(0, leading)).map((part, index, all) =>
+    withOrganisationInBrackets(index === 0 ? (part.split(/\s*\(/)[0] ?? part) : part.replace(/\s*\([^)]*\)/g, ''), part, all.length > 1),
   );
   // "Director, ESG & Decarbonisation – South & Southeast Asia": the field and the region the post covers, kept beside it.
   const aimedAt = candidates.findIndex((part) => AIMED_AT.test(part));

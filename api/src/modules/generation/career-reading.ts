@@ -208,9 +208,14 @@ function roleOf(parts: readonly string[], when: When, needsJobWord: boolean): Ca
     part.split(/\s+/).length <= 10 && (!isPastVerbPhrase(part) || participleTitle(part)) && !/\b(?:I|my|me|we|our)\b/.test(part);
   if (!first || !second || ![first, second].every(isName)) return null;
   // "Brookfield Academy, Wakefield | Teacher of Mathematics": the employer and its place, then the post.
-  const [, , third] = parts;
-  if (third && !namesPost(first) && !namesPost(second) && namesPost(third) && parts.length === 3)
-    return { title: inRunningText(third.replace(/^(?:latterly|later|then|finally|most recently)\s+/i, '')), employer: first, ...when };
+  // "Marina Capital Partners, Lagos | Senior Analyst, Equity Research": and the department of the post after it.
+  const [, , third, fourth] = parts;
+  const postDepartment =
+    fourth !== undefined && parts.length === 4 && !namesPost(fourth) && !ORGANISATION.test(fourth) ? fourth : undefined;
+  if (third && !namesPost(first) && !namesPost(second) && namesPost(third) && (parts.length === 3 || postDepartment)) {
+    const post = inRunningText(third.replace(/^(?:latterly|later|then|finally|most recently)\s+/i, ''));
+    return { title: postDepartment ? `${post} (${postDepartment})` : post, employer: first, ...when };
+  }
   // "Private to Corporal (2008-2012) - Driver / storeman": ranks held, then the post held in them; no employer.
   if (/^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?\s+to\s+\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(first) && namesPost(second))
     return { title: `${inRunningText(second)} (${first})`, employer: '', ...when };

@@ -522,12 +522,14 @@ describe('readCareer', () => {
     const { roles } = readCareer(
       [
         'Senior Accountant | Brightfold Software Ltd, Dublin | Mar 2024 – present',
+        'Marina Capital Partners, Lagos | Senior Analyst, Equity Research | Jan 2020 – Present',
         'Brookfield Academy, Wakefield | Teacher of Mathematics | Sep 2014 – Aug 2019',
         'Abbey National plc — Various HR roles, latterly Regional HR Manager (South East) — 1988-1998',
       ].join('\n'),
     );
     expect(roles.map(({ title, employer }) => `${title} | ${employer}`)).toEqual([
       'senior accountant | Brightfold Software Ltd',
+      'senior analyst (Equity Research) | Marina Capital Partners',
       'teacher of mathematics | Brookfield Academy',
       'regional HR manager (South East) | Abbey National plc',
     ]);
