@@ -68,7 +68,8 @@ const sharesWord = (a: string, b: string) => {
  * it goes on from the role.
  */
 function whoOf(reading: Reading, merged: string | undefined): string | null {
-  if (merged && !CLAUSE.test(merged)) return withoutArticle(merged);
+  // Merged and too long for a title ("owner of Lindgren Lera studio and a ceramicist in Stockholm making ..."): the role.
+  if (merged && !CLAUSE.test(merged) && (usable(withoutArticle(merged)) || !reading.role)) return withoutArticle(merged);
   // "pharmacist from Kano, Nigeria" goes on from the role "pharmacist": its first part says more.
   const head = merged === undefined ? undefined : beforeClause(merged);
   const goesOn = head && reading.role && withoutArticle(head).toLowerCase().startsWith(`${reading.role.toLowerCase()} `);

@@ -198,6 +198,15 @@ describe('composeIntroductions', () => {
     });
     expect(psychiatrist.linkedin.match(/psychiatrist/gi)).toHaveLength(1);
     expect(psychiatrist.linkedin).toContain('the founder of a private mental health clinic in Ikoyi, Lagos');
+    const ceramicist = composeIntroductions({
+      ...base,
+      fullName: 'Sarah Lindgren',
+      role: 'ceramicist, owner of Lindgren Lera studio',
+      identity: 'Ceramicist in Stockholm making wheel-thrown tableware with glazes from Swedish wood ash.',
+    });
+    expect(ceramicist.linkedin).toContain('the owner of Lindgren Lera studio and a ceramicist in Stockholm making wheel-thrown tableware');
+    expect(ceramicist.linkedin.match(/ceramicist/gi)).toHaveLength(1);
+    expect(ceramicist.headline).toMatch(/^Ceramicist and owner of Lindgren Lera studio/);
     const cto = composeIntroductions({ ...base, fullName: 'Jake Morrison', role: 'CTO & Co-founder, Trailhead Health' });
     expect(cto.linkedin).toContain('the CTO & co-founder of Trailhead Health');
   });

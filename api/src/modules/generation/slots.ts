@@ -118,6 +118,19 @@ function identityOrRole(reading: Reading, third: boolean): { role?: string; iden
   if (new RegExp(`\\b${escapeRegExp(bare)}\\b`, 'i').test(role)) return { role };
   // "Solar PV installer" beside "electrician who retrained as a solar installer": the identity says it.
   if (covered >= Math.max(roleWords.length - 1, Math.min(roleWords.length, 2))) return { role: bare };
+  // "Ceramicist in Stockholm making wheel-thrown tableware" beside "ceramicist, owner of Lindgren Lera studio": the other
+  // posts, then the one the identity says in full ("the owner of Lindgren Lera studio and a ceramicist in Stockholm ...").
+  const saysFirstPost = words(posts[0] ?? '').every((word) => words(core.toLowerCase()).includes(word.toLowerCase()));
+  if (
+    posts.length > 1 &&
+    named === 0 &&
+    saysFirstPost &&
+    rest &&
+    restReads &&
+    !/[,;()]/.test(rest) &&
+    !/\s(?:and|who|which|that)\s/.test(rest)
+  )
+    return { role: `${joinList(posts.slice(1))}${role.slice(post.length)} and ${withArticle(bare)}` };
   // "PT, ex-county minor hurler and dad of 3" beside "personal trainer / owner of a small studio gym": the post is said
   // once, in the role, and the identity says what else the person is ("an ex-county minor hurler and dad of 3").
   const others = rest.match(/^(?:,\s*|\s+and\s+)(.+)$/)?.[1];
