@@ -361,6 +361,17 @@ describe('readAchievements', () => {
     expect(readAchievements('Over 400 kitchens fitted since 1998')[0]?.kind).toBe('outcome');
   });
 
+  it('keeps "we" for the deeds listed after it, so the organisation\'s deeds never become the person\'s alone', () => {
+    const typed = readAchievements(
+      'On the board we grew from 1,100 to 4,500 people, brought in a graduate scheme, got the gender pay gap down to 7.5% and won an award',
+    ).map((item) => item.typed);
+    expect(typed).toEqual([
+      'On the board we grew from 1,100 to 4,500 people',
+      'we brought in a graduate scheme',
+      'we got the gender pay gap down to 7.5% and won an award',
+    ]);
+  });
+
   it('splits notes typed in lower case at their stops, and keeps "e.g." inside its note', () => {
     expect(
       readAchievements('2 weeks work experience with Tayside Joinery. helped my uncle build a decking. captain of the rugby team (S4)').map(

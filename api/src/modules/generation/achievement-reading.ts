@@ -528,7 +528,11 @@ function listedItems(line: string): string[] {
   // "Turned around the Hounslow store: sales up 11%, waste down 22%, ...": the results after a deed's colon are its own.
   if (isPastVerb(words(line.split(':')[0] ?? '')[0] ?? '') && /^[^,]+:\s/.test(line)) return [line];
   // "Worked in London, Paris and Berlin" is one item: a single word is a list inside it.
-  return items.length >= 3 && items.every((item) => words(item).length >= 2) ? items : [line];
+  if (items.length < 3 || !items.every((item) => words(item).length >= 2)) return [line];
+  // "... - we grew from 1,100 to 4,500 people, brought in a graduate scheme, got the pay gap down": what follows "we" is
+  // the organisation's too, never the person's alone.
+  const ours = /\bwe\s+\p{L}+/iu.test(items[0] ?? '');
+  return items.map((item, index) => (ours && index > 0 && isPastVerb(words(item)[0] ?? '') ? `we ${item}` : item));
 }
 
 const MOST_ACHIEVEMENTS = 30;

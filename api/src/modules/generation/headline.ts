@@ -45,6 +45,13 @@ function proofPhrase(achievement: Achievement): string | null {
   // "12 years as Chief Accountant" tells best as typed.
   if (isTimeSpent(achievement)) return withoutArticle(cleanAnswer(achievement.typed));
   // "Ran reading clubs since 2015" is still done: "Running reading clubs since 2015".
+  // A count since then is a total so far, no doing now: "Over 600 families helped since setting up the practice", as typed.
+  if (
+    achievement.kind === 'deed' &&
+    achievement.tense === 'perfect' &&
+    /^(?:(?:over|nearly|almost|about|around|more than)\s+)?\d/iu.test(achievement.typed)
+  )
+    return withoutArticle(cleanAnswer(achievement.typed));
   if (achievement.kind === 'deed') return achievement.tense === 'past' ? achievement.text : toGerund(achievement.text);
   // "Supply 14 care homes", the organisation's now: what it does, as a deed of the person's would be.
   if (achievement.organisation && isBaseVerb(words(achievement.typed)[0]?.toLowerCase() ?? ''))

@@ -207,6 +207,14 @@ describe('composeIntroductions', () => {
     expect(ceramicist.linkedin).toContain('the owner of Lindgren Lera studio and a ceramicist in Stockholm making wheel-thrown tableware');
     expect(ceramicist.linkedin.match(/ceramicist/gi)).toHaveLength(1);
     expect(ceramicist.headline).toMatch(/^Ceramicist and owner of Lindgren Lera studio/);
+    const solicitor = composeIntroductions({
+      ...base,
+      fullName: 'Orla Brennan',
+      role: 'Solicitor & Principal, Brennan Family Law',
+      identity: "I'm the principal of a small family law practice in Dublin 8.",
+    });
+    expect(solicitor.linkedin).toContain('a solicitor & principal at Brennan Family Law, a small family law practice in Dublin 8.');
+    expect(solicitor.linkedin.match(/principal/gi)).toHaveLength(1);
     const cto = composeIntroductions({ ...base, fullName: 'Jake Morrison', role: 'CTO & Co-founder, Trailhead Health' });
     expect(cto.linkedin).toContain('the CTO & co-founder of Trailhead Health');
   });
@@ -243,6 +251,19 @@ describe('composeIntroductions', () => {
     expect(linkedin.match(/ranked #2/gi)).toHaveLength(1);
     expect(linkedin).toContain('built valuation models for 20+ stocks');
     expect(linkedin).not.toContain('sales desk');
+  });
+
+  it("says people helped since the practice was set up as the person's own total, in the headline as typed", () => {
+    const solicitor: IntroductionAnswers = {
+      ...TYPICAL_ANSWERS,
+      pronouns: 'she/her',
+      cvText: null,
+      achievements: 'Over 600 families helped since setting up the practice in 2014',
+    };
+    const texts = composeIntroductions(solicitor);
+    expect(texts.business).toContain('She has helped over 600 families since setting up the practice in 2014.');
+    expect(texts.headline).toContain('Over 600 families helped since setting up the practice in 2014');
+    for (const kind of PURPOSES) expect(texts[kind]).not.toContain('have been helped');
   });
 
   it('says what the person wants, typed as their last note, as theirs in every voice', () => {

@@ -118,6 +118,13 @@ function identityOrRole(reading: Reading, third: boolean): { role?: string; iden
   if (new RegExp(`\\b${escapeRegExp(bare)}\\b`, 'i').test(role)) return { role };
   // "Solar PV installer" beside "electrician who retrained as a solar installer": the identity says it.
   if (covered >= Math.max(roleWords.length - 1, Math.min(roleWords.length, 2))) return { role: bare };
+  // "Principal of a small family law practice in Dublin 8" beside "solicitor & principal at Brennan Family Law": the
+  // practice described where it is named ("a solicitor & principal at Brennan Family Law, a small family law practice ...").
+  const [, heldPost = '', described] = bare.match(/^(.+?)\s+(?:of|at)\s+((?:a|an)\s.+)$/i) ?? [];
+  const heldHead = words(heldPost).pop()?.toLowerCase();
+  const onePost = words(heldPost).length <= 3 && !/[,;]|\s(?:and|&)\s/.test(heldPost);
+  if (described && onePost && /\s(?:at|of)\s\p{Lu}/u.test(role) && posts.some((one) => words(one).pop()?.toLowerCase() === heldHead))
+    return { role: `${role}, ${described}` };
   // "Ceramicist in Stockholm making wheel-thrown tableware" beside "ceramicist, owner of Lindgren Lera studio": the other
   // posts, then the one the identity says in full ("the owner of Lindgren Lera studio and a ceramicist in Stockholm ...").
   const saysFirstPost = words(posts[0] ?? '').every((word) => words(core.toLowerCase()).includes(word.toLowerCase()));
