@@ -361,14 +361,12 @@ describe('readAchievements', () => {
     expect(readAchievements('Over 400 kitchens fitted since 1998')[0]?.kind).toBe('outcome');
   });
 
-  it('keeps "we" for the deeds listed after it, so the organisation\'s deeds never become the person\'s alone', () => {
+  it('keeps the deeds listed after "we" in the sentence that says it, so the organisation\'s deeds never become the person\'s alone', () => {
     const typed = readAchievements(
       'On the board we grew from 1,100 to 4,500 people, brought in a graduate scheme, got the gender pay gap down to 7.5% and won an award',
     ).map((item) => item.typed);
     expect(typed).toEqual([
-      'On the board we grew from 1,100 to 4,500 people',
-      'we brought in a graduate scheme',
-      'we got the gender pay gap down to 7.5% and won an award',
+      'On the board we grew from 1,100 to 4,500 people, brought in a graduate scheme, got the gender pay gap down to 7.5% and won an award',
     ]);
   });
 

@@ -530,9 +530,9 @@ function listedItems(line: string): string[] {
   // "Worked in London, Paris and Berlin" is one item: a single word is a list inside it.
   if (items.length < 3 || !items.every((item) => words(item).length >= 2)) return [line];
   // "... - we grew from 1,100 to 4,500 people, brought in a graduate scheme, got the pay gap down": what follows "we" is
-  // the organisation's too, never the person's alone.
-  const ours = /\bwe\s+\p{L}+/iu.test(items[0] ?? '');
-  return items.map((item, index) => (ours && index > 0 && isPastVerb(words(item)[0] ?? '') ? `we ${item}` : item));
+  // the organisation's too, said in the person's own sentence, never as the person's deeds alone.
+  const ours = /\bwe\s+\p{L}+/iu.test(items[0] ?? '') && items.slice(1).some((item) => isPastVerb(words(item)[0] ?? ''));
+  return ours ? [line] : items;
 }
 
 const MOST_ACHIEVEMENTS = 30;

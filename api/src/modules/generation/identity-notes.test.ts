@@ -21,6 +21,7 @@ describe('identityFromNotes', () => {
       'Norwegian social worker, 9 years in child protection in Oslo, moved to Edinburgh in 2023',
       'Norwegian social worker with 9 years in child protection in Oslo, who moved to Edinburgh in 2023',
     ],
+    ['SRE, 8 years, Mumbai, k8s/AWS', "SRE, working with k8s/AWS, based in Mumbai, with 8 years' experience"],
     ['Youth coach, Luton, UEFA B licence', 'Youth coach with a UEFA B licence based in Luton'],
     ["PE teacher with 8 years' experience, UEFA B licence", "PE teacher with 8 years' experience and a UEFA B licence"],
     [

@@ -22,6 +22,8 @@ const SPEAKER_OR_TIME = /\b(?:now|currently|mostly|i|my|we)\b/i;
 
 /** "UEFA B licence", "Level 3 diploma": a credential the person holds, said after the post ("with a UEFA B licence"). */
 const CREDENTIAL = /\b(?:licen[cs]e|certificate|diploma|degree|qualification|accreditation|badge)$/i;
+/** Names side by side with slashes, one with a capital or a digit: "k8s/AWS", "Figma/Framer". */
+const TOOLS = /^(?=.*[\p{Lu}\d])[\p{L}\d.#+-]+(?:\/[\p{L}\d.#+-]+)+$/u;
 /** Past forms of a move the person made, which need a "who" beside a noun: "a social worker ..., who moved to Edinburgh". */
 const MOVED = /^(?:moved|relocated|emigrated|returned|retrained|switched|started|joined|worked|lived|studied)$/i;
 
@@ -51,6 +53,7 @@ interface Notes {
   years: string[];
   doing: string[];
   credentials: string[];
+  tools: string[];
 }
 
 function placeNote(note: string, notes: Notes): boolean {
@@ -95,6 +98,8 @@ function readNote(note: string, notes: Notes): boolean {
   else if (PREPOSITION_LEAD.test(note)) notes.along.push(note);
   else if (DOING.test(note)) notes.doing.push(note);
   else if (CREDENTIAL.test(note) && !hasVerb(note)) notes.credentials.push(withArticle(note));
+  // "k8s/AWS", "React/TypeScript": the tools the person works with.
+  else if (TOOLS.test(note)) notes.tools.push(note);
   else if (isPastVerb(words(note)[0]?.toLowerCase() ?? '')) {
     // "called to the Bar in 2008" stands beside a noun; "grew up in Dakar", "moved to Edinburgh in 2023" need a "who".
     const verb = words(note)[0] ?? '';
@@ -154,18 +159,20 @@ export function identityFromNotes(text: string): string | null {
     years: [],
     doing: [],
     credentials: [],
+    tools: [],
   };
   if (served) notes.years.push(`${served} years' experience`);
   if (!rest.every((note) => readNote(note.replace(/[.!]+$/, ''), notes))) return null;
-  if (initials && notes.posts.length < 2) return null;
+  if (initials && notes.posts.length < 2 && (notes.places.length === 0 || notes.years.length === 0)) return null;
   const before = [...notes.kinds, notes.generation].filter(Boolean).join(' ');
   if (before) notes.posts[0] = `${before} ${lowerFirst(post)}`;
-  const several = notes.posts.length > 1 || notes.fields.length > 0;
+  const several = notes.posts.length > 1 || notes.fields.length > 0 || notes.tools.length > 0;
   const parts = [
     [joinList(notes.posts), ...notes.along, ...notes.employers.map((employer) => `at ${employer}`), held(post, notes.credentials)]
       .filter(Boolean)
       .join(' '),
     notes.fields.length > 0 ? `working in ${joinList(notes.fields)}` : '',
+    notes.tools.length > 0 ? `working with ${joinList(notes.tools)}` : '',
     notes.places.length > 0 ? `based in ${joinList(notes.places)}` : '',
     notes.years.length > 0 ? `with ${joinList(notes.years)}` : '',
   ].filter(Boolean);

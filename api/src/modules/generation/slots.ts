@@ -95,7 +95,9 @@ function identityOrRole(reading: Reading, third: boolean): { role?: string; iden
   // "Senior PM" and "product manager who fell in love with payments": the same post, and what the identity adds.
   if (posts.length === 1 && restReads && abbreviates(role, core)) return { role: `${role}${rest}` };
   // "General practitioner" and "GMC-registered GP with eight years ...": the identity says it, and more.
-  if (posts.length === 1 && restReads && abbreviates(core, role)) return { role: bare };
+  // "Senior site reliability engineer" and "SRE, working with k8s/AWS ...": the role says more than the letters.
+  if (posts.length === 1 && restReads && abbreviates(core, role))
+    return { role: words(post).length > (words(core).pop()?.length ?? 0) ? `${role}${rest}` : bare };
   // "Senior product designer" and "product designer who turns messy problems into tools" are one person.
   if (posts.length === 1 && roleHead && roleHead === identityHead) {
     const headAt = bare.toLowerCase().indexOf(roleHead);
