@@ -37,6 +37,10 @@ describe("a sentence of the person's own, in the third person", () => {
       'the team has danced at the switch-on with the volunteers',
     );
     expect(inVoice('a job done as if it were our own', her)).toBe('a job done as if it were her own');
+    // The "we" of an employer the sentence names is the company's.
+    expect(inVoice('At Harcourt Logistics I was HR Director - we grew to 4,500 people', her)).toBe(
+      'At Harcourt Logistics she was HR Director - the company grew to 4,500 people',
+    );
   });
 
   it('leaves a name\'s "My" as it is: "Rock My Wedding" is a magazine', () => {

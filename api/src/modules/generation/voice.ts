@@ -129,6 +129,9 @@ const PLURAL = patterns(PLURAL_FORMS);
  * people" is "the team grew ...", "our volunteers" "the volunteers" ("she grew to 4,500 people" changes who grew).
  */
 const THEIR_TEAM: Voice = { ...THE_TEAM, possessive: 'the' };
+/** "At Harcourt Logistics (2010–2023) I was Group HR Director - we grew to 4,500 people": the "we" of a named employer. */
+const THEIR_COMPANY: Voice = { ...THEIR_TEAM, subject: 'the company', object: 'the company' };
+const NAMED_EMPLOYER_BEFORE_WE = /\b[Aa]t\s+\p{Lu}[\p{L}&'’.-]*(?:\s+\p{Lu}[\p{L}&'’.-]*)*\b.*?\b[Ww]e\b/u;
 
 /** "Rock My Wedding", "Call Me Later": a capital "My" or "Me" within a sentence is a name's, not the person's. */
 const inName = (word: string, at: number, text: string) => /^\p{Lu}/u.test(word) && /\p{L}[\s"'“‘]*$/u.test(text.slice(0, at));
@@ -178,7 +181,7 @@ export function inVoice(text: string, voice: Voice): string | null {
   const out =
     voice.subject === 'the team'
       ? turned(voice.speaker ? turned(kept, voice.speaker, SINGULAR) : kept, voice, EVERY)
-      : turned(turned(ownOfTheirs(kept, voice), THEIR_TEAM, PLURAL), voice, SINGULAR);
+      : turned(turned(ownOfTheirs(kept, voice), NAMED_EMPLOYER_BEFORE_WE.test(kept) ? THEIR_COMPANY : THEIR_TEAM, PLURAL), voice, SINGULAR);
   const unnamed = out.replace(/\b(?:Me|My|Our|Us|We)\b/g, (word: string, at: number, all: string) => (inName(word, at, all) ? '' : word));
   return /\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself|[Ww]e|[Uu]s|[Oo]urs?)\b/.test(unnamed) ? null : out.replaceAll(KEPT_WE, 'we');
 }
