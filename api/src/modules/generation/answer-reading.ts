@@ -33,7 +33,7 @@ import {
 } from './english.js';
 import type { IntroductionAnswers } from './generation.types.js';
 import { headWords, readPhrase, type PhraseReading } from './phrase-reading.js';
-import { escapeRegExp } from './text-utils.js';
+import { escapeRegExp, tellingWords } from './text-utils.js';
 
 type ContextKind = 'interview' | 'event' | 'profile' | 'website' | 'report' | 'proposal' | 'other';
 
@@ -122,10 +122,10 @@ const withYearsAsExperience = (text: string) =>
     ? text.replace(YEARS_IN_POST, (_whole, who: string, years: string) => `${who} with ${years} years' experience`)
     : text;
 
-const nounReading = (text: string) => ({
-  kind: 'noun' as const,
-  text: inRunningText(identityFromNotes(withYearsAsExperience(text)) ?? withPlace(withYearsAsExperience(text))),
-});
+const nounReading = (text: string) => {
+  const withYears = withYearsAsExperience(text);
+  return { kind: 'noun' as const, text: inRunningText(identityFromNotes(withYears) ?? withPlace(withYears)) };
+};
 
 const BUSINESS_HEAD =
   /^(?:firm|company|business|enterprise|agency|studio|practice|charity|shop|bakery|barbershop|salon|cafe|café|restaurant|brewery|winery|clinic|co-op|cooperative)$/i;
@@ -185,7 +185,6 @@ function toldIn(note: string, told: string): boolean {
   return telling.length >= 2 && telling.filter((stem) => said.has(stem)).length * 3 >= telling.length * 2;
 }
 
-/** Who the person is; `told` is what the role and the CV say, which a note after it need not say again. */
 /**
  * "PE teacher for 8 yrs in Luton, UEFA B licence, want to go full time into academy coaching!!": a last note of what the
  * person wants, after notes of who they are, is a sentence of its own ("I want to go full time into academy coaching.").
@@ -200,6 +199,7 @@ function wishNoteOf(opening: string): { notes?: string; wish?: string } {
   return { notes: asSentence(notes), wish: `${said} ${rest}` };
 }
 
+/** Who the person is; `told` is what the role and the CV say, which a note after it need not say again. */
 function readIdentity(raw: string, fullName: string, told = ''): Pick<Reading, 'identity' | 'identityMore' | 'organisation'> {
   const [opening = '', ...typedMore] = sentencesOf(keepBracketed(raw)).map(asSentence).filter(Boolean);
   const { notes: who, wish } = wishNoteOf(opening);
@@ -564,14 +564,10 @@ function tells(achievement: Achievement, role: CareerRole): boolean {
  * restaurant" beside "2018 - 2021 Pasta section lead – Pastificio Borough, Borough Market" was held, not held now.
  */
 function heldBefore(achievement: Achievement, career: Career): boolean {
-  const contentWords = (text: string) =>
-    new Set(
-      comparable(text)
-        .split(' ')
-        .filter((word) => word.length > 2 && !/^(?:and|the|for|with|senior|lead|head|team)$/.test(word)),
-    );
-  const typed = contentWords(achievement.typed);
-  const shared = (role: CareerRole) => [...contentWords(`${role.title} ${role.employer}`)].filter((word) => typed.has(word)).length;
+  // Ranks say nothing of which post it was.
+  const postWords = (text: string) => new Set(tellingWords(text).filter((word) => !/^(?:senior|lead|head|team)$/.test(word)));
+  const typed = postWords(achievement.typed);
+  const shared = (role: CareerRole) => [...postWords(`${role.title} ${role.employer}`)].filter((word) => typed.has(word)).length;
   const closest = [...career.roles].sort((one, other) => shared(other) - shared(one))[0];
   return closest !== undefined && !closest.current && closest.to !== null && shared(closest) >= 3;
 }

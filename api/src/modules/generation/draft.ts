@@ -13,7 +13,7 @@ import { gerundOf, proofSentences } from './proof-sentences.js';
 import { answerOf, OWN, speaksInPost, PERSON_SLOTS, RECURRING_ANSWERS, slotsFor, type Slots } from './slots.js';
 import { typedAnswers } from './quality-gate.js';
 import { FIGURES_LEAD, LIST_HEADINGS, LIST_ITEM } from './text-rules.js';
-import { escapeRegExp } from './text-utils.js';
+import { escapeRegExp, tellingWords } from './text-utils.js';
 import { inVoice, voiceFor, type Voice } from './voice.js';
 
 export interface Draft {
@@ -340,8 +340,8 @@ function lacksArticle(line: string): boolean {
     !/^(?:a|an|the|my|our|his|her|their|its|this|that|each|every|one|two|three|four|five|\d.*|[£$€].*)$/i.test(first) &&
     !/^\p{Lu}/u.test(first) &&
     isCountableNoun(head) &&
-    // Mass nouns the tagger counts: "grew engineering", "led discovery research", "cut agency spend".
-    !/(?:ing|research|work|software|data|spend|growth|revenue|turnover|retention|engagement|infrastructure|feedback|funding)$/i.test(head)
+    // "grew engineering": a gerund is a mass.
+    !/ing$/i.test(head)
   );
 }
 
@@ -358,10 +358,7 @@ function tellsSameDeed(achievement: string, line: string): boolean {
       .trim()} `;
   const [typed, cv] = [plain(achievement), plain(line)];
   if (typed.includes(cv) || cv.includes(typed)) return true;
-  const telling = cv
-    .trim()
-    .split(' ')
-    .filter((word) => word.length > 2 && !/^(?:and|the|for|with|from|into)$/.test(word));
+  const telling = tellingWords(line);
   return telling.length >= 3 && telling.every((word) => typed.includes(` ${word} `));
 }
 

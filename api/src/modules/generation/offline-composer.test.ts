@@ -182,40 +182,38 @@ describe('composeIntroductions', () => {
 
   it('says a post the role names once, and what else the person is after it; a chief officer of a named company is "the"', () => {
     const base: IntroductionAnswers = { ...TYPICAL_ANSWERS, cvText: null, achievements: null, purpose: 'linkedin' };
-    const trainer = composeIntroductions({
-      ...base,
-      fullName: 'Danny Fitzgerald',
-      role: 'personal trainer / owner of a small studio gym',
-      identity: 'PT, ex-county minor hurler, dad of 3, Limerick',
-    });
+    const written = (fullName: string, role: string, identity = base.identity) =>
+      composeIntroductions({ ...base, fullName, role, identity });
+    const trainer = written(
+      'Danny Fitzgerald',
+      'personal trainer / owner of a small studio gym',
+      'PT, ex-county minor hurler, dad of 3, Limerick',
+    );
     expect(trainer.linkedin).toContain('ex-county minor hurler and dad of 3');
     expect(trainer.linkedin).not.toMatch(/\bPT\b/);
-    const psychiatrist = composeIntroductions({
-      ...base,
-      fullName: 'Kemi Adeyinka',
-      role: 'Consultant Psychiatrist & Medical Director, Serenity Mind Clinic',
-      identity: 'Consultant psychiatrist and founder of a private mental health clinic in Ikoyi, Lagos.',
-    });
+    const psychiatrist = written(
+      'Kemi Adeyinka',
+      'Consultant Psychiatrist & Medical Director, Serenity Mind Clinic',
+      'Consultant psychiatrist and founder of a private mental health clinic in Ikoyi, Lagos.',
+    );
     expect(psychiatrist.linkedin.match(/psychiatrist/gi)).toHaveLength(1);
     expect(psychiatrist.linkedin).toContain('the founder of a private mental health clinic in Ikoyi, Lagos');
-    const ceramicist = composeIntroductions({
-      ...base,
-      fullName: 'Sarah Lindgren',
-      role: 'ceramicist, owner of Lindgren Lera studio',
-      identity: 'Ceramicist in Stockholm making wheel-thrown tableware with glazes from Swedish wood ash.',
-    });
+    const ceramicist = written(
+      'Sarah Lindgren',
+      'ceramicist, owner of Lindgren Lera studio',
+      'Ceramicist in Stockholm making wheel-thrown tableware with glazes from Swedish wood ash.',
+    );
     expect(ceramicist.linkedin).toContain('the owner of Lindgren Lera studio and a ceramicist in Stockholm making wheel-thrown tableware');
     expect(ceramicist.linkedin.match(/ceramicist/gi)).toHaveLength(1);
     expect(ceramicist.headline).toMatch(/^Ceramicist and owner of Lindgren Lera studio/);
-    const solicitor = composeIntroductions({
-      ...base,
-      fullName: 'Orla Brennan',
-      role: 'Solicitor & Principal, Brennan Family Law',
-      identity: "I'm the principal of a small family law practice in Dublin 8.",
-    });
+    const solicitor = written(
+      'Orla Brennan',
+      'Solicitor & Principal, Brennan Family Law',
+      "I'm the principal of a small family law practice in Dublin 8.",
+    );
     expect(solicitor.linkedin).toContain('a solicitor & principal at Brennan Family Law, a small family law practice in Dublin 8.');
     expect(solicitor.linkedin.match(/principal/gi)).toHaveLength(1);
-    const cto = composeIntroductions({ ...base, fullName: 'Jake Morrison', role: 'CTO & Co-founder, Trailhead Health' });
+    const cto = written('Jake Morrison', 'CTO & Co-founder, Trailhead Health');
     expect(cto.linkedin).toContain('the CTO & co-founder of Trailhead Health');
   });
 

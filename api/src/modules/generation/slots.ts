@@ -81,7 +81,8 @@ function identityOrRole(reading: Reading, third: boolean): { role?: string; iden
   const restReads = !/[,;](?!\s*(?:with|working|based|currently|now|in|at|from|who|and|specialising|mostly)\b)/i.test(rest);
   // "Owner/artist" and "tattoo artist", "Senior QA / SDET" and "QA engineer": the identity says one of the role's posts.
   const posts = post.split(/\s*(?:\/|&|\band\b)\s*/).filter(Boolean);
-  const named = posts.findIndex((one) => words(one).pop()?.toLowerCase() === identityHead);
+  const postHeads = posts.map((one) => words(one).pop()?.toLowerCase());
+  const named = postHeads.indexOf(identityHead);
   // A longer one too, when it says every word of a later post ("tattoo artist" for "owner/artist", never "barista" for
   // "head barista"), its notes read as running text with no clause of their own, and the other posts are in running
   // text: the role then ends on what the identity adds ("an owner and tattoo artist (fine line ...)").
@@ -125,8 +126,7 @@ function identityOrRole(reading: Reading, third: boolean): { role?: string; iden
   const [, heldPost = '', described] = bare.match(/^(.+?)\s+(?:of|at)\s+((?:a|an)\s.+)$/i) ?? [];
   const heldHead = words(heldPost).pop()?.toLowerCase();
   const onePost = words(heldPost).length <= 3 && !/[,;]|\s(?:and|&)\s/.test(heldPost);
-  if (described && onePost && /\s(?:at|of)\s\p{Lu}/u.test(role) && posts.some((one) => words(one).pop()?.toLowerCase() === heldHead))
-    return { role: `${role}, ${described}` };
+  if (described && onePost && /\s(?:at|of)\s\p{Lu}/u.test(role) && postHeads.includes(heldHead)) return { role: `${role}, ${described}` };
   // "Ceramicist in Stockholm making wheel-thrown tableware" beside "ceramicist, owner of Lindgren Lera studio": the other
   // posts, then the one the identity says in full ("the owner of Lindgren Lera studio and a ceramicist in Stockholm ...").
   const saysFirstPost = words(posts[0] ?? '').every((word) => words(core.toLowerCase()).includes(word.toLowerCase()));
@@ -143,11 +143,9 @@ function identityOrRole(reading: Reading, third: boolean): { role?: string; iden
   // "PT, ex-county minor hurler and dad of 3" beside "personal trainer / owner of a small studio gym": the post is said
   // once, in the role, and the identity says what else the person is ("an ex-county minor hurler and dad of 3").
   const others = rest.match(/^(?:,\s*|\s+and\s+)(.+)$/)?.[1];
-  const namesPost = posts.some(
-    (one) => words(one).pop()?.toLowerCase() === identityHead || abbreviates(core, one) || abbreviates(one, core),
-  );
+  const namesPost = named >= 0 || posts.some((one) => abbreviates(core, one) || abbreviates(one, core));
   const othersHead = words(others?.split(/,|\s(?:of|at|for|to|from|in|by|with)\s/)[0] ?? '').pop() ?? '';
-  const saysOtherPost = posts.some((one) => words(one).pop()?.toLowerCase() === othersHead.toLowerCase());
+  const saysOtherPost = postHeads.includes(othersHead.toLowerCase());
   if (others && namesPost && isPersonNoun(othersHead) && !saysOtherPost) return { role, identity: theRole(others) };
   return { role, identity };
 }

@@ -15,6 +15,14 @@ export function comparable(text: string): string {
   return collapseSpaces(straightenQuotes(text)).replace(/[[{]/g, '(').replace(/[\]}]/g, ')').toLowerCase();
 }
 
+/** The words of a text that tell something, lowered, without punctuation or the shortest joining words. */
+export function tellingWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}#%£$€+]+/u)
+    .filter((word) => word.length > 2 && !/^(?:and|the|for|with|from|into)$/.test(word));
+}
+
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

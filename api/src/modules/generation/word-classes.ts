@@ -179,12 +179,21 @@ export function isPluralNoun(word: string): boolean {
   });
 }
 
+/** Masses the tagger counts: "grew engineering", "led discovery research", "cut agency spend". */
+const MASS_NOUNS = /^(?:research|work|software|data|spend|growth|revenue|turnover|retention|engagement|infrastructure|feedback|funding)$/;
+
 /** Is `word` a thing one counts, in the singular ("taproom", "offtake"), not a mass ("revenue") or a name? */
 export function isCountableNoun(word: string): boolean {
   const lower = word.toLowerCase();
   return remembered(`countable:${lower}`, () => {
     const tags = tagsIn('the _ was', lower);
-    return tags.includes('Singular') && !tags.includes('Uncountable') && !tags.includes('ProperNoun') && !isPluralNoun(lower);
+    return (
+      tags.includes('Singular') &&
+      !tags.includes('Uncountable') &&
+      !tags.includes('ProperNoun') &&
+      !isPluralNoun(lower) &&
+      !MASS_NOUNS.test(lower)
+    );
   });
 }
 
