@@ -48,9 +48,16 @@ export class Traffic {
     private readonly stripe: FakeStripe,
   ) {}
 
-  async call(action: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer | null> {
+  /** One call, recorded, to the next replica of the cluster or to the one given. */
+  async call(
+    action: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    base = this.cluster.next(),
+  ): Promise<Answer | null> {
     const startedAt = Date.now();
-    const base = this.cluster.next();
     const record = (status: CallRecord['status']) => this.calls.push({ action, startedAt, endedAt: Date.now(), status });
     if (base === null) {
       record('refused');
