@@ -234,9 +234,9 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   ['Speaker at Global Fintech Fest 2023', { kind: 'credential', text: 'speaker at Global Fintech Fest in 2023', verb: 'was' }],
   ['Author of "Not Just Stress" (2021)', { kind: 'credential', text: 'author of "Not Just Stress" (2021)', verb: 'be' }],
   ['90% of patients back at work within 8 weeks', { kind: 'outcome', text: '90% of patients are back at work within 8 weeks.' }],
-  ['Over 400 kitchens fitted since 1998', { kind: 'outcome', text: 'Over 400 kitchens have been fitted since 1998.' }],
+  ['Over 400 kitchens fitted since 1998', { kind: 'deed', tense: 'perfect', text: 'fitted over 400 kitchens since 1998', counted: true }],
   ['every piece made in our own workshop', { kind: 'outcome', text: 'Every piece is made in our own workshop.' }],
-  ['12 stores opened in 2019', { kind: 'outcome', text: '12 stores were opened in 2019.' }],
+  ['12 stores opened in 2019', { kind: 'deed', tense: 'past', text: 'opened 12 stores in 2019', counted: true }],
   ['Sales grew 40% in 2021', { kind: 'outcome', text: 'Sales grew 40% in 2021.' }],
   ['I am proud of every apprentice I have trained', { kind: 'own', text: 'I am proud of every apprentice I have trained.' }],
   ['A regional innovation award', { kind: 'highlight', text: 'a regional innovation award' }],
@@ -358,7 +358,23 @@ describe('readAchievements', () => {
   it('reads people helped "since setting up the practice" as the deed of the person, never a passive with no one to set it up', () => {
     const [item] = readAchievements('Over 600 families helped since setting up the practice in 2014');
     expect(item).toMatchObject({ kind: 'deed', tense: 'perfect', text: 'helped over 600 families since setting up the practice in 2014' });
-    expect(readAchievements('Over 400 kitchens fitted since 1998')[0]?.kind).toBe('outcome');
+  });
+
+  it("reads things counted as done as the person's deeds, never a passive that hides who did them", () => {
+    const read = (typed: string) =>
+      readAchievements(typed).map(({ kind, text, ...rest }) => ({ kind, text, ...('tense' in rest ? { tense: rest.tense } : {}) }));
+    expect(read('4,000+ tickets resolved at 97% CSAT; Over 400 kitchens fitted since 1998; ₹4.2 crore raised (seed)')).toEqual([
+      { kind: 'deed', tense: 'perfect', text: 'resolved 4,000+ tickets at 97% CSAT' },
+      { kind: 'deed', tense: 'perfect', text: 'fitted over 400 kitchens since 1998' },
+      { kind: 'deed', tense: 'perfect', text: 'raised ₹4.2 crore (seed)' },
+    ]);
+    // A finished time is past; what is given to the person is theirs; what others do, or a doer typed, is not.
+    expect(read('1,800 homes rebuilt after the 2017 Puebla earthquake; 6 US patents granted; 2 patents granted in 2019')).toEqual([
+      { kind: 'deed', tense: 'past', text: 'rebuilt 1,800 homes after the 2017 Puebla earthquake' },
+      { kind: 'deed', tense: 'perfect', text: 'been granted 6 US patents' },
+      { kind: 'award', text: 'granted 2 patents in 2019' },
+    ]);
+    expect(read('300 papers cited; 40 nurses trained by my team').map(({ kind }) => kind)).toEqual(['outcome', 'outcome']);
   });
 
   it('keeps the deeds listed after "we" in the sentence that says it, so the organisation\'s deeds never become the person\'s alone', () => {

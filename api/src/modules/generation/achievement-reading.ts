@@ -29,8 +29,12 @@ import {
 } from './word-classes.js';
 
 type Reading =
-  /** "ran 3 community clinics" (past); "run a team of 12" (present); "taught in 3 schools since 2010" (perfect: a participle phrase). */
-  | { kind: 'deed'; tense: 'past' | 'present' | 'perfect'; text: string }
+  /**
+   * "ran 3 community clinics" (past); "run a team of 12" (present); "taught in 3 schools since 2010" (perfect: a participle
+   * phrase). `counted`: typed as things counted with no doer ("Over 2,500 EICRs completed"), the work of whoever the
+   * person works for when they lead an organisation.
+   */
+  | { kind: 'deed'; tense: 'past' | 'present' | 'perfect'; text: string; counted?: true }
   /** A participle phrase said with its auxiliary: "named Clinician of the Year 2022" → "I was named...". */
   | { kind: 'award'; text: string }
   /**
@@ -391,25 +395,60 @@ function readItem(typed: string): Reading {
   const services = base !== null && /^(?:&|and|\+|\/)$/i.test(words(text)[1] ?? '');
   if (compound || services) return { kind: 'highlight', text: lowerFirst(item) };
   if (base) return doneNow([base, ...words(text).slice(1)].join(' '));
-  const done = doneSinceDoing(item);
+  const done = doneCounted(item);
   if (done) return done;
   const outcome = outcomeSentence(lowerFirst(item));
   if (outcome) return { kind: 'outcome', text: asSentence(outcome) };
   return { kind: 'highlight', text: lowerFirst(item) };
 }
 
+/** Counted things done by others than the person who counts them: guests book the huts, readers cite the papers. */
+const DONE_BY_OTHERS =
+  /^(?:booked|visited|viewed|watched|downloaded|read|cited|shared|liked|adopted|used|accepted|approved|funded|selected|shortlisted|nominated|featured|rated|reviewed|translated|streamed|played|heard|attended|enrolled|subscribed|followed|bought|purchased|ordered|requested|referred|recommended|endorsed|backed|commissioned|licensed|quoted|qualified|graduated|retired|left|joined|passed|returned|placed|stocked|listed|sold)$/i;
+/** Things given to the person: "6 US patents granted" → "I've been granted 6 US patents". */
+const GIVEN_TO = /^(?:granted|awarded|issued|given|offered)$/i;
+/** What opens a count: "over 600", "4,000+", "₹4.2 crore", "£1.2m". */
+const COUNT_OPENER = /^(?:over|nearly|almost|about|around|more|than|some)$/i;
+const AMOUNT = /^(?:[£$€₹]\d[\d,.]*(?:k|m|bn)?|\d[\d,.]*(?:k|m|bn)?\+?)$/i;
+const MONEY_UNIT = /^(?:k|m|bn|million|billion|crore|lakh)$/i;
+
 /**
- * "Over 600 families helped since setting up the practice in 2014": whoever set up the practice helped them, so the
- * person did it ("I've helped over 600 families since ..."), never "600 families have been helped since setting up ...".
+ * Things counted as done, typed without who did them: the person or the organisation they lead did ("4,000+ tickets resolved at 97% CSAT" → "I've
+ * resolved 4,000+ tickets at 97% CSAT"; "Over 600 families helped since setting up the practice in 2014" → "I've
+ * helped ..."), never "4,000+ tickets have been resolved", which hides who. Done in a finished time, said in the past;
+ * things given to the person are theirs ("I've been granted 6 US patents"); what others do (guests booking, readers
+ * citing) or a doer typed ("by my team") stays as it was.
  */
-function doneSinceDoing(item: string): Reading | null {
-  const [, counted = '', verb = '', rest = ''] =
-    item.match(
-      /^((?:(?:over|nearly|almost|about|around|more than)\s+)?\d[\d,.]*\+?\s+(?:\p{L}+\s+){0,2}?\p{L}+s)\s+(\p{L}+ed)\s+(.*)$/iu,
-    ) ?? [];
-  const since = /^(?:\S+\s+)*?(since|after)\s+\p{L}+ing\b/iu.exec(rest)?.[1]?.toLowerCase();
-  if (!counted || !since || !isPastVerb(verb)) return null;
-  return { kind: 'deed', tense: since === 'since' ? 'perfect' : 'past', text: `${verb.toLowerCase()} ${lowerFirst(counted)} ${rest}` };
+function doneCounted(item: string): Reading | null {
+  const list = words(item);
+  let at = 0;
+  while (COUNT_OPENER.test(list[at] ?? '')) at += 1;
+  if (!AMOUNT.test(list[at] ?? '')) return null;
+  const money = /^[£$€₹]/.test(list[at] ?? '');
+  // The thing counted: up to three words ending in a plural ("EICRs", "US patents"), or a sum's unit ("crore").
+  for (let verbAt = at + 1; verbAt <= at + 4 && verbAt < list.length; verbAt += 1) {
+    const verb = list[verbAt] ?? '';
+    const before = list[verbAt - 1] ?? '';
+    const counts =
+      (money && (verbAt === at + 1 || MONEY_UNIT.test(before))) || (verbAt > at + 1 && (isPluralNoun(before) || /^\p{L}+s$/u.test(before)));
+    const countedWords = list.slice(at + 1, verbAt);
+    if (!isPastVerb(verb) || CHANGE_VERBS.test(verb) || !counts || countedWords.some((word) => /[,;:()]/.test(word))) continue;
+    const counted = lowerFirst(list.slice(0, verbAt).join(' '));
+    const rest = list.slice(verbAt + 1).join(' ');
+    if (DONE_BY_OTHERS.test(verb) || /^by\s/i.test(rest) || /^(?:years?|months?|weeks?|days?)$/i.test(before)) return null;
+    const since = /^(?:\S+\s+)*?(since|after)\s+\p{L}+ing\b/iu.exec(rest)?.[1]?.toLowerCase();
+    // "after the 2017 Puebla earthquake", "in 2019": a finished time; "since 2019" goes on until now.
+    const finished = since === 'after' || (!since && (FINISHED.test(rest) || (/\b(?:19|20)\d\d\b/.test(rest) && !/\bsince\b/i.test(rest))));
+    const deed = [verb.toLowerCase(), counted, rest].filter(Boolean).join(' ');
+    if (GIVEN_TO.test(verb)) return finished ? { kind: 'award', text: deed } : { kind: 'deed', tense: 'perfect', text: `been ${deed}` };
+    const participle = finished ? null : pastToParticiple(deed);
+    // "helped since setting up the practice": whoever set it up, the person.
+    const whose = since ? {} : { counted: true as const };
+    return participle
+      ? { kind: 'deed', tense: 'perfect', text: participle, ...whose }
+      : { kind: 'deed', tense: 'past', text: deed, ...whose };
+  }
+  return null;
 }
 
 /** Nouns that go bare before "of" after a verb: "took charge of", "lost track of". */
@@ -460,7 +499,9 @@ function isSure(read: Reading, typed: string): boolean {
           cleanAnswer(typed),
         ))
     );
-  if (read.kind !== 'deed' || isTimeSpent({ typed }) || EXAMS_PASSED.test(cleanAnswer(typed))) return true;
+  // "2 process patents filed": things counted as done, read as the person's deed whatever the words before the verb.
+  if (read.kind !== 'deed' || isTimeSpent({ typed }) || EXAMS_PASSED.test(cleanAnswer(typed)) || doneCounted(cleanAnswer(typed)))
+    return true;
   const [first = '', second = '', third = '', fourth = ''] = words(cleanAnswer(typed));
   if (/^\p{Lu}{2,}$/u.test(first.replace(/[^\p{L}]/gu, ''))) return false;
   // "Established 2014", "Licensed & insured in MA": states with no object, not deeds to say with "I".

@@ -24,6 +24,8 @@ describe('the role, as typed in the role field', () => {
     ['DJ, producer, label owner (Calor Records)', 'DJ, producer and the owner of Calor Records'],
     ['Studio owner (Lindgren Lera Studio)', 'studio owner of Lindgren Lera Studio'],
     ['UX Researcher / Designer (Health Tech)', 'UX researcher / designer'],
+    ['Owner/Designer', 'owner and designer'],
+    ['founder/CEO, IslandDesk Virtual Assistants', 'founder and CEO of IslandDesk Virtual Assistants'],
   ])('%s: %s', (typed, said) => {
     expect(roleOf(typed)).toBe(said);
   });
@@ -41,6 +43,24 @@ describe('the role, as typed in the role field', () => {
       context: 'Opening answer at my interview for Assistant Head – Inclusion',
     });
     expect(senco.role).toBe('SENCo');
+  });
+
+  it('holds a leading post at the business the person says they started, which then does what it did', () => {
+    const landscapes = readAnswers({
+      ...TYPICAL_ANSWERS,
+      identity: 'I started Green Thumb Landscapes 11 years ago with a pickup and a mower.',
+      role: 'Owner/Designer',
+      achievements: 'Denver Water Xeriscape partner; 300+ lawns converted to native plantings',
+    });
+    expect(landscapes.role).toBe('owner and designer of Green Thumb Landscapes');
+    expect(landscapes.achievements.map(({ text }) => text)).toEqual([
+      'Green Thumb Landscapes is a Denver Water Xeriscape partner.',
+      'Green Thumb Landscapes has converted 300+ lawns to native plantings.',
+    ]);
+    // A post that leads nothing stays as typed.
+    expect(readAnswers({ ...TYPICAL_ANSWERS, identity: 'I started Green Thumb Landscapes in 2014', role: 'Designer' }).role).toBe(
+      'designer',
+    );
   });
 
   it('leaves out a note after who the person is that the role or the CV says already', () => {
@@ -389,6 +409,32 @@ describe("an organisation's growth among a founder's achievements", () => {
     expect(achievementsOf('Owner & chef, Zaatar Wheels', "Named one of Houston's 10 best chefs; Ran 3 marathons")).toEqual([
       { kind: 'award', text: "named one of Houston's 10 best chefs" },
       { kind: 'deed', text: 'ran 3 marathons' },
+    ]);
+  });
+
+  it("is the organisation's when things counted as done are work it serves, led by a founding partner too", () => {
+    expect(
+      achievementsOf(
+        'Founding Partner, Taller Herrera Arquitectos',
+        '1,800 homes rebuilt with community cooperatives after the 2017 Puebla earthquake; ₹4.2 crore raised (BIRAC BIG)',
+      ),
+    ).toEqual([
+      {
+        kind: 'outcome',
+        text: 'Taller Herrera Arquitectos rebuilt 1,800 homes with community cooperatives after the 2017 Puebla earthquake.',
+      },
+      { kind: 'outcome', text: 'Taller Herrera Arquitectos has raised ₹4.2 crore (BIRAC BIG).' },
+    ]);
+    // Counted with no doer, the firm's record: never "I have completed over 2,500 EICRs".
+    expect(achievementsOf('Owner, Lead Electrician – SK Electrical Services Ltd', 'Over 2,500 EICRs completed for letting agents')).toEqual(
+      [{ kind: 'outcome', text: 'SK Electrical Services Ltd has completed over 2,500 EICRs for letting agents.' }],
+    );
+    expect(achievementsOf('Artistic Director & CEO, Concrete Stage Youth Theatre', '12 new plays produced since 2015')).toEqual([
+      { kind: 'outcome', text: 'Concrete Stage Youth Theatre has produced 12 new plays since 2015.' },
+    ]);
+    // Without an organisation, the person's.
+    expect(achievementsOf('IT Support Specialist II', 'Over 2,500 EICRs completed for letting agents')).toEqual([
+      { kind: 'deed', text: 'completed over 2,500 EICRs for letting agents' },
     ]);
   });
 

@@ -325,8 +325,16 @@ function withOrganisationInBrackets(title: string, typed: string, amongOthers: b
   return `${title} ${leads ? 'of' : 'at'} ${named}`;
 }
 
+/** A post's word, or the letters of one ("CEO", "DJ"; "EFL/ESL teacher" names no two posts). */
+const isPostWord = (word: string) => /^(?:C[A-Z]O|MD|DJ|PT|GP|RN)$/.test(word) || (isPersonNoun(word) && !isPluralNoun(word.toLowerCase()));
+/** "Owner/Designer", "founder/CEO": two posts, said "owner and designer" (a slash is not spoken). */
+const postsJoined = (text: string) =>
+  text.replace(/(?<![\p{L}\d/])([\p{L}-]+)\/([\p{L}-]+)(?![\p{L}\d/])/gu, (typed, first: string, second: string) =>
+    isPostWord(first) && isPostWord(second) ? `${first} and ${second}` : typed,
+  );
+
 function readRole(raw: string): Pick<Reading, 'role' | 'roleSentence' | 'roleRemit'> {
-  const text = cleanAnswer(keepBracketed(raw));
+  const text = postsJoined(cleanAnswer(keepBracketed(raw)));
   if (!text) return { role: null, roleSentence: null };
   if (/^(?:i|we)\s|^(?:i'm|we're)\s/i.test(text)) return { role: null, roleSentence: asSentence(text.replace(/^i\s/, 'I ')) };
   // "Looking for a joinery apprenticeship": what the person wants, said as such.
@@ -605,14 +613,12 @@ const ORGANISATION_DEED =
   /^(?:raised\s+[£$€₹]?\d|paid\s+back\b|(?:stocked|sold|listed)\s+(?:in|at|by)\s|sold\s+(?:over\s+|more than\s+|about\s+|around\s+)?\d)/i;
 /** A scheme's mark a business holds: "PV GreenCard accredited", "Gas Safe registered" (never "ACCA qualified"). */
 const SCHEME_MARK = /^(?:\p{Lu}[\p{L}\d-]*\s+){1,4}(?:accredited|certified|approved|registered)$/u;
-/** "1,650 systems have been installed in KZN since 2019": the organisation did it. */
-const COUNTED_PASSIVE = /^(\d[\d,.]*\+?\s+\p{L}+)\s+(?:have|has)\s+been\s+(\p{L}+ed)\b(.*?)\.?$/u;
 /**
  * Work counted in what an organisation serves, which its leader did not do alone: "Rewired 40 council flats", "Catered
  * 40+ weddings", "Supported 340 families since 2021". The organisation did it, whoever did the work.
  */
 const COUNTED_SERVICE =
-  /^(?:served|supported|supplied|catered|rewired|wired|installed|fitted|built|delivered|housed|fed|treated|placed|shipped|cleaned|repaired|serviced|hosted|processed|planted|renovated|refurbished|restored|insured|moved|employed|supply|serve|support|house|feed|treat|employ|stock)\s+(?:over\s+|more than\s+|around\s+|about\s+|nearly\s+)?[£$€]?\d[\d,.]*\+?k?\s+\p{L}/iu;
+  /^(?:served|supported|supplied|catered|rewired|wired|installed|fitted|built|rebuilt|converted|trained|delivered|housed|fed|treated|placed|shipped|cleaned|repaired|serviced|hosted|processed|planted|renovated|refurbished|restored|insured|moved|employed|supply|serve|support|house|feed|treat|employ|stock)\s+(?:over\s+|more than\s+|around\s+|about\s+|nearly\s+)?[£$€]?\d[\d,.]*\+?k?\s+\p{L}/iu;
 /** Places an organisation runs: "Running 6 clubs across Bristol", never "ran 3 marathons". */
 const RUNS_PLACES =
   /^(?:run|ran|operate|operated)\s+(?:over\s+|more than\s+)?\d[\d,]*\+?\s+(?:\p{L}+\s+)?(?:clubs|sites|stores|shops|clinics|branches|restaurants|caf[eé]s|kitchens|classes|markets|venues|nurseries|centres|centers|gyms|studios|salons|farms|trucks|vans|vehicles)\b/iu;
@@ -631,7 +637,7 @@ const NAMED_AMONG = /^named\s+(?:one of|among)\s.*\b(?:best|top|leading)\s+(?:[\
 /** Prizes a person wins, not their organisation: "won a Churchill Fellowship", "won Young Entrepreneur of the Year". */
 const PERSONAL_PRIZE = /\b(?:Fellowship|Scholarship|Bursary|Under \d+|Young|Entrepreneur|Wom[ae]n|Leader|Founder|Person|Citizen)\b/i;
 /** Posts that lead the organisation they name, whose growth is the organisation's. */
-const LEADS_IT = /\b(?:founder|co-founder|owner|CEO|MD|managing director|CTO|COO)\b/i;
+const LEADS_IT = /\b(?:founder|co-founder|founding partner|managing partner|owner|CEO|MD|managing director|CTO|COO)\b/i;
 
 /** The organisation's growth said with its name: "Conta Comigo grew to 320,000 students", never "I grew to ...". */
 function asOrganisationsResults(achievements: Achievement[], role: string | null, speaksAsTeam: boolean): Achievement[] {
@@ -648,6 +654,7 @@ function asOrganisationsResults(achievements: Achievement[], role: string | null
       (BUSINESS_GROWTH.test(item.text) ||
         ORGANISATION_DEED.test(item.text) ||
         served ||
+        item.counted === true ||
         (/^won\s/i.test(item.text) && !PERSONAL_PRIZE.test(item.text)));
     const named =
       (item.kind === 'award' &&
@@ -660,25 +667,22 @@ function asOrganisationsResults(achievements: Achievement[], role: string | null
     const standing = (item.kind === 'award' || item.kind === 'credential') && HELD_STATUS.test(item.text);
     const status = item.kind === 'credential' && ORGANISATION_STATUS.test(item.text);
     const mark = item.kind === 'credential' && SCHEME_MARK.test(item.text);
-    const counted = item.kind === 'outcome' && !item.organisation ? item.text.match(COUNTED_PASSIVE) : null;
     const held = standing || status;
-    if (!ours && !its && !held && !named && !mark && !counted) return item;
+    if (!ours && !its && !held && !named && !mark) return item;
     const { typed, strength, sure, matchesAdvert } = item;
     const deed = ours
       ? item.text.replace(/^we\s+/i, '').replace(/\bour\b/gi, 'its')
-      : counted
-        ? `has ${counted[2]} ${counted[1]}${counted[3]}`
-        : mark
-          ? `is ${item.text}`
-          : held
-            ? `is ${status ? withArticle(item.text) : item.text}`
-            : named
-              ? `was ${item.kind === 'credential' || /^(?:finalist|winner|nominee|runner-up)\b/i.test(item.text) ? withArticle(item.text) : item.text}`
-              : item.kind === 'deed' && item.tense === 'perfect'
-                ? `has ${item.text}`
-                : item.kind === 'deed' && item.tense === 'present'
-                  ? (toThirdPersonSingular(item.text) ?? item.text)
-                  : item.text;
+      : mark
+        ? `is ${item.text}`
+        : held
+          ? `is ${status ? withArticle(item.text) : item.text}`
+          : named
+            ? `was ${item.kind === 'credential' || /^(?:finalist|winner|nominee|runner-up)\b/i.test(item.text) ? withArticle(item.text) : item.text}`
+            : item.kind === 'deed' && item.tense === 'perfect'
+              ? `has ${item.text}`
+              : item.kind === 'deed' && item.tense === 'present'
+                ? (toThirdPersonSingular(item.text) ?? item.text)
+                : item.text;
     return {
       kind: 'outcome',
       text: asSentence(`${organisation} ${deed}`),
@@ -715,6 +719,20 @@ function postAtOrganisation<T extends Pick<Reading, 'role'>>(role: T, identity: 
   return [{ ...role, role: `${role.role} of ${name}` }, /^an?\s/.test(described) ? { kind: 'noun', text: described } : identity];
 }
 
+/** "I started Green Thumb Landscapes 11 years ago": the business the person says they started, runs or owns. */
+const OWN_BUSINESS =
+  /\bI(?:\s+have|['’]ve)?\s+(?:started|founded|co-founded|set up|run|own|opened|launched)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|&))*)/u;
+
+/**
+ * "Owner/Designer" of the person who says "I started Green Thumb Landscapes ...": the post is held there ("owner and
+ * designer of Green Thumb Landscapes"), so what the business did and holds is said as its own.
+ */
+function postAtOwnBusiness<T extends Pick<Reading, 'role'>>(role: T, typedIdentity: string): T {
+  const name = typedIdentity.match(OWN_BUSINESS)?.[1]?.replace(/\s+&$/, '');
+  if (!name || !role.role || !LEADING_TITLE.test(role.role) || organisationOfPost(role.role)) return role;
+  return { ...role, role: `${role.role} of ${name}` };
+}
+
 /**
  * "SENCo / Assistant Head for Inclusion" typed by a SENCo at the interview for Assistant Head – Inclusion: the post
  * applied for is not held, so the role is the SENCo alone.
@@ -744,7 +762,9 @@ export function readAnswers(answers: IntroductionAnswers): Reading {
   const context = readContext(given(typed.context));
   const appliedFor = [given(typed.context).match(/\b(?:interview|applying|application)\s+(?:for|as)\s+(.+)$/i)?.[1], advert.role];
   const typedRole = readRole(given(typed.role));
-  const [heldRole, identity] = organisation ? postAtOrganisation(typedRole, typedIdentity) : [typedRole, typedIdentity];
+  const [heldRole, identity] = organisation
+    ? postAtOrganisation(typedRole, typedIdentity)
+    : [postAtOwnBusiness(typedRole, given(typed.identity)), typedIdentity];
   const role = withoutPostAppliedFor(heldRole, appliedFor);
   return {
     fullName,
