@@ -234,9 +234,9 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   ['Speaker at Global Fintech Fest 2023', { kind: 'credential', text: 'speaker at Global Fintech Fest in 2023', verb: 'was' }],
   ['Author of "Not Just Stress" (2021)', { kind: 'credential', text: 'author of "Not Just Stress" (2021)', verb: 'be' }],
   ['90% of patients back at work within 8 weeks', { kind: 'outcome', text: '90% of patients are back at work within 8 weeks.' }],
-  ['Over 400 kitchens fitted since 1998', { kind: 'deed', tense: 'perfect', text: 'fitted over 400 kitchens since 1998', counted: true }],
+  ['Over 400 kitchens fitted since 1998', { kind: 'deed', tense: 'perfect', text: 'fitted over 400 kitchens since 1998', noDoer: true }],
   ['every piece made in our own workshop', { kind: 'outcome', text: 'Every piece is made in our own workshop.' }],
-  ['12 stores opened in 2019', { kind: 'deed', tense: 'past', text: 'opened 12 stores in 2019', counted: true }],
+  ['12 stores opened in 2019', { kind: 'deed', tense: 'past', text: 'opened 12 stores in 2019', noDoer: true }],
   ['Sales grew 40% in 2021', { kind: 'outcome', text: 'Sales grew 40% in 2021.' }],
   ['I am proud of every apprentice I have trained', { kind: 'own', text: 'I am proud of every apprentice I have trained.' }],
   ['A regional innovation award', { kind: 'highlight', text: 'a regional innovation award' }],
@@ -271,7 +271,8 @@ const SURENESS: Array<[string, boolean]> = [
   ['Clean licence 15 years', false],
   ['Council SEN school transport contract since 2015', false],
   ['GP 72% on my menu', false],
-  ['CDSCO licence received March 2024', false],
+  // A thing done, its letters no verb: "received a CDSCO licence in March 2024".
+  ['CDSCO licence received March 2024', true],
   ['Help teams ship faster', true],
   ['Coach youth football', false],
   ['94% sensitivity in an ICMR-validated trial (n=1,800)', false],
@@ -375,6 +376,22 @@ describe('readAchievements', () => {
       { kind: 'award', text: 'granted 2 patents in 2019' },
     ]);
     expect(read('300 papers cited; 40 nurses trained by my team').map(({ kind }) => kind)).toEqual(['outcome', 'outcome']);
+  });
+
+  it('reads a thing named as done the same way, with its article, and no note where the thing does something itself', () => {
+    const read = (typed: string) => readAchievements(typed).map(({ kind, text }) => ({ kind, text }));
+    expect(read('offtake MoU signed with a city gas distributor; Paper presented at SAE WCX World Congress 2022')).toEqual([
+      { kind: 'deed', text: 'signed an offtake MoU with a city gas distributor' },
+      { kind: 'deed', text: 'presented a paper at SAE WCX World Congress 2022' },
+    ]);
+    // The thing as subject of its own verb, a participle that describes, nouns that look like verbs: never "I've got a debut EP".
+    for (const typed of [
+      'Debut EP got 2.1m streams',
+      'Kerala Startup Mission empanelled design partner',
+      'Cooking demo at the festival every year',
+      'Infra cost down 38%',
+    ])
+      expect(read(typed)[0]?.text).not.toMatch(/^(?:got|empanelled|demo|cost)\s/);
   });
 
   it('keeps the deeds listed after "we" in the sentence that says it, so the organisation\'s deeds never become the person\'s alone', () => {

@@ -31,10 +31,10 @@ import {
 type Reading =
   /**
    * "ran 3 community clinics" (past); "run a team of 12" (present); "taught in 3 schools since 2010" (perfect: a participle
-   * phrase). `counted`: typed as things counted with no doer ("Over 2,500 EICRs completed"), the work of whoever the
-   * person works for when they lead an organisation.
+   * phrase). `noDoer`: typed as things done with no doer ("Over 2,500 EICRs completed", "Offtake MoU signed"), the
+   * work of the organisation when the person leads one.
    */
-  | { kind: 'deed'; tense: 'past' | 'present' | 'perfect'; text: string; counted?: true }
+  | { kind: 'deed'; tense: 'past' | 'present' | 'perfect'; text: string; noDoer?: true }
   /** A participle phrase said with its auxiliary: "named Clinician of the Year 2022" → "I was named...". */
   | { kind: 'award'; text: string }
   /**
@@ -240,6 +240,10 @@ function readItem(typed: string): Reading {
   // "Member, Northern Circuit": a post and where it is held, said with the word between them.
   const held = qualificationOf(item) ? null : postNote(item);
   if (held) return { kind: 'credential', ...held };
+  // "Offtake MoU signed with a city gas distributor", "Patent filed in 2022": a thing done, before any word of it is
+  // read as a verb ("I patent filed").
+  const thingDone = isPastVerb(first) && !/^\p{Lu}{2,}/u.test(first) ? null : doneWithoutDoer(item);
+  if (thingDone) return thingDone;
   if (/^(?:i|we)\s/i.test(item) || /^(?:i'm|i've|we're|we've)\s/i.test(item)) {
     const rest = item.replace(/^(?:i|we)\s+/i, '');
     const verb = words(rest)[0] ?? '';
@@ -395,7 +399,7 @@ function readItem(typed: string): Reading {
   const services = base !== null && /^(?:&|and|\+|\/)$/i.test(words(text)[1] ?? '');
   if (compound || services) return { kind: 'highlight', text: lowerFirst(item) };
   if (base) return doneNow([base, ...words(text).slice(1)].join(' '));
-  const done = doneCounted(item);
+  const done = doneWithoutDoer(item);
   if (done) return done;
   const outcome = outcomeSentence(lowerFirst(item));
   if (outcome) return { kind: 'outcome', text: asSentence(outcome) };
@@ -413,42 +417,75 @@ const AMOUNT = /^(?:[£$€₹]\d[\d,.]*(?:k|m|bn)?|\d[\d,.]*(?:k|m|bn)?\+?)$/i;
 const MONEY_UNIT = /^(?:k|m|bn|million|billion|crore|lakh)$/i;
 
 /**
- * Things counted as done, typed without who did them: the person or the organisation they lead did ("4,000+ tickets resolved at 97% CSAT" → "I've
+ * Things done, counted or named, typed without who did them: the person or the organisation they lead did ("4,000+ tickets resolved at 97% CSAT" → "I've
  * resolved 4,000+ tickets at 97% CSAT"; "Over 600 families helped since setting up the practice in 2014" → "I've
  * helped ..."), never "4,000+ tickets have been resolved", which hides who. Done in a finished time, said in the past;
  * things given to the person are theirs ("I've been granted 6 US patents"); what others do (guests booking, readers
  * citing) or a doer typed ("by my team") stays as it was.
  */
-function doneCounted(item: string): Reading | null {
+function doneWithoutDoer(item: string): Reading | null {
   const list = words(item);
   let at = 0;
   while (COUNT_OPENER.test(list[at] ?? '')) at += 1;
-  if (!AMOUNT.test(list[at] ?? '')) return null;
+  const amount = AMOUNT.test(list[at] ?? '');
   const money = /^[£$€₹]/.test(list[at] ?? '');
-  // The thing counted: up to three words ending in a plural ("EICRs", "US patents"), or a sum's unit ("crore").
-  for (let verbAt = at + 1; verbAt <= at + 4 && verbAt < list.length; verbAt += 1) {
+  if (!amount && at > 0) return null;
+  // The thing counted: up to three words ending in a plural ("EICRs", "US patents"), or a sum's unit ("crore"); or a
+  // thing named without a count, up to three words ending in a noun ("Offtake MoU", "CDSCO licence").
+  for (let verbAt = amount ? at + 1 : 1; verbAt <= at + (amount ? 4 : 3) && verbAt < list.length; verbAt += 1) {
     const verb = list[verbAt] ?? '';
     const before = list[verbAt - 1] ?? '';
-    const counts =
-      (money && (verbAt === at + 1 || MONEY_UNIT.test(before))) || (verbAt > at + 1 && (isPluralNoun(before) || /^\p{L}+s$/u.test(before)));
-    const countedWords = list.slice(at + 1, verbAt);
-    if (!isPastVerb(verb) || CHANGE_VERBS.test(verb) || !counts || countedWords.some((word) => /[,;:()]/.test(word))) continue;
-    const counted = lowerFirst(list.slice(0, verbAt).join(' '));
-    const rest = list.slice(verbAt + 1).join(' ');
-    if (DONE_BY_OTHERS.test(verb) || /^by\s/i.test(rest) || /^(?:years?|months?|weeks?|days?)$/i.test(before)) return null;
+    const thingWords = list.slice(amount ? at + 1 : 0, verbAt);
+    const counts = amount
+      ? (money && (verbAt === at + 1 || MONEY_UNIT.test(before))) ||
+        (verbAt > at + 1 && (isPluralNoun(before) || /^\p{L}+s$/u.test(before)))
+      : isThing(thingWords, verb);
+    // A verb inside a note is typed in lower case ("MoU" is no verb, whatever the lexicon says of "mou"), and its past is
+    // its own ("demo" and "app" are no pasts; "cost" and "cut" are nouns as often).
+    const past = /^\p{Ll}/u.test(verb) && isPastVerb(verb) && (/\p{L}ed$/u.test(verb) || (baseOfPast(verb) ?? verb) !== verb);
+    if (!past || CHANGE_VERBS.test(verb) || !counts || thingWords.some((word) => /[,;:()]/.test(word))) continue;
+    const said = lowerFirst(list.slice(0, verbAt).join(' '));
+    const thing = amount || isPluralNoun(before) ? said : withArticle(said);
+    // "received March 2024": a time typed bare is "in" it.
+    const rest = list
+      .slice(verbAt + 1)
+      .join(' ')
+      .replace(/^(?=(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\s+)?(?:19|20)\d\d\b)/iu, 'in ');
+    // Said where it was done, when, how or for whom, or nothing more: an object after the verb ("Debut EP got 2.1m
+    // streams") makes the thing its subject, and a noun after it ("Kerala Startup Mission empanelled design partner") a
+    // participle that describes.
+    const object = rest !== '' && !AFTER_THING_DONE.test(rest);
+    if (DONE_BY_OTHERS.test(verb) || object || /^by\s/i.test(rest) || /^(?:years?|months?|weeks?|days?)$/i.test(before)) return null;
     const since = /^(?:\S+\s+)*?(since|after)\s+\p{L}+ing\b/iu.exec(rest)?.[1]?.toLowerCase();
     // "after the 2017 Puebla earthquake", "in 2019": a finished time; "since 2019" goes on until now.
     const finished = since === 'after' || (!since && (FINISHED.test(rest) || (/\b(?:19|20)\d\d\b/.test(rest) && !/\bsince\b/i.test(rest))));
-    const deed = [verb.toLowerCase(), counted, rest].filter(Boolean).join(' ');
+    const deed = [verb.toLowerCase(), thing, rest].filter(Boolean).join(' ');
     if (GIVEN_TO.test(verb)) return finished ? { kind: 'award', text: deed } : { kind: 'deed', tense: 'perfect', text: `been ${deed}` };
     const participle = finished ? null : pastToParticiple(deed);
     // "helped since setting up the practice": whoever set it up, the person.
-    const whose = since ? {} : { counted: true as const };
+    const whose = since ? {} : { noDoer: true as const };
     return participle
       ? { kind: 'deed', tense: 'perfect', text: participle, ...whose }
       : { kind: 'deed', tense: 'past', text: deed, ...whose };
   }
   return null;
+}
+
+const AFTER_THING_DONE =
+  /^(?:(?:in|at|for|with|to|from|across|on|over|after|before|during|within|under|into|since|through|throughout|via|per|as|every|each|last|this|ahead|early|late|twice|once|and)\b|\(|(?:19|20)\d\d\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\s+(?:19|20)\d\d\b)/iu;
+
+/** "Offtake MoU", "CDSCO licence", "New website": a thing named in a word or three, its last a noun, none a verb. */
+const CREDENTIAL_PARTICIPLE =
+  /^(?:registered|certified|accredited|chartered|licensed|qualified|approved|insured|vetted|checked|trained|endorsed|recognised|recognized|listed|verified|rated|regulated)$/i;
+function isThing(thing: readonly string[], verbAfter: string): boolean {
+  const head = thing.at(-1) ?? '';
+  if (/^(?:I|we|my|our|the|a|an|this|that|it|they|he|she|every|each|all|some|most|any|no)$/i.test(thing[0] ?? '')) return false;
+  // "Gas Safe registered", "DBS checked": a mark the person holds, not a thing they registered.
+  if (CREDENTIAL_PARTICIPLE.test(verbAfter)) return false;
+  if (thing.some((word) => (/^\p{Ll}/u.test(word) && isPastVerb(word)) || /^\d/.test(word))) return false;
+  // "CDSCO licence": a body's letters before it make the last word a thing, whatever the lexicon knows of it.
+  const named = thing.length > 1 && thing.slice(0, -1).some((word) => /^\p{Lu}{2,}/u.test(word)) && !isBaseVerb(head);
+  return /^\p{Lu}\p{Ll}?\p{Lu}/u.test(head) || named || (isCountableNoun(head) && !isPersonNoun(head));
 }
 
 /** Nouns that go bare before "of" after a verb: "took charge of", "lost track of". */
@@ -500,7 +537,7 @@ function isSure(read: Reading, typed: string): boolean {
         ))
     );
   // "2 process patents filed": things counted as done, read as the person's deed whatever the words before the verb.
-  if (read.kind !== 'deed' || isTimeSpent({ typed }) || EXAMS_PASSED.test(cleanAnswer(typed)) || doneCounted(cleanAnswer(typed)))
+  if (read.kind !== 'deed' || isTimeSpent({ typed }) || EXAMS_PASSED.test(cleanAnswer(typed)) || doneWithoutDoer(cleanAnswer(typed)))
     return true;
   const [first = '', second = '', third = '', fourth = ''] = words(cleanAnswer(typed));
   if (/^\p{Lu}{2,}$/u.test(first.replace(/[^\p{L}]/gu, ''))) return false;

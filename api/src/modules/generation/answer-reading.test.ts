@@ -432,6 +432,9 @@ describe("an organisation's growth among a founder's achievements", () => {
     expect(achievementsOf('Artistic Director & CEO, Concrete Stage Youth Theatre', '12 new plays produced since 2015')).toEqual([
       { kind: 'outcome', text: 'Concrete Stage Youth Theatre has produced 12 new plays since 2015.' },
     ]);
+    expect(achievementsOf('Founder & CEO, Strivio Diagnostics', 'CDSCO licence received March 2024')).toEqual([
+      { kind: 'outcome', text: 'Strivio Diagnostics received a CDSCO licence in March 2024.' },
+    ]);
     // Without an organisation, the person's.
     expect(achievementsOf('IT Support Specialist II', 'Over 2,500 EICRs completed for letting agents')).toEqual([
       { kind: 'deed', text: 'completed over 2,500 EICRs for letting agents' },

@@ -654,7 +654,7 @@ function asOrganisationsResults(achievements: Achievement[], role: string | null
       (BUSINESS_GROWTH.test(item.text) ||
         ORGANISATION_DEED.test(item.text) ||
         served ||
-        item.counted === true ||
+        item.noDoer === true ||
         (/^won\s/i.test(item.text) && !PERSONAL_PRIZE.test(item.text)));
     const named =
       (item.kind === 'award' &&

@@ -197,7 +197,20 @@ describe('composeIntroductions', () => {
       'Consultant psychiatrist and founder of a private mental health clinic in Ikoyi, Lagos.',
     );
     expect(psychiatrist.linkedin.match(/psychiatrist/gi)).toHaveLength(1);
-    expect(psychiatrist.linkedin).toContain('the founder of a private mental health clinic in Ikoyi, Lagos');
+    // Founding the clinic the role names is one more post there, and the identity's words for it describe it.
+    expect(psychiatrist.linkedin).toContain(
+      'the founder, consultant psychiatrist & medical director of Serenity Mind Clinic, a private mental health clinic in Ikoyi, Lagos',
+    );
+    // What else the person is goes before the post; the startup the identity describes is the one the role names.
+    const biologist = written(
+      'Meera Pillai',
+      'Founder & CEO, Strivio Diagnostics',
+      'Molecular biologist and founder of a diagnostics startup in Hyderabad.',
+    );
+    expect(biologist.job).toContain(
+      'a molecular biologist and the founder & CEO of Strivio Diagnostics, a diagnostics startup in Hyderabad',
+    );
+    expect(biologist.job.match(/founder/g)).toHaveLength(1);
     const ceramicist = written(
       'Sarah Lindgren',
       'ceramicist, owner of Lindgren Lera studio',

@@ -123,10 +123,31 @@ function identityOrRole(reading: Reading, third: boolean): { role?: string; iden
   if (covered >= Math.max(roleWords.length - 1, Math.min(roleWords.length, 2))) return { role: bare };
   // "Principal of a small family law practice in Dublin 8" beside "solicitor & principal at Brennan Family Law": the
   // practice described where it is named ("a solicitor & principal at Brennan Family Law, a small family law practice ...").
-  const [, heldPost = '', described] = bare.match(/^(.+?)\s+(?:of|at)\s+((?:a|an)\s.+)$/i) ?? [];
+  // "Molecular biologist and founder of a diagnostics startup", "chemical engineer with 16 years ..., now founder of a
+  // startup ...": the post held there is the last one; the ones before say what else the person is.
+  const [, heldPosts = '', described] = bare.match(/^(.+?)\s+(?:of|at)\s+((?:a|an)\s.+)$/i) ?? [];
+  const [, before = '', heldPost = heldPosts] = heldPosts.match(/^(.+?)(?:,?\s+(?:and|&)\s+|,\s*)(?:now\s+)?(\S+(?:\s\S+){0,2})$/) ?? [];
   const heldHead = words(heldPost).pop()?.toLowerCase();
   const onePost = words(heldPost).length <= 3 && !/[,;]|\s(?:and|&)\s/.test(heldPost);
-  if (described && onePost && /\s(?:at|of)\s\p{Lu}/u.test(role) && postHeads.includes(heldHead)) return { role: `${role}, ${described}` };
+  // "Founder of a youth theatre company" beside "artistic director & CEO of Concrete Stage": founding it is one more post there.
+  const founded = /^(?:founder|co-founder)$/.test(heldHead ?? '') && !postHeads.includes(heldHead);
+  if (described && onePost && /\s(?:at|of)\s\p{Lu}/u.test(role) && (postHeads.includes(heldHead) || founded)) {
+    const beforeHead =
+      words(before.split(/\s(?:with|in|at|for|from)\s|,/)[0] ?? '')
+        .pop()
+        ?.toLowerCase() ?? '';
+    // "The founder, consultant psychiatrist & medical director of Serenity Mind Clinic": founding is "of" a place.
+    const held = founded ? `${heldPost}, ${role.replace(/\sat\s(?=\p{Lu})/u, ' of ')}, ${described}` : `${role}, ${described}`;
+    if (!before || postHeads.includes(beforeHead)) return { role: held };
+    // "Trained in Lyon, now founder of a bakery": what comes before is no post, so nothing is merged (nor dropped).
+    if (!isPersonNoun(beforeHead) && !/(?:er|or|ist|ian)$/.test(beforeHead)) return { role, identity };
+    // Short ones go before the post, in one phrase ("a molecular biologist and the founder & CEO of Strivio ...", "a
+    // climber, ex-physio and the co-founder ..."); a longer one is a sentence of its own.
+    const otherPosts = lowerFirst(before).split(/,\s*|\s+(?:and|&)\s+/);
+    return otherPosts.length <= 2 && otherPosts.every((one) => words(one).length <= 3)
+      ? { role: joinList([withArticle(otherPosts[0] ?? ''), ...otherPosts.slice(1), theRole(held)]) }
+      : { role: held, identity: withArticle(lowerFirst(before)) };
+  }
   // "Ceramicist in Stockholm making wheel-thrown tableware" beside "ceramicist, owner of Lindgren Lera studio": the other
   // posts, then the one the identity says in full ("the owner of Lindgren Lera studio and a ceramicist in Stockholm ...").
   const saysFirstPost = words(posts[0] ?? '').every((word) => words(core.toLowerCase()).includes(word.toLowerCase()));
@@ -165,16 +186,18 @@ function abbreviates(post: string, identityPost: string): boolean {
 
 /** "the founder of Kilimhaus", "the owner of a small bakery": there is one; "a co-founder" is one of several. */
 const theRole = (role: string) =>
-  // "Clinical director at Harbour Physio", "head of operations at Brightpath": one in the place, when said first.
-  /^(?:founder|owner|ceo|md|chair|managing director|founding partner|principal|(?:clinical|medical|creative) director|head of \p{L}+)\b.*\s(?:of|at)\s/iu.test(
-    role,
-  ) ||
-  // "artistic director & CEO of Concrete Stage": a post that is one of its kind wherever it stands.
-  /\b(?:C[A-Z]O|MD|managing director|artistic director|executive director)\b.*\s(?:of|at)\s\p{Lu}/u.test(
-    role.replace(/\b(?:managing|artistic|executive) director\b/i, 'MD'),
-  )
-    ? `the ${role}`
-    : withArticle(role);
+  /^(?:a|an|the)\s/i.test(role)
+    ? role
+    : // "Clinical director at Harbour Physio", "head of operations at Brightpath": one in the place, when said first.
+      /^(?:founder|owner|ceo|md|chair|managing director|founding partner|principal|(?:clinical|medical|creative) director|head of \p{L}+)\b.*\s(?:of|at)\s/iu.test(
+          role,
+        ) ||
+        // "artistic director & CEO of Concrete Stage": a post that is one of its kind wherever it stands.
+        /\b(?:C[A-Z]O|MD|managing director|artistic director|executive director)\b.*\s(?:of|at)\s\p{Lu}/u.test(
+          role.replace(/\b(?:managing|artistic|executive) director\b/i, 'MD'),
+        )
+      ? `the ${role}`
+      : withArticle(role);
 
 /** A sentence of the person's own in this voice, starting with a capital ("she wants..." → "She wants..."). */
 const sentenceIn = (text: string | undefined, voice: Voice) => {
