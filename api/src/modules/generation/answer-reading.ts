@@ -42,6 +42,11 @@ interface Context {
   /** What the occasion is for, as a noun phrase: "a lead installer job" from "Interview for a lead installer job". */
   aim: string | null;
   evening: boolean;
+  /**
+   * Said to people who ask about it after (a Q&A), at no interview: a pitch closes by taking their questions, never
+   * by wishing to meet the people it is said to.
+   */
+  questioned: boolean;
 }
 
 export interface Reading {
@@ -290,8 +295,12 @@ function readContext(raw: string): Context {
     kind,
     aim: kind === 'interview' ? aim : null,
     evening: /\b(?:evening|night|dinner|drinks)\b/i.test(occasion),
+    questioned: kind !== 'interview' && QUESTIONED.test(raw),
   };
 }
+
+/** The questions after a pitch: "then Q&A", "then panel questions" (a panel alone may take none: readers said so). */
+const QUESTIONED = /\b(?:Q\s?&\s?A|questions|dragons['’]? den)\b/i;
 
 /** Words that end the name of an organisation: "Mehta & Co Accountants", "Peel Court Chambers", "Yard Kitchen Ltd". */
 const ORGANISATION_WORD =

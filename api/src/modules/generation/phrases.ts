@@ -195,16 +195,23 @@ const PHRASES: Record<Purpose, Partial<Record<Part, Pool>>> = {
     who: WHO,
     identity: IDENTITY,
     drive: DRIVE,
+    // To the people the pitch is said to: those it may meet after it, or the panel whose questions come next.
     invite: {
       all: [
-        "If you're {audience.a}, let's talk {when}.",
-        "I'd love to meet {audience.pl} {when}.",
-        "If you're {audience.a}, come and say hello {when}.",
-        "I'd be glad to speak with {audience.pl} {when}.",
-        "I'm keen to meet {audience.pl} {when}.",
-        '{Audience.pl}, do come and say hello {when}.',
+        "If you're {audience.oneToMeet}, let's talk {when}.",
+        "I'd love to meet {audience.toMeet} {when}.",
+        "If you're {audience.oneToMeet}, come and say hello {when}.",
+        "I'd be glad to speak with {audience.toMeet} {when}.",
+        "I'm keen to meet {audience.toMeet} {when}.",
+        '{Audience.toMeet}, do come and say hello {when}.',
+        "Thank you for listening, and I'd be glad to take {questions}.",
+        'Thank you, and I look forward to {questions}.',
       ],
-      enthusiastic: ["If you're {audience.a}, come and say hello {when}!", "I'd love to meet {audience.pl} {when}!"],
+      enthusiastic: [
+        "If you're {audience.oneToMeet}, come and say hello {when}!",
+        "I'd love to meet {audience.toMeet} {when}!",
+        "Thank you so much for listening – I'd love to take {questions}!",
+      ],
     },
   },
   business: {

@@ -28,6 +28,7 @@ export const PERSON_SLOTS = new Set([
   'was',
   'audienceAre',
   'when',
+  'questions',
 ]);
 export const RECURRING_ANSWERS = new Set([...PERSON_SLOTS, 'role']);
 
@@ -228,6 +229,13 @@ export function slotsFor(reading: Reading, voice: Voice, contract: boolean): Slo
   const { mission, context, audience } = reading;
   const speaksForOrganisation = speaksForTeam(reading);
   const iAm = contract ? "I'm" : 'I am';
+  // A long audience is cut at its first clause, so the invitation stays one readable sentence.
+  const audiencePlural =
+    audience && !(third && /\b(?:I|me|my|we|our|us)\b/i.test(audience.plural))
+      ? words(audience.plural).length > 16
+        ? (audience.plural.split(/,\s|\s(?:who|that|which)\s/)[0] ?? audience.plural)
+        : audience.plural
+      : undefined;
   const read = reading.identity;
   const verbIdentity = read?.kind === 'verb' ? read.text : undefined;
   const missionVerb = mission?.kind === 'verb' ? phraseIn(mission.text, voice) : undefined;
@@ -287,14 +295,12 @@ export function slotsFor(reading: Reading, voice: Voice, contract: boolean): Slo
       mission?.kind === 'clause' && !mission.firstPerson && !asked && !third
         ? `I believe ${lowerFirst(asSentence(mission.text))}`
         : undefined,
-    // A long audience is cut at its first clause, so the invitation stays one readable sentence.
-    'audience.pl':
-      audience && !(third && /\b(?:I|me|my|we|our|us)\b/i.test(audience.plural))
-        ? words(audience.plural).length > 16
-          ? (audience.plural.split(/,\s|\s(?:who|that|which)\s/)[0] ?? audience.plural)
-          : audience.plural
-        : undefined,
+    'audience.pl': audiencePlural,
     'audience.a': audience?.singular ?? undefined,
+    // Met after a pitch, when its listeners are not the ones who judge it: a panel is not told "I'd love to meet the panel".
+    'audience.toMeet': context.questioned ? undefined : audiencePlural,
+    'audience.oneToMeet': context.questioned ? undefined : (audience?.singular ?? undefined),
+    questions: context.questioned ? 'your questions' : undefined,
     audienceAre: audience && /^(?:anyone|everyone|everybody|anybody|someone|somebody)\b/i.test(audience.plural) ? 'is' : 'are',
     aim: context.aim ? withArticle(context.aim) : undefined,
     // "my first UX role" is the person's own: "this my first UX role" is no English, so there is no "this" form.
