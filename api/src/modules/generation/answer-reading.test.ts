@@ -404,7 +404,7 @@ describe("an organisation's growth among a founder's achievements", () => {
     ]);
     // Named among people, or a deed of the person's own: theirs.
     expect(achievementsOf('Founder & chair, Kickabout Bristol CIO', 'Running 6 clubs across Bristol')).toEqual([
-      { kind: 'outcome', text: 'Kickabout Bristol CIO runs 6 clubs across Bristol.' },
+      { kind: 'outcome', text: 'Kickabout Bristol runs 6 clubs across Bristol.' },
     ]);
     expect(achievementsOf('Owner & chef, Zaatar Wheels', "Named one of Houston's 10 best chefs; Ran 3 marathons")).toEqual([
       { kind: 'award', text: "named one of Houston's 10 best chefs" },
@@ -427,13 +427,17 @@ describe("an organisation's growth among a founder's achievements", () => {
     ]);
     // Counted with no doer, the firm's record: never "I have completed over 2,500 EICRs".
     expect(achievementsOf('Owner, Lead Electrician – SK Electrical Services Ltd', 'Over 2,500 EICRs completed for letting agents')).toEqual(
-      [{ kind: 'outcome', text: 'SK Electrical Services Ltd has completed over 2,500 EICRs for letting agents.' }],
+      [{ kind: 'outcome', text: 'SK Electrical Services has completed over 2,500 EICRs for letting agents.' }],
     );
     expect(achievementsOf('Artistic Director & CEO, Concrete Stage Youth Theatre', '12 new plays produced since 2015')).toEqual([
       { kind: 'outcome', text: 'Concrete Stage Youth Theatre has produced 12 new plays since 2015.' },
     ]);
     expect(achievementsOf('Founder & CEO, Strivio Diagnostics', 'CDSCO licence received March 2024')).toEqual([
       { kind: 'outcome', text: 'Strivio Diagnostics received a CDSCO licence in March 2024.' },
+    ]);
+    // Said by its name without its legal form, as people say it: the post names it in full.
+    expect(achievementsOf('Founder & CEO, ParaliGas Technologies Pvt Ltd', '2 process patents filed')).toEqual([
+      { kind: 'outcome', text: 'ParaliGas Technologies has filed 2 process patents.' },
     ]);
     // Without an organisation, the person's.
     expect(achievementsOf('IT Support Specialist II', 'Over 2,500 EICRs completed for letting agents')).toEqual([

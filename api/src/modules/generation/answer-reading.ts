@@ -645,12 +645,15 @@ const ORGANISATION_STATUS = /\s(?:partner|scheme member)$/i;
 const NAMED_AMONG = /^named\s+(?:one of|among)\s.*\b(?:best|top|leading)\s+(?:[\d\s]+)?(?:\p{L}+\s+)*?(\p{L}+s)\b/iu;
 /** Prizes a person wins, not their organisation: "won a Churchill Fellowship", "won Young Entrepreneur of the Year". */
 const PERSONAL_PRIZE = /\b(?:Fellowship|Scholarship|Bursary|Under \d+|Young|Entrepreneur|Wom[ae]n|Leader|Founder|Person|Citizen)\b/i;
+/** The legal form after a company's name: "Pvt Ltd", "Ltd", "CIC", "CIO", "LLP", "Inc". */
+const LEGAL_FORM = /(?<=\S)\s+(?:Pvt\.?\s+Ltd|Ltd|Limited|LLP|LLC|plc|PLC|Inc|CIC|CIO|GmbH)\.?$/;
 /** Posts that lead the organisation they name, whose growth is the organisation's. */
 const LEADS_IT = /\b(?:founder|co-founder|founding partner|managing partner|owner|CEO|MD|managing director|CTO|COO)\b/i;
 
 /** The organisation's growth said with its name: "Conta Comigo grew to 320,000 students", never "I grew to ...". */
 function asOrganisationsResults(achievements: Achievement[], role: string | null, speaksAsTeam: boolean): Achievement[] {
-  const organisation = role && LEADS_IT.test(role) ? organisationOfPost(role) : undefined;
+  // Named in full with the post; as the subject of what it did, as people say it ("ParaliGas Technologies has filed ...").
+  const organisation = role && LEADS_IT.test(role) ? organisationOfPost(role)?.replace(LEGAL_FORM, '') : undefined;
   if (!organisation) return achievements;
   return achievements.map((item): Achievement => {
     const ours =
