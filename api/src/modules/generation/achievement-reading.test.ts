@@ -88,7 +88,8 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   ['CIPD Level 5 qualified', { kind: 'credential', text: 'CIPD Level 5 qualified', verb: 'qualified' }],
   ['Level 3 PT qualified', { kind: 'credential', text: 'Level 3 PT qualified', verb: 'qualified' }],
   ['Ran 3 community clinics', { kind: 'deed', tense: 'past', text: 'ran 3 community clinics' }],
-  ['Installed over 200 rooftop systems', { kind: 'deed', tense: 'past', text: 'installed over 200 rooftop systems' }],
+  // A running total goes on until now.
+  ['Installed over 200 rooftop systems', { kind: 'deed', tense: 'perfect', text: 'installed over 200 rooftop systems' }],
   [
     'Cut scrap rates by 22% on a turbine blade line',
     { kind: 'deed', tense: 'past', text: 'cut scrap rates by 22% on a turbine blade line' },

@@ -384,8 +384,13 @@ function readItem(typed: string): Reading {
     );
     // "since 2019", "since we opened in March 2022": from then until now.
     const since = /\bsince\s+(?:(?:19|20)\d\d|(?:we|I|they|it|the|our|my|launch|opening|starting)\b)/i.test(lasting);
+    // "Treated over 400 phobic patients": a running total, with no time it ended, goes on until now ("have treated").
+    const runningTotal =
+      /^\S+\s+(?:(?:over|more than|nearly|almost|around|about|some)\s+\d|\d[\d,.]*\+)/i.test(lasting) &&
+      !FINISHED.test(lasting) &&
+      !/\b(?:19|20)\d\d\b/.test(lasting);
     const deed = withObjectArticle(lasting);
-    const participle = since ? pastToParticiple(deed) : null;
+    const participle = since || runningTotal ? pastToParticiple(deed) : null;
     return participle ? { kind: 'deed', tense: 'perfect', text: participle } : { kind: 'deed', tense: 'past', text: deed };
   }
   // "Free learn-to-surf for Raglan Area School": what is given, the first word no verb before a compound ("we free ...").

@@ -45,11 +45,12 @@ function proofPhrase(achievement: Achievement): string | null {
   // "12 years as Chief Accountant" tells best as typed.
   if (isTimeSpent(achievement)) return withoutArticle(cleanAnswer(achievement.typed));
   // "Ran reading clubs since 2015" is still done: "Running reading clubs since 2015".
-  // A count since then is a total so far, no doing now: "Over 600 families helped since setting up the practice", as typed.
+  // A count since then is a total so far, no doing now: "Over 600 families helped since setting up the practice", as
+  // typed; so is a running total with no "since" ("Trained 40+ specialist nurses", never "Training 40+ ...").
   if (
     achievement.kind === 'deed' &&
     achievement.tense === 'perfect' &&
-    /^(?:(?:over|nearly|almost|about|around|more than)\s+)?\d/iu.test(achievement.typed)
+    (/^(?:(?:over|nearly|almost|about|around|more than)\s+)?\d/iu.test(achievement.typed) || !/\bsince\b/i.test(achievement.text))
   )
     return withoutArticle(cleanAnswer(achievement.typed));
   if (achievement.kind === 'deed') return achievement.tense === 'past' ? achievement.text : toGerund(achievement.text);

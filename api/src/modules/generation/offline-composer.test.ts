@@ -160,6 +160,17 @@ describe('composeIntroductions', () => {
     expect(audienceIn('Hiring managers at fintech companies')).toEqual(expect.arrayContaining(['linkedin', 'business']));
   });
 
+  it('says a running total in the perfect, with the deeds beside it that no time has ended', () => {
+    const texts = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      purpose: 'job',
+      achievements: 'Treated over 400 phobic patients under IV sedation; Trained 4 apprentices; Won Best Newcomer 2023',
+    });
+    expect(texts.job).toContain('treated over 400 phobic patients under IV sedation and trained 4 apprentices');
+    expect(texts.job).toMatch(/I(?:'ve| have) treated over 400/);
+    expect(texts.job).not.toMatch(/(?:'ve|have) won Best Newcomer 2023/);
+  });
+
   it('closes a pitch before its Q&A by taking the questions, never by wishing to meet the people it is said to', () => {
     const pitch = (audience: string, context: string) =>
       composeIntroductions({ ...TYPICAL_ANSWERS, purpose: 'pitch', audience, context }).pitch;

@@ -123,8 +123,29 @@ export function proofSentences(items: readonly Achievement[], voice: Voice, styl
   if (asGerunds) add('deeds', asGerunds, at('deed'));
   else if (asPerfect) add('perfect', [...asPerfect, ...deeds('perfect')], at('deed', 'past'));
   else {
-    add('past', past, at('deed', 'past'));
-    add('perfect', deeds('perfect'), at('deed', 'perfect'));
+    // Beside deeds said in the perfect, a past one with no time it ended joins them ("I've installed over 200 rooftop
+    // systems and trained 4 apprentices"), never a choppy sentence of its own.
+    // A year dates it, whatever the words around it ("won Best Newcomer 2023"): it stays in the past.
+    const joins = (text: string) => (/\b(?:19|20)\d\d\b/.test(text) ? null : pastToParticiple(text));
+    // Time spent is the career's, said on its own ("I've spent 9 years freelance"), never joined to a deed.
+    const spent = (item: Achievement) => item.kind === 'deed' && item.tense === 'perfect' && /^spent\s/.test(item.text);
+    const joining = items.some((item) => item.kind === 'deed' && item.tense === 'perfect' && !spent(item));
+    const inPerfect = items.flatMap((item) => {
+      if (item.kind !== 'deed' || item.tense === 'present' || spent(item)) return [];
+      const text = said(item.text);
+      return item.tense === 'perfect' ? [text] : joining ? [joins(text) ?? ''].filter(Boolean) : [];
+    });
+    add(
+      'past',
+      past.filter((text) => !joining || !joins(text)),
+      at('deed', 'past'),
+    );
+    add('perfect', inPerfect, at('deed', 'perfect'));
+    add(
+      'perfect',
+      items.flatMap((item) => (spent(item) ? [said(item.text)] : [])),
+      firstIndex(spent),
+    );
   }
   const present = asGerunds ? null : all(deeds('present'), (text) => (voice.person === 'first' ? text : presentFor(text, voice)));
   if (present) add('present', present, at('deed', 'present'));

@@ -31,6 +31,39 @@ const SHORT_FORMS: ReadonlyArray<[RegExp, string]> = [
   [/\bthru\b/gi, 'through'],
   [/\byoy\b/gi, 'year on year'],
 ];
+/**
+ * What a careful writer mends in what people type: "nominated for the Community Nurse of the Year" (a title takes no
+ * "the"), "recruiters in UK/EU" (those places do), "a nurse in Romania for 8 years, now I work as ..." (no comma splice).
+ */
+const CAREFUL_WRITING: ReadonlyArray<[RegExp, string]> = [
+  [/\b(for|as)\s+the\s+((?:\p{Lu}[\p{L}'’&-]*\s+){1,5}of the Year)\b/gu, '$1 $2'],
+  [
+    /(?<!\bthe\s)\b(in|across|to|from|within|throughout|around)\s+(UK|US|USA|EU|UAE|Netherlands|Philippines|Middle East)(?=\s*(?:$|[,.;:!?)/]|\s(?:and|or)\s))/gm,
+    '$1 the $2',
+  ],
+  [/,\s+now\s+(I|we|she|he|they)\s(?=\p{Ll})/gu, ' and now $1 '],
+];
+/** "Polish-born electrician, living in Reading since 2006": a life since then goes on ("electrician who has lived in ..."). */
+const LIVING_SINCE = /,\s+(living|working|based|teaching|practising|practicing)\s+(?=[^,;.]*\bsince\s+(?:19|20)\d\d\b)/gi;
+const SINCE_PARTICIPLE: Record<string, string> = {
+  living: 'lived',
+  working: 'worked',
+  based: 'been based',
+  teaching: 'taught',
+  practising: 'practised',
+  practicing: 'practiced',
+};
+/** "ex-army, now shift manager at a distribution centre": a post held now takes its article ("now a shift manager"). */
+function postsWithArticle(text: string): string {
+  return text.replace(
+    /(,\s*|\band\s+)now\s+((?:[\p{Ll}-]+\s+){0,2}([\p{Ll}-]+))(?=\s+(?:at|in|for|with)\s|\s*[,.;]|$)/gu,
+    (typed, before: string, post: string, head: string) =>
+      /^(?:a|an|the|my|our|his|her|their)\s/.test(post) || !isPersonNoun(head) || isPluralNoun(head)
+        ? typed
+        : `${before}now ${indefinite(post)}`,
+  );
+}
+
 /** "sales +11%", "waste -22%": a change typed with its sign is said "up" or "down". */
 const SIGNED_CHANGE = /(?<=\p{L}\s+)([+\-−])(\d[\d.,]*\s*(?:%|pp|percent\b))/gu;
 /** "10 years guarantee", "a 2 minutes slot": a measure before a noun is one word, in the singular. */
@@ -347,7 +380,10 @@ export function tidyNote(text: string, options: { listed?: boolean; audience?: b
     .replace(/!{2,}/g, '!')
     .replace(/\?{2,}/g, '?')
     .replace(/([!?])[!?]+/g, '$1');
-  for (const [pattern, written] of SHORT_FORMS) tidied = tidied.replace(pattern, written);
+  for (const [pattern, written] of [...SHORT_FORMS, ...CAREFUL_WRITING]) tidied = tidied.replace(pattern, written);
+  tidied = postsWithArticle(
+    tidied.replace(LIVING_SINCE, (_, doing: string) => ` who has ${SINCE_PARTICIPLE[doing.toLowerCase()] ?? doing} `),
+  );
   tidied = tidied.replace(SIGNED_CHANGE, (_, sign: string, change: string) => `${sign === '+' ? 'up' : 'down'} ${change}`);
   tidied = unitsWrittenOut(fullYears(arrowsInWords(tidied), options.now ?? new Date().getUTCFullYear())).replace(
     MEASURE_BEFORE_NOUN,
