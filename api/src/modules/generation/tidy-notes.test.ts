@@ -114,6 +114,25 @@ describe('answers typed as notes, tidied as a careful writer would', () => {
     expect(tidied.fullName).toBe('Sunita Rao');
   });
 
+  it('mends what a careful writer would: a title of the year, the places that take "the", a post held now, a life since a year, a comma splice', () => {
+    expect(tidyNote('Nominated for the Community Nurse of the Year, Irish Healthcare Awards 2022')).toBe(
+      'Nominated for Community Nurse of the Year, Irish Healthcare Awards 2022',
+    );
+    expect(tidyNote('Security leaders, recruiters in UK/EU')).toBe('Security leaders, recruiters in the UK/EU');
+    // "US" before a noun is no place said alone.
+    expect(tidyNote('Clients from US companies')).toBe('Clients from US companies');
+    expect(tidyNote('ex-army (12 years), now shift manager at a distribution centre')).toBe(
+      'ex-army (12 years), now a shift manager at a distribution centre',
+    );
+    expect(tidyNote('Chemical engineer, now founder of a startup')).toBe('Chemical engineer, now founder of a startup');
+    expect(tidyNote('Polish-born electrician, living in Reading since 2006.')).toBe(
+      'Polish-born electrician who has lived in Reading since 2006.',
+    );
+    expect(tidyNote('I was a nurse in Romania for 8 years, now I work as a support worker')).toBe(
+      'I was a nurse in Romania for 8 years and now I work as a support worker',
+    );
+  });
+
   it('changes nothing of an answer typed with care', () => {
     const tidied = tidyAnswers(TYPICAL_ANSWERS, NOW);
     expect(tidied).toEqual(TYPICAL_ANSWERS);
