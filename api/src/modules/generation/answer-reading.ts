@@ -84,9 +84,7 @@ export const firstNameOf = (fullName: string) => words(fullName).find((word) => 
 
 function readName(raw: string): { fullName: string; firstName: string } {
   // Angle brackets in a name are the person's punctuation, not markup: the words inside are kept.
-  let fullName = cleanAnswer(raw.replace(/[<>]/g, ' '));
-  if (fullName === fullName.toLowerCase())
-    fullName = fullName.replace(/(^|[\s'-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  const fullName = cleanAnswer(raw.replace(/[<>]/g, ' '));
   return { fullName, firstName: firstNameOf(fullName) };
 }
 

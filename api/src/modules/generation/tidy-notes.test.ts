@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TYPICAL_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
 import { inRunningText, lowerFirst } from './english.js';
-import { tidyAnswers, tidyNote } from './tidy-notes.js';
+import { nameInUsualCase, tidyAnswers, tidyNote } from './tidy-notes.js';
 
 const NOW = 2026;
 
@@ -130,6 +130,23 @@ describe('answers typed as notes, tidied as a careful writer would', () => {
     );
     expect(tidyNote('I was a nurse in Romania for 8 years, now I work as a support worker')).toBe(
       'I was a nurse in Romania for 8 years and now I work as a support worker',
+    );
+  });
+
+  it('spells what people often misspell, and gives "it\'s" and "walk-ins" their marks', () => {
+    expect(tidyNote('learn how real companys work; 2 weeks work experiance')).toBe(
+      'learn how real companies work; 2 weeks work experience',
+    );
+    expect(tidyNote('its all on my website; its owner; walk ins welcome')).toBe("it's all on my website; its owner; walk-ins welcome");
+  });
+
+  it('writes a name typed in capitals or in lower case with its capitals, letters of two kept', () => {
+    expect(nameInUsualCase('SUNITA RAO')).toBe('Sunita Rao');
+    expect(nameInUsualCase("grace o'brien-smith")).toBe("Grace O'Brien-Smith");
+    expect(nameInUsualCase('JP OKAFOR')).toBe('JP Okafor');
+    expect(nameInUsualCase('Ciarán de Búrca')).toBe('Ciarán de Búrca');
+    expect(tidyAnswers({ ...TYPICAL_ANSWERS, fullName: 'SUNITA RAO', identity: "I'm SUNITA RAO, an optometrist" }).identity).toBe(
+      "I'm Sunita Rao, an optometrist",
     );
   });
 

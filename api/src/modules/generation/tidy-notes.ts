@@ -42,6 +42,9 @@ const CAREFUL_WRITING: ReadonlyArray<[RegExp, string]> = [
     '$1 the $2',
   ],
   [/,\s+now\s+(I|we|she|he|they)\s(?=\p{Ll})/gu, ' and now $1 '],
+  // "Its all on my website": "it is", with its apostrophe; "walk ins" are "walk-ins".
+  [/\b([Ii])ts(?=\s+(?:all|a|an|not|been|going|time|just|still|now|never|always|because)\b)/g, "$1t's"],
+  [/\b(walk|drop|sign|check|call)\s+ins\b/gi, '$1-ins'],
 ];
 /** "Polish-born electrician, living in Reading since 2006": a life since then goes on ("electrician who has lived in ..."). */
 const LIVING_SINCE = /,\s+(living|working|based|teaching|practising|practicing)\s+(?=[^,;.]*\bsince\s+(?:19|20)\d\d\b)/gi;
@@ -63,6 +66,39 @@ function postsWithArticle(text: string): string {
         : `${before}now ${indefinite(post)}`,
   );
 }
+
+/** Words people often misspell, as a careful writer spells them ("companys", "experiance", "acident"). */
+const MISSPELT: ReadonlyArray<[RegExp, string]> = (
+  [
+    ['companys', 'companies'],
+    ['experiance', 'experience'],
+    ['experince', 'experience'],
+    ['acident', 'accident'],
+    ['acidents', 'accidents'],
+    ['recieve', 'receive'],
+    ['recieved', 'received'],
+    ['acheive', 'achieve'],
+    ['acheived', 'achieved'],
+    ['seperate', 'separate'],
+    ['definately', 'definitely'],
+    ['managment', 'management'],
+    ['enviroment', 'environment'],
+    ['buisness', 'business'],
+    ['succesful', 'successful'],
+    ['proffesional', 'professional'],
+    ['comunity', 'community'],
+    ['accomodation', 'accommodation'],
+    ['begining', 'beginning'],
+    ['untill', 'until'],
+    ['thier', 'their'],
+    ['beleive', 'believe'],
+    ['reccomend', 'recommend'],
+    ['responsability', 'responsibility'],
+    ['exellent', 'excellent'],
+    ['oppurtunity', 'opportunity'],
+    ['occured', 'occurred'],
+  ] as const
+).map(([typed, spelt]) => [new RegExp(`\\b${typed}\\b`, 'g'), spelt]);
 
 /** "sales +11%", "waste -22%": a change typed with its sign is said "up" or "down". */
 const SIGNED_CHANGE = /(?<=\p{L}\s+)([+\-−])(\d[\d.,]*\s*(?:%|pp|percent\b))/gu;
@@ -380,7 +416,7 @@ export function tidyNote(text: string, options: { listed?: boolean; audience?: b
     .replace(/!{2,}/g, '!')
     .replace(/\?{2,}/g, '?')
     .replace(/([!?])[!?]+/g, '$1');
-  for (const [pattern, written] of [...SHORT_FORMS, ...CAREFUL_WRITING]) tidied = tidied.replace(pattern, written);
+  for (const [pattern, written] of [...SHORT_FORMS, ...CAREFUL_WRITING, ...MISSPELT]) tidied = tidied.replace(pattern, written);
   tidied = postsWithArticle(
     tidied.replace(LIVING_SINCE, (_, doing: string) => ` who has ${SINCE_PARTICIPLE[doing.toLowerCase()] ?? doing} `),
   );
@@ -399,8 +435,26 @@ export function tidyNote(text: string, options: { listed?: boolean; audience?: b
 }
 
 /** The person's name where they typed it in lower case or in capitals ("I'm yusuf", "I'm SUNITA RAO"). */
+/**
+ * The name as it is written: typed all in lower case or all in capitals ("SUNITA RAO"), each word with its capital;
+ * letters of two ("JP") kept.
+ */
+export function nameInUsualCase(typed: string): string {
+  const name = typed.trim();
+  if (name !== name.toLowerCase() && name !== name.toUpperCase()) return name;
+  const capitals = name === name.toUpperCase();
+  return name
+    .split(/(\s+)/)
+    .map((word) =>
+      capitals && word.length < 3
+        ? word
+        : word.toLowerCase().replace(/(^|['’-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase()),
+    )
+    .join('');
+}
+
 function withTypedName(text: string, fullName: string): string {
-  const name = fullName.trim();
+  const name = nameInUsualCase(fullName);
   if (!name || name === name.toUpperCase()) return text;
   const first = name.split(/\s+/).find((word) => !/^(?:dr|mr|mrs|ms|mx|prof)\.?$/i.test(word)) ?? name;
   const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -430,5 +484,6 @@ export function tidyAnswers(answers: IntroductionAnswers, now?: number): Introdu
         answers.fullName,
       );
   }
+  tidied.fullName = nameInUsualCase(answers.fullName);
   return tidied;
 }
