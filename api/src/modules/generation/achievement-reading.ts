@@ -420,6 +420,10 @@ const GIVEN_TO = /^(?:granted|awarded|issued|given|offered)$/i;
 const COUNT_OPENER = /^(?:over|nearly|almost|about|around|more|than|some)$/i;
 const AMOUNT = /^(?:[£$€₹]\d[\d,.]*(?:k|m|bn)?|\d[\d,.]*(?:k|m|bn)?\+?)$/i;
 const MONEY_UNIT = /^(?:k|m|bn|million|billion|crore|lakh)$/i;
+/** A month, typed whole or short ("March", "Sept"). */
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*`;
+/** "received March 2024": a time typed bare, which takes its "in". */
+const BARE_TIME = new RegExp(String.raw`^(?=(?:${MONTH}\s+)?(?:19|20)\d\d\b)`, 'iu');
 
 /**
  * Things done, counted or named, typed without who did them: the person or the organisation they lead did ("4,000+ tickets resolved at 97% CSAT" → "I've
@@ -451,11 +455,10 @@ function doneWithoutDoer(item: string): Reading | null {
     if (!past || CHANGE_VERBS.test(verb) || !counts || thingWords.some((word) => /[,;:()]/.test(word))) continue;
     const said = lowerFirst(list.slice(0, verbAt).join(' '));
     const thing = amount || isPluralNoun(before) ? said : withArticle(said);
-    // "received March 2024": a time typed bare is "in" it.
     const rest = list
       .slice(verbAt + 1)
       .join(' ')
-      .replace(/^(?=(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\s+)?(?:19|20)\d\d\b)/iu, 'in ');
+      .replace(BARE_TIME, 'in ');
     // Said where it was done, when, how or for whom, or nothing more: an object after the verb ("Debut EP got 2.1m
     // streams") makes the thing its subject, and a noun after it ("Kerala Startup Mission empanelled design partner") a
     // participle that describes.
@@ -476,8 +479,10 @@ function doneWithoutDoer(item: string): Reading | null {
   return null;
 }
 
-const AFTER_THING_DONE =
-  /^(?:(?:in|at|for|with|to|from|across|on|over|after|before|during|within|under|into|since|through|throughout|via|per|as|every|each|last|this|ahead|early|late|twice|once|and)\b|\(|(?:19|20)\d\d\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\s+(?:19|20)\d\d\b)/iu;
+const AFTER_THING_DONE = new RegExp(
+  String.raw`^(?:(?:in|at|for|with|to|from|across|on|over|after|before|during|within|under|into|since|through|throughout|via|per|as|every|each|last|this|ahead|early|late|twice|once|and)\b|\(|(?:${MONTH}\s+)?(?:19|20)\d\d\b)`,
+  'iu',
+);
 
 /** "Offtake MoU", "CDSCO licence", "New website": a thing named in a word or three, its last a noun, none a verb. */
 const CREDENTIAL_PARTICIPLE =

@@ -1,7 +1,7 @@
 // Achievements said by kind, each kind in its own sentence shape: deeds as verbs after the subject, awards with
 // their "was", credentials with their article after "am" or "hold", outcomes as the sentences they are.
 import type { CommunicationStyle } from '@firstwords/contracts';
-import type { Achievement } from './achievement-reading.js';
+import { isTimeSpent, type Achievement } from './achievement-reading.js';
 import { capitalise, joinList, pastToParticiple, withArticle, words } from './english.js';
 import { inVoice, presentFor, type Voice } from './voice.js';
 import { baseOfPast, gerundOfBase } from './word-classes.js';
@@ -128,7 +128,7 @@ export function proofSentences(items: readonly Achievement[], voice: Voice, styl
     // A year dates it, whatever the words around it ("won Best Newcomer 2023"): it stays in the past.
     const joins = (text: string) => (/\b(?:19|20)\d\d\b/.test(text) ? null : pastToParticiple(text));
     // Time spent is the career's, said on its own ("I've spent 9 years freelance"), never joined to a deed.
-    const spent = (item: Achievement) => item.kind === 'deed' && item.tense === 'perfect' && /^spent\s/.test(item.text);
+    const spent = (item: Achievement) => item.kind === 'deed' && item.tense === 'perfect' && isTimeSpent(item);
     const joining = items.some((item) => item.kind === 'deed' && item.tense === 'perfect' && !spent(item));
     const inPerfect = items.flatMap((item) => {
       if (item.kind !== 'deed' || item.tense === 'present' || spent(item)) return [];

@@ -100,6 +100,9 @@ const MISSPELT: ReadonlyArray<[RegExp, string]> = (
   ] as const
 ).map(([typed, spelt]) => [new RegExp(`\\b${typed}\\b`, 'g'), spelt]);
 
+/** Every word-for-word mend, in the order it is made. */
+const WRITTEN_OUT: ReadonlyArray<[RegExp, string]> = [...SHORT_FORMS, ...CAREFUL_WRITING, ...MISSPELT];
+
 /** "sales +11%", "waste -22%": a change typed with its sign is said "up" or "down". */
 const SIGNED_CHANGE = /(?<=\p{L}\s+)([+\-−])(\d[\d.,]*\s*(?:%|pp|percent\b))/gu;
 /** "10 years guarantee", "a 2 minutes slot": a measure before a noun is one word, in the singular. */
@@ -416,7 +419,7 @@ export function tidyNote(text: string, options: { listed?: boolean; audience?: b
     .replace(/!{2,}/g, '!')
     .replace(/\?{2,}/g, '?')
     .replace(/([!?])[!?]+/g, '$1');
-  for (const [pattern, written] of [...SHORT_FORMS, ...CAREFUL_WRITING, ...MISSPELT]) tidied = tidied.replace(pattern, written);
+  for (const [pattern, written] of WRITTEN_OUT) tidied = tidied.replace(pattern, written);
   tidied = postsWithArticle(
     tidied.replace(LIVING_SINCE, (_, doing: string) => ` who has ${SINCE_PARTICIPLE[doing.toLowerCase()] ?? doing} `),
   );
