@@ -28,6 +28,15 @@ describe('a person sees how their answers will be used before the texts are writ
       await answerSteps(page, FOUNDER, 'LinkedIn Profile');
 
       const panel = readingPanel(page);
+      // A person reads how the answers will be used before changing the style: the panel has drawn them first.
+      await expect
+        .poll(() =>
+          panel
+            .getByRole('button', { name: /^Change: / })
+            .first()
+            .isVisible(),
+        )
+        .toBe(true);
       // The style chosen changes the sentences: read again, in the contractions of a conversational text.
       await page.getByRole('radio', { name: 'Conversational & Friendly' }).check();
       await expect.poll(() => panel.getByText("I'm a trustee of a local autism charity.").isVisible()).toBe(true);
