@@ -31,7 +31,7 @@ describe('the introduction list does not grow its SQL with its rows', () => {
   }
 
   /** The SQL statements the app sends while `run` is in flight. */
-  async function countStatements(run: () => Promise<unknown>): Promise<number> {
+  async function statementsDuring(run: () => Promise<unknown>): Promise<number> {
     const spy = vi.spyOn(app.db.orm.config.getLogger(), 'logQuery');
     try {
       await run();
@@ -40,6 +40,12 @@ describe('the introduction list does not grow its SQL with its rows', () => {
       spy.mockRestore();
     }
   }
+
+  /**
+   * The fewer of two counts: the app's start-up rounds (housekeeping's pruning) run unawaited beside the first calls,
+   * and on a slow machine such statements fell into one count (4 against 2 in a CI run); a call's own are in both.
+   */
+  const countStatements = async (run: () => Promise<unknown>) => Math.min(await statementsDuring(run), await statementsDuring(run));
 
   it('the same number of statements for 2 and for 20 rated introductions, over REST and GraphQL, listed or summarised', async () => {
     const few = await userWithRatedIntroductions('few@example.com', 2);
