@@ -23,6 +23,13 @@ const MODES = {
 };
 /** The server with its writing pool (a worker a core, each with its own heap). */
 const MEMORY_LIMIT_MB = 300;
+/** The C library's memory settings the Dockerfile gives the app (`ENV MALLOC_...`). */
+const APP_MALLOC_ENVIRONMENT = Object.fromEntries(
+  [...readFileSync(join(API_DIRECTORY, '..', 'Dockerfile'), 'utf8').matchAll(/\b(MALLOC_\w+)=(\S+)/g)].map(([, name, value]) => [
+    name,
+    value,
+  ]),
+);
 /** Node's options as `npm start` gives them to the app (the heap limit, also in the Dockerfile). */
 const APP_NODE_OPTIONS = (
   JSON.parse(readFileSync(join(API_DIRECTORY, 'package.json'), 'utf8')) as { scripts: { start: string } }
@@ -106,7 +113,13 @@ async function benchmark(): Promise<void> {
   const app = await startServer({
     name: 'FirstWords',
     args: [...profiling, ...APP_NODE_OPTIONS, 'dist/index.js'],
-    env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDirectory, EMBEDDED_POSTGRES_PORT: String(databasePort) },
+    env: {
+      ...APP_MALLOC_ENVIRONMENT,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDirectory,
+      EMBEDDED_POSTGRES_PORT: String(databasePort),
+    },
     port: await findFreePort(),
     readyPath: '/readyz',
     readyTimeoutMs: 120_000,

@@ -5,9 +5,9 @@ import { assessAdvert as assess } from '../modules/generation/advert-matching.js
 import { composeIntroductions, refineOffline, sentenceEnds } from '../modules/generation/offline-composer.js';
 import { checkPurposeText } from '../modules/generation/quality-gate.js';
 import { readingShown } from '../modules/generation/reading-shown.js';
-import { readCvFile } from '../modules/cv/cv-file-reading.js';
 import type { IntroductionAnswers } from '../modules/generation/generation.types.js';
-import type { ComposedTexts, WritingTaskMessage, WritingTaskName, WritingTaskOutputs } from '../modules/generation/writing-tasks.js';
+import type { ComposedTexts } from '../modules/generation/writing-tasks.js';
+import { task } from './pool-task.js';
 
 // A first writing compiles the writer's code and loads its word lists, several times an ordinary writing's time: done
 // as the worker starts, so no person's writing spends its budget on it.
@@ -24,21 +24,6 @@ composeIntroductions({
   cvText: 'Clinical Educator, Leeds Teaching Hospitals, 2020 to present. Staff Nurse, St James, 2014-2020.',
   advert: 'Practice Educator. Experience of teaching and mentoring staff is essential.',
 });
-
-/** A task that first tells the pool it has begun; one dropped while it waited is not begun (nobody waits for it). */
-const task =
-  <N extends WritingTaskName, R extends WritingTaskOutputs[N] | Promise<WritingTaskOutputs[N]> = WritingTaskOutputs[N]>(
-    work: (input: WritingTaskMessage<N>['input']) => R,
-  ) =>
-  ({ started, dropped, input }: WritingTaskMessage<N>): R | undefined => {
-    if (Atomics.load(dropped, 0) === 1) {
-      started.close();
-      return undefined;
-    }
-    started.postMessage(null);
-    started.close();
-    return work(input);
-  };
 
 export const compose = task<'compose'>(({ answers, variant }) => {
   const texts = composeIntroductions(answers, variant);
@@ -79,5 +64,3 @@ export const check = task<'check'>(({ answers, purpose, text }) => checkPurposeT
 export const assessAdvert = task<'assessAdvert'>(({ answers, text }) => assess(answers, text));
 
 export const readAnswers = task<'readAnswers'>(({ answers }) => readingShown(answers));
-
-export const readCv = task<'readCv', Promise<WritingTaskOutputs['readCv']>>(({ bytes, kind }) => readCvFile(bytes, kind));

@@ -1,6 +1,6 @@
-// A CV file's text, read in the writing pool's worker (a PDF of 20 pages is seconds of CPU, and a hostile file can be
+// A CV file's text, read in the CV files' pool's worker (a PDF of 20 pages is seconds of CPU, and a hostile file can be
 // made to take more): PDF with pdf.js (unpdf), DOCX with mammoth, ODT from its content.xml, plain text as it is.
-// The libraries load on the first file, so the workers that only write never hold them.
+// The libraries load on the first file a worker reads; the writing workers never hold them.
 import { CV_MAX } from '@firstwords/contracts';
 import { strFromU8, unzipSync } from 'fflate';
 import {

@@ -18,7 +18,7 @@ export function registerCvPaths(registry: OpenAPIRegistry): void {
     operationId: 'readCvFile',
     summary: "A CV file's text, for the CV box (the file is not kept)",
     description:
-      `Checked by its first bytes against its name; read in the writing pool within a few seconds. A PDF of more than ${MAX_PDF_PAGES} pages, ` +
+      `Checked by its first bytes against its name; read in a pool of worker threads within a few seconds. A PDF of more than ${MAX_PDF_PAGES} pages, ` +
       'one with a password or with no text (a scan), a DOCX or ODT that unpacks to far more than a CV, an empty file or one over the size ' +
       'limit is refused with a message that says what to do. Lines are joined as a person reads them: columns apart, a running header, ' +
       'footer or page number left out. As a state-changing call it needs `X-Requested-With` (a browser form cannot send it).',

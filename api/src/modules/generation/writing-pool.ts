@@ -45,13 +45,22 @@ export class WritingBudget {
   }
 }
 
+/** The work a pool's workers load: the writer and its checks, or the CV files' readers alone. */
+type PoolWorker = 'writing' | 'cv-file';
+
+/** How a pool keeps its workers: all of them from the start, or started on demand and ended after idling this long. */
+export interface PoolShape {
+  worker: PoolWorker;
+  idleMs?: number;
+}
+
 /**
  * The worker's file: the compiled one beside this file's output, or, when the server runs from its TypeScript source
  * (tsx, Vitest), the source with tsx registered in the worker first.
  */
-function workerEntry(): { filename: string; execArgv: string[] } {
+function workerEntry(worker: PoolWorker): { filename: string; execArgv: string[] } {
   const compiled = import.meta.url.endsWith('.js');
-  const filename = fileURLToPath(new URL(`../../workers/writing.worker.${compiled ? 'js' : 'ts'}`, import.meta.url));
+  const filename = fileURLToPath(new URL(`../../workers/${worker}.worker.${compiled ? 'js' : 'ts'}`, import.meta.url));
   if (compiled) return { filename, execArgv: [] };
   const tsx = import.meta.resolve('tsx/esm/api');
   const tsconfig = fileURLToPath(new URL('../../../tsconfig.json', import.meta.url));
@@ -91,20 +100,26 @@ export class WritingPool {
   constructor(
     readonly settings: WritingPoolSettings,
     private readonly logger: Logger,
+    { worker, idleMs }: PoolShape = { worker: 'writing' },
   ) {
     const threads = Math.max(1, settings.threads);
     this.pool = new Piscina({
-      ...workerEntry(),
-      minThreads: threads,
+      ...workerEntry(worker),
+      minThreads: idleMs === undefined ? threads : 0,
       maxThreads: threads,
-      idleTimeout: Infinity,
+      idleTimeout: idleMs ?? Infinity,
       maxQueue: settings.maxQueue * TASKS_PER_WRITING,
       resourceLimits: { maxOldGenerationSizeMb: settings.workerHeapMb, maxYoungGenerationSizeMb: 8 },
     });
     // A worker that fails outside a task (it could not start) is replaced; without a listener it would end the server.
     this.pool.on('error', (error: unknown) => this.logger.error({ err: error }, 'A writing worker failed'));
-    // Writings wait in the queue until the workers have started (seconds when run from source): said once, when they have.
-    this.started = new Promise((resolve) => {
+    // A pool that starts its workers on demand has none to wait for.
+    this.started = idleMs === undefined ? this.allStarted(threads) : Promise.resolve();
+  }
+
+  /** Writings wait in the queue until the workers have started (seconds when run from source): said once, when they have. */
+  private allStarted(threads: number): Promise<void> {
+    return new Promise((resolve) => {
       let created = 0;
       const onCreate = () => {
         created += 1;
