@@ -333,6 +333,21 @@ describe('readAchievements', () => {
     expect(read('Mentor to 5 new starters')).toEqual({ kind: 'credential', text: 'mentor to 5 new starters', verb: 'be' });
   });
 
+  it("reads a pilot with others as a trial, never the person's post, and people helped into work as the deed it leaves unsaid", () => {
+    expect(read('Pilot with two cocoa processors in Tema')).toEqual({
+      kind: 'highlight',
+      text: 'a pilot with two cocoa processors in Tema',
+    });
+    expect(read('Pilot at easyJet')).toMatchObject({ kind: 'credential', verb: 'be' });
+    expect(read('95 adults into work')).toEqual({ kind: 'deed', tense: 'past', text: 'helped 95 adults into work', noDoer: true });
+    expect(read('over 40 young people back into education since 2019')).toEqual({
+      kind: 'deed',
+      tense: 'perfect',
+      text: 'helped over 40 young people back into education since 2019',
+      noDoer: true,
+    });
+  });
+
   it('counts a figure, not a year or a level, as what makes an achievement telling', () => {
     const [award, clinic, level] = readAchievements(
       'Nominated for Nurse of the Year 2022\nSet up a clinic: healing times down from 20 weeks to 9\nLevel 3 qualified',
@@ -355,6 +370,15 @@ describe('readAchievements', () => {
         ({ typed }) => typed,
       ),
     ).toEqual(['Trained at Kalakshetra, Chennai (diploma 1998)', '34 of my students have completed their arangetram']);
+    expect(
+      readAchievements(
+        '140 women trained since 2017. 70% of graduates in paid work within 6 months. Producing for 9 UK brands incl. 2 B Corps.',
+      ).map(({ typed }) => typed),
+    ).toEqual([
+      '140 women trained since 2017',
+      '70% of graduates in paid work within 6 months',
+      'Producing for 9 UK brands incl. 2 B Corps',
+    ]);
   });
 
   it('reads people helped "since setting up the practice" as the deed of the person, never a passive with no one to set it up', () => {

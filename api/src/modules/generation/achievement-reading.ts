@@ -237,6 +237,8 @@ function readItem(typed: string): Reading {
     );
     return { kind: 'deed', tense: ended ? 'past' : 'perfect', text: `spent ${lowerFirst(item)}` };
   }
+  // "Pilot with two cocoa processors in Tema": a trial run, no post of the person's (a pilot at easyJet holds one).
+  if (/^pilot\s+(?:with|in|across)\s+(?:\d|\p{Ll})/iu.test(item)) return { kind: 'highlight', text: `a ${lowerFirst(item)}` };
   // "Member, Northern Circuit": a post and where it is held, said with the word between them.
   const held = qualificationOf(item) ? null : postNote(item);
   if (held) return { kind: 'credential', ...held };
@@ -404,6 +406,12 @@ function readItem(typed: string): Reading {
   const services = base !== null && /^(?:&|and|\+|\/)$/i.test(words(text)[1] ?? '');
   if (compound || services) return { kind: 'highlight', text: lowerFirst(item) };
   if (base) return doneNow([base, ...words(text).slice(1)].join(' '));
+  // "95 adults into work": people helped on their way, the deed typed without its verb or its doer (a charity's
+  // result is the charity's).
+  if (HELPED_INTO.test(item)) {
+    const helped = readItem(`helped ${lowerFirst(item)}`);
+    return helped.kind === 'deed' ? { ...helped, noDoer: true } : helped;
+  }
   const done = doneWithoutDoer(item);
   if (done) return done;
   const outcome = outcomeSentence(lowerFirst(item));
@@ -411,6 +419,8 @@ function readItem(typed: string): Reading {
   return { kind: 'highlight', text: lowerFirst(item) };
 }
 
+const HELPED_INTO =
+  /^(?:(?:over|more than|nearly|almost|about|around)\s+)?\d[\d,]*\+?\s+(?:\p{L}+\s+){0,2}\p{L}+s?\s+(?:back\s+)?(?:into|onto|to)\s+(?:work|jobs?|employment|education|training|apprenticeships?|housing|homes?|university|college)\b/iu;
 /** Counted things done by others than the person who counts them: guests book the huts, readers cite the papers. */
 const DONE_BY_OTHERS =
   /^(?:booked|visited|viewed|watched|downloaded|read|cited|shared|liked|adopted|used|accepted|approved|funded|selected|shortlisted|nominated|featured|rated|reviewed|translated|streamed|played|heard|attended|enrolled|subscribed|followed|bought|purchased|ordered|requested|referred|recommended|endorsed|backed|commissioned|licensed|quoted|qualified|graduated|retired|left|joined|passed|returned|placed|stocked|listed|sold)$/i;

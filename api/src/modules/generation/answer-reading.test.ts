@@ -141,15 +141,31 @@ describe('the mission as a verb and its object', () => {
     expect(readAnswers({ ...TYPICAL_ANSWERS, mission }).mission).toEqual({ kind: 'verb', text: said });
   });
 
-  it('keeps the notes typed after it as sentences: "Ship fewer bugs. Faster releases." is said whole', () => {
-    expect(readAnswers({ ...TYPICAL_ANSWERS, mission: 'Ship fewer bugs. Faster releases.' }).mission).toEqual({
-      kind: 'verb',
-      text: 'ship fewer bugs and faster releases',
-    });
-    expect(readAnswers({ ...TYPICAL_ANSWERS, mission: "Help engineers find jobs they'll stay in. No ghosting." }).mission).toEqual({
-      kind: 'verb',
-      text: "help engineers find jobs they'll stay in",
-    });
+  it.each([
+    ['Ship fewer bugs. Faster releases.', { kind: 'verb', text: 'ship fewer bugs and faster releases' }],
+    ['Find attackers faster. Automate the boring parts.', { kind: 'verb', text: 'find attackers faster and automate the boring parts' }],
+    [
+      'Run my own kitchen. Fresh pasta, seasonal, no shortcuts.',
+      { kind: 'verb', text: 'run my own kitchen: fresh pasta, seasonal, no shortcuts' },
+    ],
+    [
+      "Help engineers find jobs they'll stay in. No ghosting.",
+      { kind: 'verb', text: "help engineers find jobs they'll stay in, with no ghosting" },
+    ],
+    [
+      'Stable job in offshore fabrication. Later team leader.',
+      { kind: 'noun', text: 'a stable job in offshore fabrication, and later becoming a team leader' },
+    ],
+    [
+      "Why do men wait until they're in crisis to talk? I want to change that, one dressing room at a time. That's it.",
+      {
+        kind: 'clause',
+        text: "Why do men wait until they're in crisis to talk? I want to change that, one dressing room at a time.",
+        firstPerson: false,
+      },
+    ],
+  ])('keeps what was typed after its first sentence, never half of it: %s', (mission, read) => {
+    expect(readAnswers({ ...TYPICAL_ANSWERS, mission }).mission).toEqual(read);
   });
 
   it('reads "Help independent makers sell online" as something to do, not a person', () => {
@@ -255,6 +271,14 @@ describe('a mission typed as notes', () => {
     expect(missionOf('Safe, on time, fair price.')?.text).toBe('My motto is "Safe, on time, fair price".');
     // Things to do are a mission, not a motto.
     expect(missionOf('Manage a cafe, train baristas, dial in great coffee every day')?.kind).toBe('verb');
+    // Two short parts are one too, and how the work is made; never aims, a wish or a sentence.
+    expect(missionOf('sharp cuts, walk ins welcome')?.text).toBe('My motto is "Sharp cuts, walk-ins welcome".');
+    expect(missionOf("Made in London, by women who were told they'd never work.")?.text).toBe(
+      'My motto is "Made in London, by women who were told they\'d never work".',
+    );
+    expect(missionOf('fewer bugs in prod, faster releases')?.text).not.toMatch(/motto/);
+    expect(missionOf('Stable job, near home')?.text).not.toMatch(/motto/);
+    expect(missionOf('Guests remember people, not marble.')?.text).not.toMatch(/motto/);
   });
 });
 
@@ -272,6 +296,13 @@ describe('an identity that is the business itself', () => {
 describe('the audience, one of them at a time', () => {
   it('is "another" of other people, never "an other"', () => {
     expect(readAnswers({ ...TYPICAL_ANSWERS, audience: 'other farmers' }).audience?.singular).toBe('another farmer');
+  });
+
+  it('keeps a noun before a noun in "-ing" as part of the phrase: "brand marketing teams", never "brands marketing teams"', () => {
+    expect(readAnswers({ ...TYPICAL_ANSWERS, audience: 'Brand marketing teams' }).audience?.plural).toBe('brand marketing teams');
+    expect(readAnswers({ ...TYPICAL_ANSWERS, audience: 'homeowners planning a kitchen' }).audience?.singular).toBe(
+      'a homeowner planning a kitchen',
+    );
   });
 });
 

@@ -485,7 +485,6 @@ function missionNotes(mission: string): string | null {
   return deeds.length > 0 && said.every((part) => part !== null) ? joinList(said as string[]) : null;
 }
 
-/** The mission: a wish said as the person's own ("want regular days" is "I want regular days"), a sentence as typed. */
 /**
  * "tax returns done right, on time, no jargon", "Safe, on time, fair price. 24/7.": a motto of short verbless parts,
  * which no frame of a verb or a noun takes whole; it is quoted as typed.
@@ -499,11 +498,25 @@ function isMotto(mission: string): boolean {
     const participle = isPastVerb(third) || /^(?:done|made|built|paid|sold|kept|grown|known|shown|given|taken|written|taught)$/.test(third);
     return isBaseVerb(first) && !(isPluralNoun(second) && participle);
   };
-  return parts.length >= 3 && parts.every((part) => words(part).length <= 4 && !toDo(part)) && !/\b(?:I|we|my|our|me|us)\b/i.test(mission);
+  // "sharp cuts, walk ins welcome" is a motto of two; "stable job, near home" a wish, "fewer bugs in prod, faster
+  // releases" aims, "Guests remember people, not marble" a sentence.
+  const aims = parts.some((part) => /^(?:fewer|more|less|better|\p{L}+er)\b/iu.test(part));
+  const enough = parts.length >= 3 || (parts.length === 2 && !aims && !ONE_THING.test(lowerFirst(mission)) && !readsAsSentence(mission));
+  const notes = enough && parts.every((part) => words(part).length <= 4 && !toDo(part)) && !/\b(?:I|we|my|our|me|us)\b/i.test(mission);
+  // "Made in London, by women who were told they'd never work": how the work is made, a line of its own.
+  return (
+    notes || /^(?:made|built|brewed|grown|designed|handmade|hand-made|crafted|baked|sewn|printed)\s+(?:in|by|with|for)\b/i.test(mission)
+  );
 }
 
+const MOTTO_SAID = 'My motto is ';
+/** The motto a mission was read as, as typed: "Sharp cuts, walk-ins welcome". */
+export const mottoOf = (mission: PhraseReading | null): string | undefined =>
+  mission?.kind === 'clause' && mission.text.startsWith(MOTTO_SAID) ? mission.text.slice(MOTTO_SAID.length + 1, -2) : undefined;
+
+/** The mission: a wish said as the person's own ("want regular days" is "I want regular days"), a sentence as typed. */
 function readMission(mission: string): PhraseReading | null {
-  if (isMotto(mission)) return { kind: 'clause', text: `My motto is "${capitalise(mission.replace(/[.!]+$/, ''))}".`, firstPerson: true };
+  if (isMotto(mission)) return { kind: 'clause', text: `${MOTTO_SAID}"${capitalise(mission.replace(/[.!]+$/, ''))}".`, firstPerson: true };
   if (/^(?:want|hope|wish|need|would like|would love)\b/i.test(mission))
     return { kind: 'clause', text: asSentence(`I ${lowerFirst(mission)}`), firstPerson: true };
   // "Climbing for everyone": a cause, the activity open to all, not the person doing it for others ("to climb for everyone").
@@ -515,28 +528,61 @@ function readMission(mission: string): PhraseReading | null {
   return { kind: 'clause', text: asSentence(mission), firstPerson: /^(?:I|My|We|Our)\b/.test(mission) };
 }
 
-/**
- * The mission's first sentence, and the short notes typed after it as sentences of their own: "Ship fewer bugs.
- * Faster releases." is "Ship fewer bugs and faster releases", never half of it.
- */
 /** "Stable job in offshore fabrication": one thing wished for, with its article ("a stable job ..."). */
 const ONE_THING = /^(?:(?:\p{Ll}+\s+){0,2})(?:job|role|position|career|post|place|home|business|team|life)\b/u;
+/** "Later team leader", "Eventually a second clinic": a further wish, for later. */
+const LATER = /^(?:later|eventually|one day|in time|long[- ]term)\b,?\s+/i;
 
+const firstWordOf = (text: string) => words(text)[0]?.toLowerCase() ?? '';
+const withoutStop = (sentence: string) => sentence.replace(/[.!]+$/, '');
+const isVerbless = (text: string) => findGrammarFaults(asSentence(text)).some((fault) => fault.kind === 'no-finite-verb');
+
+/**
+ * The mission as one phrase or sentences, nothing of it left out: its first sentence, and what was typed after it
+ * ("Stable job in offshore fabrication. Later team leader." are two wishes, not one).
+ */
 function missionOf(text: string): string {
   const [typed = '', ...rest] = sentencesOf(text);
-  const first =
-    ONE_THING.test(lowerFirst(typed)) && !isBaseVerb(words(typed)[0]?.toLowerCase() ?? '') ? withArticle(lowerFirst(typed)) : typed;
-  // Only after something to do: "Stable job in offshore fabrication. Later team leader." are two wishes, not one.
-  if (!isBaseVerb(words(first)[0]?.toLowerCase() ?? '')) return first;
-  const notes: string[] = [];
-  for (const sentence of rest) {
-    const note = sentence.replace(/[.!]+$/, '');
-    // "Faster releases": a thing more to get, which can follow the verb too; "No ghosting" cannot.
-    const more = isAdjective(words(note)[0]?.toLowerCase() ?? '') || /^\p{L}+er$/u.test(words(note)[0] ?? '');
-    if (!more || words(note).length > 4 || findGrammarFaults(asSentence(note)).every((fault) => fault.kind !== 'no-finite-verb')) break;
-    notes.push(lowerFirst(note));
+  const toDo = isBaseVerb(firstWordOf(typed.replace(/^to\s+/i, '')));
+  const first = ONE_THING.test(lowerFirst(typed)) && !toDo ? withArticle(lowerFirst(typed)) : typed;
+  if (toDo) return thingsToDo(first, rest);
+  // "Why do men wait until they're in crisis to talk? I want to change that, ...": the person's own sentences after a
+  // sentence or a question of theirs.
+  if (/\?$/.test(first) || readsAsSentence(first)) {
+    const own = rest.filter((sentence) => /^(?:I|I'm|I'd|We|We're|We'd|My|Our)\b/.test(sentence) && !isVerbless(sentence));
+    return [first, ...own].join(' ');
   }
-  return notes.length ? `${first.replace(/[.!]+$/, '')} and ${joinList(notes)}` : first;
+  const later = rest.map((sentence) => withoutStop(sentence)).find((sentence) => LATER.test(sentence) && isVerbless(sentence));
+  if (!later) return first;
+  const thing = later.replace(LATER, '');
+  // "Later team leader": a post to take, said as becoming one; another thing, said as it is ("a second clinic").
+  const further = isPersonNoun(words(thing).at(-1)?.toLowerCase() ?? '') ? `becoming ${withArticle(thing)}` : withArticle(thing);
+  return `${withoutStop(first)}, and later ${further}`;
+}
+
+/**
+ * A mission of things to do, with what was typed after its first sentence: "Ship fewer bugs. Faster releases." is "Ship
+ * fewer bugs and faster releases", "Find attackers faster. Automate the boring parts." one aim of two deeds, "Run my own
+ * kitchen. Fresh pasta, seasonal, no shortcuts." the kitchen as it will be; never half of it.
+ */
+function thingsToDo(first: string, rest: string[]): string {
+  const more: string[] = [];
+  let described = '';
+  for (const sentence of rest.map(withoutStop)) {
+    const opening = firstWordOf(sentence);
+    // "Faster releases": a thing more to get, which can follow the verb too; "No ghosting" cannot.
+    const thingMore = (isAdjective(opening) || /^\p{L}+er$/u.test(words(sentence)[0] ?? '')) && words(sentence).length <= 4;
+    const deed = isBaseVerb(opening) && !/\b(?:you|your)\b/i.test(sentence) && words(sentence).length <= 12;
+    const notes = sentence.split(/,\s*/);
+    if (thingMore && isVerbless(sentence)) more.push(lowerFirst(sentence));
+    else if (deed) more.push(lowerFirst(sentence));
+    else if (notes.length >= 2 && notes.every((note) => words(note).length <= 3) && isVerbless(sentence))
+      described = `: ${lowerFirst(sentence)}`;
+    else if (/^no\s/i.test(sentence) && words(sentence).length <= 3) described = `, with ${lowerFirst(sentence)}`;
+    else break;
+  }
+  if (more.length === 0 && !described) return first;
+  return `${joinList([withoutStop(first), ...more])}${described}`;
 }
 
 /** " at the Startup Istanbul e-commerce meetup", " at Coventry's "Pitch for Good" event": where one event meets. */

@@ -5,7 +5,7 @@ import { AWARD_VERBS, credentialHead, isFigureNote, readAchievements, strongest,
 import { ORGANISATION_NAME, speaksForTeam, type Reading } from './answer-reading.js';
 import { careerSentences, isSidePost, qualificationSentences, type CareerVoice } from './career-sentences.js';
 import { asSentence, capitalise, joinList, lowerFirst, partsOutsideBrackets, words } from './english.js';
-import { isAdjective, isBaseVerb, isCountableNoun, isPersonNoun, isPluralNoun } from './word-classes.js';
+import { isAdjective, isBaseVerb, isCountableNoun, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 import type { IntroductionAnswers } from './generation.types.js';
 import { findGrammarFaults } from './grammar-check.js';
 import { ARRANGEMENTS, BLOCK_PARTS, patternsFor, type Part } from './phrases.js';
@@ -263,14 +263,45 @@ function figureSentences(notes: readonly Achievement[]): string[] {
   return [...listed, ...others.map(({ counted, clause }) => pointTo([counted], clause)), ...clauses];
 }
 
-/** "Highlights:" and each item as typed, tidied and in this voice ("my team" is "her team" in a profile). */
-function highlightList(items: readonly Achievement[], voice: Voice, variant: number): string {
+/**
+ * "Guests can help ...", "Pat's Eccles cakes got 2 stars": a finite verb after the subject, not a note that may open on
+ * one; an auxiliary, a common past or one in "-ed" (the lexicon calls "apprenticeship" a past too).
+ */
+const FINITE = /^(?:can|could|will|would|is|are|was|were|has|have|had|got|won|made|took|hit|sold|ran|grew|became|came|went|gave|did)$/i;
+const hasItsVerb = (line: string) =>
+  words(line)
+    .slice(1)
+    .some((word) => FINITE.test(word) || (/ed$/i.test(word) && isPastVerb(word.toLowerCase())));
+
+/**
+ * "FCCA, 18 years in practice, 200+ clients, ex-KPMG": short notes typed in one line, each a highlight of its own; not
+ * "Catholic, humanist, civil and all faith services", whose last part's "and" makes the line one phrase.
+ */
+function notesOf(line: string): string[] {
+  const parts = partsOutsideBrackets(line, /,\s+/);
+  const notes =
+    parts.length >= 3 &&
+    parts.every((part) => words(part).length <= 6 && /\p{L}{2}/u.test(part)) &&
+    !/\b(?:and|or)\b|&/i.test(parts.at(-1) ?? '');
+  return notes ? parts : [line];
+}
+
+/**
+ * "Highlights:" and each item as typed, tidied and in this voice ("my team" is "her team" in a profile). A single one
+ * typed as a sentence is said as one after what was said; a note stays a bullet, even alone: readers preferred "• FRCP
+ * (2019)" to "Another highlight is FRCP (2019).", and "Coach youth netball" may be a deed or a post, which only a list
+ * leaves open.
+ */
+function highlightList(items: readonly Achievement[], voice: Voice, variant: number, afterOthers: boolean): string {
+  const lines = items.flatMap((item) => notesOf((inVoice(item.typed, voice) ?? item.typed).replace(/[.;,]+$/, '')).map(capitalise));
+  // "Guests can help with the lambing": a sentence typed, left alone to list, is said as one.
+  const [only] = lines;
+  if (only !== undefined && lines.length === 1 && afterOthers && hasItsVerb(only) && findGrammarFaults(asSentence(only)).length === 0)
+    return asSentence(only);
   // Each version starts the list at another item.
-  const start = variant % items.length;
-  const lines = [...items.slice(start), ...items.slice(0, start)].map(
-    (item) => `${LIST_ITEM}${capitalise((inVoice(item.typed, voice) ?? item.typed).replace(/[.;,]+$/, ''))}`,
-  );
-  return [LIST_HEADINGS[variant % LIST_HEADINGS.length], ...lines].join('\n');
+  const start = variant % lines.length;
+  const listed = [...lines.slice(start), ...lines.slice(0, start)].map((line) => `${LIST_ITEM}${line}`);
+  return [LIST_HEADINGS[variant % LIST_HEADINGS.length], ...listed].join('\n');
 }
 
 /** `roleSaid`: the role and the sentence before this part that says it, or null; `earlier`: the text before this part. */
@@ -297,7 +328,7 @@ function blockSentences(
       // In the first person these stay "I" when the text speaks for the team as "we" (asOrganisation).
       ...proofSentences(own, ownVoice, style, variant).map((sentence) => (voice.person === 'first' ? `${OWN}${sentence}` : sentence)),
     ];
-    return listed.length ? [...sentences, highlightList(listed, voice, variant)] : sentences;
+    return listed.length ? [...sentences, highlightList(listed, voice, variant, sentences.length > 0)] : sentences;
   }
   if (part === 'career') {
     const roles = draft.withoutSidePosts ? reading.career.roles.filter((role) => !isSidePost(role)) : reading.career.roles;

@@ -8,7 +8,7 @@ import { isNameWord, PLACE } from './tidy-notes.js';
 import { gerundBase, isAdjective, isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 
 // "Co. Tipperary": a county, not the end of a sentence ("Mehta & Co." may end one).
-const ABBREVIATION = /\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|(?<!&\s)Co|vs|etc|e\.g|i\.e|approx|[A-Z])\.$/;
+const ABBREVIATION = /\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|(?<!&\s)Co|vs|etc|e\.g|i\.e|approx|incl|[A-Z])\.$/;
 
 /**
  * The last characters of a text, enough for any abbreviation before its end: a sentence joined across abbreviations
@@ -134,7 +134,13 @@ export function asSentence(text: string): string {
 const HEAD_END = /^(?:at|of|for|in|on|with|who|whose|that|which|from|across|to|and|or|&|\p{L}+ing)$/iu;
 
 function headLength(list: readonly string[]): number {
-  const end = list.findIndex((word, index) => index > 0 && HEAD_END.test(word));
+  // "homeowners planning a kitchen", "an analyst covering banks" end their heads at the participle, which says what the
+  // people do; "brand marketing teams" is one noun phrase.
+  const ends = (word: string, index: number) => {
+    const before = list[index - 1]?.toLowerCase() ?? '';
+    return index > 0 && HEAD_END.test(word) && (!/ing$/i.test(word) || isPluralNoun(before) || isPersonNoun(before));
+  };
+  const end = list.findIndex(ends);
   return end < 0 ? list.length : end;
 }
 

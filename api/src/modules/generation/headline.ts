@@ -2,7 +2,7 @@
 // is, what they do and for whom, and their strongest achievements, joined in the chosen style.
 import { type CommunicationStyle, measureLength } from '@firstwords/contracts';
 import { type Achievement, isTimeSpent } from './achievement-reading.js';
-import type { Reading } from './answer-reading.js';
+import { mottoOf, type Reading } from './answer-reading.js';
 import { capitalise, cleanAnswer, partsOutsideBrackets, toGerund, withoutArticle, words } from './english.js';
 import { slotsFor } from './slots.js';
 import { FIRST_PERSON, PLURAL_FIRST_PERSON } from './text-utils.js';
@@ -111,6 +111,7 @@ function headlinePhrases(reading: Reading): Phrases {
       roleDoing,
       identityDoing,
       (slots['mission.np']?.split(' ').length ?? 0) > 2 ? slots['mission.np'] : null,
+      mottoOf(reading.mission),
     ].filter(usable),
     mission: usable(slots['mission.ing']) && usable(slots['mission.inf']) ? { ing: slots['mission.ing'], inf: slots['mission.inf'] } : null,
     proof,

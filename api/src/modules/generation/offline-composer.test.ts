@@ -432,6 +432,33 @@ describe('a post there is one of at its organisation', () => {
   });
 });
 
+describe('what a page lists as typed', () => {
+  const linkedin = (achievements: string) => composeIntroductions({ ...TYPICAL_ANSWERS, purpose: 'linkedin', achievements }).linkedin;
+
+  it('lists short notes typed on one line one by one, and a line whose last part has its "and" whole', () => {
+    expect(linkedin('Cut costs by 18%\nFCCA, 18 years in practice, 200+ clients, ex-KPMG')).toMatch(
+      /• FCCA\n• 18 years in practice\n• 200\+ clients\n• Ex-KPMG/,
+    );
+    expect(linkedin('Cut costs by 18%\nCatholic, humanist, civil and all faith services arranged')).not.toMatch(/• Catholic\n/);
+  });
+
+  it('says one sentence left to list as a sentence after the others, and a note as a bullet', () => {
+    expect(linkedin('Cut costs by 18%\nGuests can help with the lambing')).toContain('Guests can help with the lambing.');
+    expect(linkedin('Cut costs by 18%\nFRCP (2019)')).toMatch(/:\n• FRCP \(2019\)/);
+    expect(linkedin('Cut costs by 18%\nLevel 5 Operations Manager apprenticeship (Distinction)')).toMatch(/:\n• Level 5/);
+    // A note that may be a deed or a post stays as typed, in the list that leaves it open.
+    expect(linkedin('Cut costs by 18%\nCoach youth netball')).toMatch(/:\n• Coach youth netball/);
+  });
+});
+
+describe('a motto in the headline', () => {
+  it('follows the post, as typed', () => {
+    const said = (mission: string) => composeIntroductions({ ...TYPICAL_ANSWERS, role: 'Owner / barber', mission }).headline;
+    expect(said('sharp cuts, walk ins welcome')).toContain('Sharp cuts, walk-ins welcome');
+    expect(said('Safe, on time, fair price.')).toContain('Safe, on time, fair price');
+  });
+});
+
 describe('a prize typed as a note, in a spoken text', () => {
   it('is said among the highlights, never left out for want of a verb; a post held is no prize', () => {
     const achievements = 'Michelin Bib Gourmand 2022, 2023 & 2024; sous chef 3 years at a 1 Michelin star in Milan';

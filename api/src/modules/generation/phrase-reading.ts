@@ -130,7 +130,9 @@ export function readPhrase(raw: string, lean: Lean): PhraseReading | null {
   const text = cleanAnswer(raw).replace(PURPOSE_LEAD, '');
   if (!text) return null;
   // "Why do men wait until they're in crisis to talk?": a question the person asks, said as they typed it.
-  if (QUESTION.test(text)) return { kind: 'clause', text: asSentence(text.replace(/[.!]*$/, '?')), firstPerson: false };
+  // Sentences after it stay as they were typed ("... to talk? I want to change that.").
+  if (QUESTION.test(text))
+    return { kind: 'clause', text: asSentence(/[.!?]\s/.test(text) ? text : text.replace(/[.!]*$/, '?')), firstPerson: false };
   if (/^to\s+\p{L}/iu.test(text)) return { kind: 'verb', text: oneVerbForm(lowerFirst(text.replace(/^to\s+/i, ''))) };
   // "That every child gets a good start": the clause is the mission.
   if (/^that\s/i.test(text)) return { kind: 'clause', text: text.replace(/^that\s+/i, ''), firstPerson: false };

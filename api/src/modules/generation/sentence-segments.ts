@@ -31,8 +31,8 @@ export function sentenceSegments(text: string): SentenceSegment[] {
 
 /**
  * Where the segmenter runs two sentences into one: "... a manager. 90% of patients ..." (or "... Apple Podcasts UK. 3
- * golds", "(diploma 1998). 34 of my students"). A figure after a full stop starts a sentence, unless the stop ends "No."
- * or a title.
+ * golds", "(diploma 1998). 34 of my students", "since 2017. 70% of graduates"). A figure after a full stop starts a
+ * sentence, unless the stop ends "No." or a title.
  */
 export const FIGURE_OPENS_SENTENCE =
-  /(?<=(?:\p{L}{2}|[\p{L}\d]\))[.!?])(?<!\b(?:No|no|Vol|vol|pp|Fig|fig|approx|Op|op|St|Dr|Mr|Mrs|Ms|Prof)[.!?])\s+(?=\d)/gu;
+  /(?<=(?:\p{L}{2}|\d|[\p{L}\d]\))[.!?])(?<!\b(?:No|no|Vol|vol|pp|Fig|fig|approx|Op|op|St|Dr|Mr|Mrs|Ms|Prof)[.!?])\s+(?=\d)/gu;

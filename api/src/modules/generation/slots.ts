@@ -203,7 +203,10 @@ const theRole = (role: string) =>
 /** A sentence of the person's own in this voice, starting with a capital ("she wants..." → "She wants..."). */
 const sentenceIn = (text: string | undefined, voice: Voice) => {
   const said = text === undefined ? null : inVoice(text, voice);
-  return said === null ? undefined : capitalise(said);
+  // "... to talk? He wants to change that": a pronoun put for "I" after a sentence's end starts the next one.
+  return said === null
+    ? undefined
+    : capitalise(said.replace(/([.!?]\s+)(he|she|they)\b/g, (_, end: string, pronoun: string) => end + capitalise(pronoun)));
 };
 /** A phrase in this voice ("my town" → "her town"), as it stands inside a sentence. */
 const phraseIn = (text: string | undefined, voice: Voice) => (text === undefined ? undefined : (inVoice(text, voice) ?? undefined));
@@ -240,7 +243,7 @@ export function slotsFor(reading: Reading, voice: Voice, contract: boolean): Slo
   const verbIdentity = read?.kind === 'verb' ? read.text : undefined;
   const missionVerb = mission?.kind === 'verb' ? phraseIn(mission.text, voice) : undefined;
   // A question the person asks is said as they asked it, by anyone: no one "believes that why ...".
-  const asked = mission?.kind === 'clause' && mission.text.endsWith('?');
+  const asked = mission?.kind === 'clause' && /^[^.!?]*\?/.test(mission.text);
   const missionSentence =
     mission?.kind === 'clause'
       ? mission.firstPerson || asked

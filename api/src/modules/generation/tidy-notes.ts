@@ -4,7 +4,7 @@
 import nlp from 'compromise';
 import indefinite from 'indefinite';
 import type { IntroductionAnswers } from './generation.types.js';
-import { isBaseVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
+import { isAdjective, isBaseVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
 
 /** Short forms people type, written out; those of time only after a number ("3 yrs", "4h", "35 mins"). */
 const AFTER_NUMBER: ReadonlyArray<[RegExp, string, string]> = [
@@ -258,7 +258,14 @@ function inUsualCase(text: string): string {
     .replace(/\b\p{Ll}[\p{Ll}\d]*\b/gu, (word) => ACRONYMS.get(word) ?? BRANDS.get(word) ?? (isKnownName(word) ? capital(word) : word))
     .replace(NATIONALITIES, capital)
     // "polish" is a verb too: a nationality only before "-born".
-    .replace(/\bpolish(?=-born\b)/g, 'Polish');
+    .replace(/\bpolish(?=-born\b)/g, 'Polish')
+    // "narborough road", "aston university": a word English does not know, before the kind of place, names it ("the
+    // village college" has its article: a kind of college).
+    .replace(
+      /(?<!\b(?:the|a|an|my|our|his|her|their|this|that|its)\s+)\b(\p{Ll}[\p{Ll}'-]+)\s+(road|street|lane|avenue|university|college|hospital)\b/giu,
+      (whole, name: string, kind: string) =>
+        lexicon[name] === undefined && !isAdjective(name) ? `${capital(name)} ${capital(kind)}` : whole,
+    );
   // "west cork", "north London": a compass point before a name is part of it.
   return cased.replace(/\b(north|south|east|west)(?:ern)?(?=\s+\p{Lu})/gu, capital);
 }

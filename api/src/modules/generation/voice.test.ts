@@ -47,6 +47,14 @@ describe("a sentence of the person's own, in the third person", () => {
     expect(inVoice('I was featured in Rock My Wedding and on my blog', her)).toBe('she was featured in Rock My Wedding and on her blog');
   });
 
+  it('says the person and someone else with the person first, and their "we" as theirs: "Josie and I ... between us" is "she and Josie ... between them"', () => {
+    expect(inVoice('Josie and I made 400+ hours of radio between us before we started this', her)).toBe(
+      'she and Josie made 400+ hours of radio between them before they started this',
+    );
+    expect(inVoice('My husband and I run the farm', her)).toBe('she and her husband run the farm');
+    expect(inVoice('a studio in Yaba – me and my sister Chioma', her)).toBe('a studio in Yaba – she and her sister Chioma');
+  });
+
   it('gives up on a sentence it cannot turn', () => {
     expect(inVoice('Mine is the first clinic of its kind', her)).toBeNull();
   });

@@ -172,10 +172,34 @@ const ownOfTheirs = (text: string, voice: Voice) =>
     next ? `our${next}` : `${voice.named ? `${voice.subject}'s` : voice.possessive} own`,
   );
 
-export function inVoice(text: string, voice: Voice): string | null {
-  if (voice.person === 'first') return text;
+/** "Josie and I", "my husband and I": the person and someone else, as the subject of the rest of the sentence. */
+const WITH_SOMEONE = /\b((?:[Mm]y|[Oo]ur)\s+\p{L}+|\p{Lu}\p{L}+) and I\b([^.!?]*)/gu;
+/** "– me and my sister Chioma": the person and someone else, described after a dash. */
+const DESCRIBED_WITH_SOMEONE = /([–—]\s+)me and\b/g;
+
+/**
+ * "Josie and I made 400+ hours ... between us before we started this" is "she and Josie made ... between them before
+ * they started this": the "we" of the two, not the team's, and the person first, as English puts them.
+ */
+function withSomeone(text: string, voice: Voice): string {
+  const person = (voice.speaker ?? voice).subject;
+  return text
+    .replace(DESCRIBED_WITH_SOMEONE, (_, dash: string) => `${dash}${person} and`)
+    .replace(
+      WITH_SOMEONE,
+      (_, other: string, rest: string) =>
+        `${person} and ${other.replace(/^(?:My|Our)\b/, (word) => word.toLowerCase())}${rest
+          .replace(/\bwe\b/g, 'they')
+          .replace(/\bus\b/g, 'them')
+          .replace(/\bour\b/g, 'their')}`,
+    );
+}
+
+export function inVoice(typed: string, voice: Voice): string | null {
+  if (voice.person === 'first') return typed;
   // Without a pronoun every "I" would become the name: one is enough.
-  if (voice.named && (text.match(/\b(?:I|I'm|I've|me|my|myself)\b/gi) ?? []).length > 1) return null;
+  if (voice.named && (typed.match(/\b(?:I|I'm|I've|me|my|myself)\b/gi) ?? []).length > 1) return null;
+  const text = withSomeone(typed, voice);
   // A team's profile turns every "we" to the team; a person's keeps the "we" of everyone.
   const kept = voice.subject === 'the team' ? text : text.replace(EVERYONES_WE, (match) => `${match.slice(0, -2)}${KEPT_WE}`);
   const out =
