@@ -329,12 +329,30 @@ describe('a note typed after who the person is', () => {
   it('says the post held now first, the earlier one after it, never the earlier as held now', () => {
     const reading = readAnswers({ ...TYPICAL_ANSWERS, identity: 'SOC analyst → now Security Engineer' });
     expect(reading.identity?.text).toMatch(/^Security Engineer\b.*\bformerly an SOC analyst$/);
+    // The earlier post the CV tells, acronym and all, is not said twice.
+    const told = readAnswers({
+      ...TYPICAL_ANSWERS,
+      identity: 'SOC analyst → now Security Engineer',
+      cvText: 'SOC Analyst (L1 → L2) — Galaxy Backbone, Abuja   Feb 2019 – Jul 2022',
+    });
+    expect(told.identity?.text).not.toMatch(/formerly/);
     // Still an engineer, with years behind: only a post is "formerly".
     const engineer = readAnswers({
       ...TYPICAL_ANSWERS,
       identity: 'Chemical engineer with 16 years in refining, now founder of a startup',
     });
     expect(engineer.identity?.text).toBe('chemical engineer with 16 years in refining, now founder of a startup');
+  });
+
+  it('leaves what the person looks for to the mission that says it: never "looking for a summer internship" and "my aim is to get an internship"', () => {
+    const reading = readAnswers({
+      ...TYPICAL_ANSWERS,
+      identity: '2nd year computer science student at Aston University, looking for a summer internship',
+      mission: 'Get an internship in software dev',
+    });
+    expect(reading.identity?.text).toBe('2nd year computer science student at Aston University');
+    const other = readAnswers({ ...TYPICAL_ANSWERS, identity: 'Nurse in Leeds, looking for a ward manager post', mission: 'Safer nights' });
+    expect(other.identity?.text).toMatch(/looking for a ward manager post/);
   });
 
   it('takes a short line with no verb as such a note, and what the person does now as a sentence', () => {

@@ -182,7 +182,8 @@ function saidAsDone(line: string): string {
 
 /** Whether a note's telling words (by their first five letters: "postdoc", "postdoctoral") are most of them in `told`. */
 function toldIn(note: string, told: string): boolean {
-  const stems = (text: string) => (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((word) => word.slice(0, 5));
+  // Words of four letters or more, and acronyms ("SOC analyst" is told by "SOC Analyst (L1 → L2)").
+  const stems = (text: string) => (text.match(/\p{L}{4,}|\b\p{Lu}{2,3}\b/gu) ?? []).map((word) => word.toLowerCase().slice(0, 5));
   const said = new Set(stems(told));
   const telling = stems(note);
   return telling.length >= 2 && telling.filter((stem) => said.has(stem)).length * 3 >= telling.length * 2;
@@ -585,6 +586,21 @@ function thingsToDo(first: string, rest: string[]): string {
   return `${joinList([withoutStop(first), ...more])}${described}`;
 }
 
+/**
+ * "student at Aston University, looking for a summer internship" beside the mission "get an internship in software dev":
+ * what the person looks for is said once, in the mission, never in who they are as well.
+ */
+function withoutWishTold(identity: PhraseReading | null, mission: string): PhraseReading | null {
+  if (identity?.kind !== 'noun') return identity;
+  const [, who, wanted] = identity.text.match(/^(.+?),\s+(?:looking|hoping|seeking|aiming)\s+(?:for|to)\s+(.+)$/i) ?? [];
+  const head = words(wanted?.replace(/\s(?:in|at|with|for|on)\s.*$/i, '') ?? '')
+    .at(-1)
+    ?.toLowerCase();
+  return who && head && head.length > 3 && new RegExp(`\\b${escapeRegExp(head)}`, 'i').test(mission)
+    ? { ...identity, text: who }
+    : identity;
+}
+
 /** " at the Startup Istanbul e-commerce meetup", " at Coventry's "Pitch for Good" event": where one event meets. */
 const EVENT_PLACE = new RegExp(
   // Case-sensitive, so "at night" is no place: the event's name is capitalised or comes after "the".
@@ -827,7 +843,7 @@ export function readAnswers(answers: IntroductionAnswers): Reading {
     firstName: organisation ? fullName : firstName,
     organisation,
     pronouns: typed.pronouns ?? null,
-    identity,
+    identity: withoutWishTold(identity, mission),
     identityMore,
     ...role,
     audience: audience ? nounPhraseForms(inRunningText(audience)) : null,

@@ -474,7 +474,7 @@ const forAdvert = (reading: Reading): Reading =>
 const SITUATIONAL_AUDIENCE =
   /\binterview|\bpanel\b|\bjury\b|\bthe room\b|\bselection committee\b|\bassessors?\b|\bhiring manager\b(?!s)(?! at an? )|\bHR at\b|\brecruitment\b/i;
 /**
- * For a job answer, one person named by post at a named organisation ("R&D team lead at Volterra Cells, Oxford") is the
+ * For a job answer, one person or team named at a named organisation ("R&D team lead at Volterra Cells, Oxford") is the
  * one interviewing: a profile that welcomes them tells the person's employer too. "Head of quality at a medical device
  * maker" is a kind of reader, welcome anywhere.
  */
@@ -483,8 +483,9 @@ function namesInterviewer(answers: IntroductionAnswers): boolean {
   if (answers.purpose !== 'job' || !/\s(?:at|of|for|with)\s+(?:the\s+)?\p{Lu}|,\s*\p{Lu}/u.test(audience)) return false;
   const first = audience.split(/[,;+(]|\s[&–-]\s|\s(?:and|or)\s/)[0] ?? '';
   const head = (words(first.replace(/\s(?:at|of|for|in|from|with)\s.*$/i, '')).at(-1) ?? '').toLowerCase();
-  // "team lead", "head": posts the tagger reads as other words.
-  return (isPersonNoun(head) || /^(?:lead|head)$/.test(head)) && !isPluralNoun(head);
+  // "team lead", "head": posts the tagger reads as other words; "the emerging markets equities team at Harrow Hill" is
+  // the team the person would join, interviewing them.
+  return (isPersonNoun(head) || /^(?:lead|head|team|department|desk|board)$/.test(head)) && !isPluralNoun(head);
 }
 /**
  * The audience elsewhere. Everyone named for a job interview is of its panel; otherwise a list keeps the people welcome

@@ -268,8 +268,10 @@ export function nounPhraseForms(phrase: string): NounPhraseForms {
   if (ONE_BODY.test(head)) return { plural: the, singular: null };
   const swap = (word: string | null) => (word ? [...list.slice(0, end - 1), word, ...list.slice(end)].join(' ') : null);
   if (GROUP_HEAD.test(head)) return { plural: isPluralNoun(head) ? bare : (swap(inflectNoun(head, true)) ?? bare), singular: null };
-  // "recruiters and engineering leaders" has two heads; "headteacher and governors" speaks of the one headteacher.
-  if (/^(?:and|or|&)$/i.test(list[end] ?? '')) return { plural: isPluralNoun(head) ? bare : the, singular: null };
+  // "recruiters and engineering leaders" has two heads; "headteacher and governors" speaks of the one headteacher; "HR
+  // and wellbeing leads" of leads in two fields.
+  if (/^(?:and|or|&)$/i.test(list[end] ?? ''))
+    return { plural: isPluralNoun(head) || (/^\p{Lu}{2,}$/u.test(head) && /s$/.test(list.at(-1) ?? '')) ? bare : the, singular: null };
   // "homeowners in Swansea & Gower and landlords": more people after the first, so no one of them.
   const morePeople = list.slice(end).some((word, index, rest) => /^(?:and|or|&)$/i.test(word) && isPluralNoun(rest[index + 1] ?? ''));
   if (isPluralNoun(head) && morePeople) return { plural: bare, singular: null };

@@ -38,6 +38,8 @@ describe('identityFromNotes', () => {
       'Driving instructor and ex-bus driver and Welsh speaker, based in Bangor',
     ],
     ['Dairy farmer, 180 cows, Co. Tipperary', 'Dairy farmer with 180 cows based in Co. Tipperary'],
+    // A people is who holds the post, never where: not "a sous chef based in Italian".
+    ['Sous chef, Italian, 12 years in kitchens in Milan and London', 'Italian sous chef with 12 years in kitchens in Milan and London'],
     ['Barista 8 years, Melbourne', "Barista based in Melbourne with 8 years' experience"],
     ['roofer, 3rd generation, Swansea', 'third-generation roofer based in Swansea'],
     ['PT, ex-county minor hurler, dad of 3, Limerick', 'PT, ex-county minor hurler and dad of 3, based in Limerick'],

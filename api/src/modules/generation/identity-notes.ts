@@ -6,6 +6,7 @@
 import nlp from 'compromise';
 import { asSentence, joinList, lowerFirst, pastToParticiple, partsOutsideBrackets, withArticle, words } from './english.js';
 import { remembered } from './remembered.js';
+import { isNationality } from './tidy-notes.js';
 import { isAdjective, isPastVerb, isPersonNoun } from './word-classes.js';
 
 const NOTE_SEPARATOR = /\s*[,;]\s+|\s+[-–—]\s+/;
@@ -61,15 +62,19 @@ function placeNote(note: string, notes: Notes): boolean {
   if (based) notes.places.push(based);
   else if (/^Co\.?\s+\p{Lu}/u.test(note)) notes.places.push(note);
   else if (ACRONYM.test(note) || (TITLE_CASE_NAME.test(note) && INSTITUTION.test(note))) notes.employers.push(note);
-  else if (TITLE_CASE_NAME.test(note)) notes.places.push(note);
+  else if (TITLE_CASE_NAME.test(note) && !isNationality(note)) notes.places.push(note);
   else return false;
   return true;
 }
 
 function readNote(note: string, notes: Notes): boolean {
-  // "self employed" says how the post is held: "a self-employed bookkeeper".
+  // "self employed" says how the post is held: "a self-employed bookkeeper"; "Italian" who holds it: "an Italian sous chef".
   if (/^self[-\s]employed$/i.test(note)) {
     notes.kinds.push('self-employed');
+    return true;
+  }
+  if (words(note).length === 1 && isNationality(note)) {
+    notes.kinds.push(note);
     return true;
   }
   // "mostly container work out of Felixstowe": what the work is mostly, said last.

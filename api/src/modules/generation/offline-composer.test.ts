@@ -150,13 +150,14 @@ describe('composeIntroductions', () => {
     }
   });
 
-  it('addresses the one person interviewing for a job in the job answer alone, and people at large everywhere', () => {
+  it('addresses the one person or team interviewing for a job in the job answer alone, and people at large everywhere', () => {
     const audienceIn = (audience: string) =>
       Object.entries(composeIntroductions({ ...TYPICAL_ANSWERS, audience }))
         .filter(([, text]) => /fintech|Monzo/i.test(text))
         .map(([kind]) => kind);
     // The LinkedIn About, the pitch and the business page stay up for everyone, the person's employer among them.
     expect(audienceIn('Head of Design at Monzo').filter((kind) => kind !== 'job')).toEqual([]);
+    expect(audienceIn('Product design team at Monzo (design leads + CPO)').filter((kind) => kind !== 'job')).toEqual([]);
     expect(audienceIn('Hiring managers at fintech companies')).toEqual(expect.arrayContaining(['linkedin', 'business']));
   });
 

@@ -52,6 +52,8 @@ describe('answers typed as notes, tidied as a careful writer would', () => {
     ['a brazilian edtech founder', 'a Brazilian edtech founder'],
     ['a 2nd year comp sci student at aston uni', 'a 2nd year computer science student at Aston University'],
     ['barbershop, narborough road leicester', 'barbershop, Narborough Road Leicester'],
+    ['12 years kitchens in Milan, 15 years retail', '12 years in kitchens in Milan, 15 years in retail'],
+    ['Zero rejects on X-ray last 2 years, over the last 3 years', 'Zero rejects on X-ray in the last 2 years, over the last 3 years'],
     ['the village college, the local hospital, a long road', 'the village college, the local hospital, a long road'],
     ['ux lead for nhs digital', 'UX lead for NHS digital'],
     ['2M streams on spotify, 4.9 stars on google', '2M streams on Spotify, 4.9 stars on Google'],

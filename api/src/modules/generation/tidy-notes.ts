@@ -45,6 +45,15 @@ const CAREFUL_WRITING: ReadonlyArray<[RegExp, string]> = [
   // "Its all on my website": "it is", with its apostrophe; "walk ins" are "walk-ins".
   [/\b([Ii])ts(?=\s+(?:all|a|an|not|been|going|time|just|still|now|never|always|because)\b)/g, "$1t's"],
   [/\b(walk|drop|sign|check|call)\s+ins\b/gi, '$1-ins'],
+  // "12 years kitchens in Milan": the years are spent in something; "last 2 years" is "in the last 2 years".
+  [
+    /\b(\d+\+?\s+(?:years?|months?))\s+(?=(?:kitchens|restaurants|hotels|schools|hospitals|retail|hospitality|construction|finance|banking|sales|marketing|logistics|healthcare|education|tech|shipbuilding)\b)/g,
+    '$1 in ',
+  ],
+  [
+    /(?<!\b(?:in|over|for|during|within|of)\s+(?:the\s+)?)\blast\s+(\d+|two|three|four|five|six|ten)\s+(years|months|weeks)\b/g,
+    'in the last $1 $2',
+  ],
 ];
 /** "Polish-born electrician, living in Reading since 2006": a life since then goes on ("electrician who has lived in ..."). */
 const LIVING_SINCE = /,\s+(living|working|based|teaching|practising|practicing)\s+(?=[^,;.]*\bsince\s+(?:19|20)\d\d\b)/gi;
@@ -220,6 +229,12 @@ const ALSO_WORDS = new Set(['china', 'turkey', 'guinea', 'jersey', 'phoenix', 'h
 const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[] | undefined> } }).one.lexicon;
 
 const NATIONALITY = new RegExp(`^${NATIONALITIES.source}$`);
+/** "Italian", "Nigerian": a people, never a place ("a sous chef based in Italian"). */
+export const isNationality = (word: string): boolean => {
+  const lower = word.toLowerCase();
+  return NATIONALITY.test(lower) || tagsOf(lower).includes('Demonym');
+};
+
 /** A nationality or a place, whose capital a phrase keeps at its start: "an Irish midwife", never "an irish midwife". */
 export const isNameWord = (word: string): boolean => {
   const lower = word.toLowerCase();
