@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import axe from 'axe-core';
 import { renderApp } from '@/test/render-app';
 import { apiError, credits, viewer } from '@/test/fixtures';
 
@@ -115,5 +116,23 @@ describe('dashboard', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(25));
     expect(screen.getByText('Introduction number 25...')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the dashboard while the credits load', () => {
+  it('says they are loading in a way assistive technology accepts', async () => {
+    const { container } = renderApp({
+      route: '/dashboard',
+      resolvers: {
+        Query: {
+          me: () => viewer(),
+          credits: () => new Promise(() => undefined),
+          introductionSummaries: () => ({ items: [], nextCursor: null }),
+        },
+      },
+    });
+    expect(await screen.findAllByLabelText('Loading credits')).not.toHaveLength(0);
+    const { violations } = await axe.run(container, { runOnly: ['wcag2a', 'wcag2aa'] });
+    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html).join(' ')}`)).toEqual([]);
   });
 });

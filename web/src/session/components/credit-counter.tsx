@@ -6,6 +6,6 @@ import { useCredits } from '../hooks/use-credits';
 
 export function CreditCounter() {
   const { credits } = useCredits();
-  if (!credits) return <Skeleton variant="rounded" width={220} height={32} aria-label="Loading credits" />;
+  if (!credits) return <Skeleton variant="rounded" width={220} height={32} role="progressbar" aria-label="Loading credits" />;
   return <Chip icon={<BoltIcon />} label={creditsText(credits)} color="secondary" variant="outlined" />;
 }

@@ -19,7 +19,7 @@ export function CreditsCard() {
         <Typography id="credits-card-title" variant="h6" component="h2" gutterBottom>
           Available Credits
         </Typography>
-        {!credits && <Skeleton variant="text" width="70%" sx={{ fontSize: '2rem' }} aria-label="Loading credits" />}
+        {!credits && <Skeleton variant="text" width="70%" sx={{ fontSize: '2rem' }} role="progressbar" aria-label="Loading credits" />}
         {credits && unlimited && (
           <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <AllInclusiveIcon color="secondary" aria-hidden />

@@ -15,7 +15,7 @@ export function CreditBalanceCard() {
           Current Credits
         </Typography>
         {!credits ? (
-          <Skeleton variant="text" width={160} sx={{ fontSize: '2.5rem' }} aria-label="Loading credits" />
+          <Skeleton variant="text" width={160} sx={{ fontSize: '2.5rem' }} role="progressbar" aria-label="Loading credits" />
         ) : (
           <Typography variant="h3" component="p" color="primary">
             {hasUnlimitedCredits(credits) ? 'Unlimited' : credits.remaining}

@@ -24,7 +24,7 @@ export function SubscriptionPlanCard() {
           Subscription Plan
         </Typography>
         {!credits ? (
-          <Skeleton variant="rounded" height={80} aria-label="Loading plan" />
+          <Skeleton variant="rounded" height={80} role="progressbar" aria-label="Loading plan" />
         ) : (
           <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
             <Chip label={premium ? 'Premium' : 'Free'} color={premium ? 'secondary' : 'default'} />
