@@ -269,6 +269,7 @@ describe('a mission typed as notes', () => {
       firstPerson: true,
     });
     expect(missionOf('Safe, on time, fair price.')?.text).toBe('My motto is "Safe, on time, fair price".');
+    expect(missionOf('Safe, on time, fair price. 24/7.')?.text).toBe('My motto is "Safe, on time, fair price, 24/7".');
     // Things to do are a mission, not a motto.
     expect(missionOf('Manage a cafe, train baristas, dial in great coffee every day')?.kind).toBe('verb');
     // Two short parts are one too, and how the work is made; never aims, a wish or a sentence.

@@ -547,6 +547,11 @@ function missionOf(text: string): string {
   const toDo = isBaseVerb(firstWordOf(typed.replace(/^to\s+/i, '')));
   const first = ONE_THING.test(lowerFirst(typed)) && !toDo ? withArticle(lowerFirst(typed)) : typed;
   if (toDo) return thingsToDo(first, rest);
+  // "Safe, on time, fair price. 24/7.": a motto's short notes after it are part of it ("..., fair price, 24/7").
+  if (isMotto(first)) {
+    const notes = rest.filter((sentence) => words(sentence).length <= 3 && (!/\p{L}{2}/u.test(sentence) || isVerbless(sentence)));
+    return [first, ...notes].map(withoutStop).join(', ');
+  }
   // "Why do men wait until they're in crisis to talk? I want to change that, ...": the person's own sentences after a
   // sentence or a question of theirs.
   if (/\?$/.test(first) || readsAsSentence(first)) {

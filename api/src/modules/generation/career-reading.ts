@@ -371,6 +371,18 @@ const LEAD_IN = /^(?:(?:my|our)\s+)?(?:qualifications?|education|degrees?|roles?
  * Volunteering and Languages sections are skipped, and sections of certificates, licences, courses and awards give
  * no roles.
  */
+/**
+ * "Welder / Team leader" over the bullet "team leader of 6 welders (2019-2022)": a part of the title held for part of
+ * the post's time, as its own years say, is no title held throughout ("a welder and team leader since 2016").
+ */
+function withoutPartHeldFor(role: CareerRole, bullet: string): void {
+  const parts = role.title.split(/\s+and\s+/);
+  const [, ends] = bullet.match(/\b(?:19|20)\d\d\s*[-–]\s*((?:19|20)\d\d)\b/) ?? [];
+  const said = bullet.replace(BULLET, '').trim().toLowerCase();
+  const held = parts.length >= 2 && ends ? parts.find((part) => said.startsWith(`${part.toLowerCase()} `)) : undefined;
+  if (held && (role.current || (role.to ?? 0) > Number(ends))) role.title = parts.filter((part) => part !== held).join(' and ');
+}
+
 export function readCareer(cvText: string): Career {
   const career: Career = { roles: [], qualifications: [], work: [] };
   let skipping = false;
@@ -401,6 +413,8 @@ export function readCareer(cvText: string): Career {
     // "01/2020 – present   Freelance online English teacher" then "– Business English for IT ...": a bullet under a post
     // says what it was, never where; a freelance post needs no employer.
     const bullet = BULLET.test(line);
+    const above = career.roles.at(-1);
+    if (bullet && above) withoutPartHeldFor(above, line);
     if (bullet) {
       const freelance = pending?.when && pending.parts.length === 1 ? freelancePost(pending.parts[0] ?? '', pending.when) : null;
       if (freelance) career.roles.push(freelance);

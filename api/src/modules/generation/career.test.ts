@@ -304,6 +304,14 @@ describe('readCareer', () => {
     ]);
   });
 
+  it("leaves out of a title the part its bullet says was held for some of the post's years only", () => {
+    const roles = (bullet: string) =>
+      readCareer(linesOf('2016 – now\tWelder / Team leader\tCrist S.A., Gdynia', bullet)).roles.map(({ title }) => title);
+    expect(roles(' - team leader of 6 welders (2019-2022)')).toEqual(['welder']);
+    expect(roles(' - team leader of 6 welders since 2019')).toEqual(['welder and team leader']);
+    expect(roles(' - welding of hull sections (2016-2024)')).toEqual(['welder and team leader']);
+  });
+
   it('reads dates as people type them: a column of spaces, a range ending in two digits, an open range still running', () => {
     const { roles } = readCareer(
       linesOf(
