@@ -47,6 +47,8 @@ interface Context {
    * by wishing to meet the people it is said to.
    */
   questioned: boolean;
+  /** Over the telephone or a video call: nobody "meets" anyone there. */
+  remote: boolean;
 }
 
 export interface Reading {
@@ -295,6 +297,7 @@ function readContext(raw: string): Context {
     aim: kind === 'interview' ? aim : null,
     evening: /\b(?:evening|night|dinner|drinks)\b/i.test(occasion),
     questioned: kind !== 'interview' && QUESTIONED.test(raw),
+    remote: /\b(?:tele)?phone\b|\b(?:video|zoom|teams|skype)\b|\bcall\b/i.test(raw),
   };
 }
 

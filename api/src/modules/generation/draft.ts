@@ -14,7 +14,7 @@ import { answerOf, OWN, speaksInPost, PERSON_SLOTS, RECURRING_ANSWERS, slotsFor,
 import { typedAnswers } from './quality-gate.js';
 import { FIGURES_LEAD, LIST_HEADINGS, LIST_ITEM } from './text-rules.js';
 import { escapeRegExp, tellingWords } from './text-utils.js';
-import { inVoice, voiceFor, type Voice } from './voice.js';
+import { inVoice, saidAgainAsIt, voiceFor, type Voice } from './voice.js';
 
 export interface Draft {
   reading: Reading;
@@ -472,7 +472,7 @@ const forAdvert = (reading: Reading): Reading =>
  * belongs to the text for that situation: a LinkedIn About that welcomes messages from the panel of a job tells everyone else too.
  */
 const SITUATIONAL_AUDIENCE =
-  /\binterview|\bpanel\b|\bjury\b|\bthe room\b|\bselection committee\b|\bassessors?\b|\bhiring manager\b(?!s)(?! at an? )|\bHR at\b|\brecruitment\b/i;
+  /\binterview|\bpanel\b|\bjury\b|\bjudges\b|\bthe room\b|\bselection committee\b|\bassessors?\b|\bhiring manager\b(?!s)(?! at an? )|\bHR at\b|\brecruitment\b/i;
 /**
  * For a job answer, one person or team named at a named organisation ("R&D team lead at Volterra Cells, Oxford") is the
  * one interviewing: a profile that welcomes them tells the person's employer too. "Head of quality at a medical device
@@ -564,7 +564,9 @@ export function writeDraft(draft: Draft): string {
         else (paragraphs[paragraphs.length - 1] ?? paragraph).push(sentence);
       }
     } else {
-      const all = patternsFor(purpose, part, style);
+      // A greeting on a call thanks the listener for their time, never for meeting.
+      const onCall = part === 'greeting' && reading.context.remote;
+      const all = patternsFor(purpose, part, style).filter((pattern) => !(onCall && /\bmeet/.test(pattern)));
       // A person who speaks in their post ("the principal dentist of ...") is still named as a person.
       const patterns = reading.organisation && !speaksInPost(reading) ? all.filter((pattern) => !PERSON_ONLY.test(pattern)) : all;
       const first = paragraphs.every((sentences) => sentences.length === 0);
@@ -593,5 +595,6 @@ export function writeDraft(draft: Draft): string {
         : `${out}${purpose === 'linkedin' || isList(paragraph) || isList(joined[index - 1]) ? '\n\n' : ' '}${paragraph}`,
     '',
   );
+  if (voice.organisation) return saidAgainAsIt(text, voice.subject);
   return reading.organisation && voice.person === 'first' ? asOrganisation(text, reading.fullName, speaksInPost(reading)) : text;
 }

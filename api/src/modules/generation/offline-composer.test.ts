@@ -625,3 +625,39 @@ describe('createIntroductionWriter', () => {
     expect(createIntroductionWriter({ openaiApiKey: 'sk-x', openaiModel: 'gpt-test' }, pool)).toBeInstanceOf(OpenAIIntroductionWriter);
   });
 });
+
+describe("an organisation's profile", () => {
+  it('calls it by the kind its identity names, then "it", never "the team" over and over', () => {
+    const { business } = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      fullName: 'Gemma Hartley',
+      pronouns: 'she/her',
+      identity: "We're a family-run bakery in Hebden Bridge.",
+      role: 'Co-owner, baker',
+      achievements:
+        'Won Best Newcomer 2023 at the Yorkshire Post Taste Awards\nSupply 14 cafés across the valley\nSold out every Saturday since we opened in March 2022',
+    });
+    expect(business).toContain('The bakery won Best Newcomer 2023');
+    expect(business).toMatch(/since it opened in March 2022/);
+    expect(business).not.toMatch(/the team/i);
+  });
+});
+
+describe('a situation of its own', () => {
+  it("thanks the listener on a call for their time, never for meeting, and keeps a competition's judges to its pitch", () => {
+    const { job } = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      purpose: 'job',
+      context: 'Telephone interview, they will ask "tell me about you"',
+    });
+    expect(job).not.toMatch(/\bmeet/);
+    const texts = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      purpose: 'pitch',
+      audience: 'Investors and judges at the AgriInnovate Africa pitch competition',
+      context: '3-minute pitch on stage in Accra',
+    });
+    expect(texts.linkedin).not.toMatch(/judges/);
+    expect(texts.business).not.toMatch(/judges/);
+  });
+});

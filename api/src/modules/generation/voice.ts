@@ -1,6 +1,6 @@
 // Who a text speaks as: the person ("I"), or of them in the third person (a pronoun, the first name, or "the team").
 import { firstNameOf, ORGANISATION_NAME, type Reading } from './answer-reading.js';
-import { toThirdPersonSingular } from './english.js';
+import { toThirdPersonSingular, words } from './english.js';
 import { EVERYONES_WE } from './text-utils.js';
 import { isPastVerb } from './word-classes.js';
 
@@ -18,6 +18,8 @@ export interface Voice {
   named: boolean;
   /** In an organisation's profile, the person who speaks for it: "me, my husband" is "her, her husband". */
   speaker?: Voice;
+  /** An organisation spoken of ("the bakery", "the team"), said "it" when it comes again in a sentence. */
+  organisation?: true;
 }
 
 const PRONOUNS: Record<string, Omit<Voice, 'named' | 'person'>> = {
@@ -51,6 +53,18 @@ const THE_TEAM: Voice = {
   named: false,
 };
 
+/** What an organisation may be called by its kind, as its identity names it: "the bakery", "the winery", "the band". */
+const ORGANISATION_KIND =
+  /^(?:firm|company|business|agency|studio|practice|charity|shop|bakery|barbershop|salon|cafe|café|restaurant|brewery|winery|clinic|co-op|cooperative|band|school|garage|pharmacy|surgery|chambers|hotel|farm|nursery|gym|bookshop|workshop|joinery|dairy|truck)$/i;
+
+/** "We're a family-run bakery in Hebden Bridge": the organisation is "the bakery"; one its identity does not name, "the team". */
+function organisationVoice(reading: Reading): Voice {
+  const identity = reading.identity?.kind === 'noun' ? reading.identity.text : '';
+  const kind = words(identity.split(/[,(–—]|\s(?:in|at|on|of|and|for|from|with|that|who|which|near|based)\s/i)[0] ?? '').at(-1) ?? '';
+  const called = ORGANISATION_KIND.test(kind) ? `the ${kind.toLowerCase()}` : THE_TEAM.subject;
+  return { ...THE_TEAM, subject: called, object: called, organisation: true };
+}
+
 function thirdPerson(reading: Reading): Voice {
   const pronoun = reading.pronouns ? PRONOUNS[reading.pronouns] : undefined;
   // An organisation's profile speaks of it as "the team": "Since 1998 the team has fitted...".
@@ -60,7 +74,7 @@ function thirdPerson(reading: Reading): Voice {
       ...(ORGANISATION_NAME.test(reading.fullName)
         ? {}
         : { speaker: pronoun ? { ...pronoun, person: 'third' as const, named: false } : named(firstNameOf(reading.fullName)) }),
-      ...THE_TEAM,
+      ...organisationVoice(reading),
     };
   if (pronoun) return { ...pronoun, person: 'third', named: false };
   const name = reading.firstName;
@@ -195,17 +209,38 @@ function withSomeone(text: string, voice: Voice): string {
     );
 }
 
+/**
+ * "The bakery has sold out every Saturday since it opened": the organisation named once a sentence, then "it"; of
+ * sentences that open on it one after another, every second opens "It" ("The bakery won Best Newcomer 2023. It
+ * supplies 14 cafés.").
+ */
+export function saidAgainAsIt(text: string, called: string): string {
+  const name = new RegExp(`\\b${called}\\b`, 'gi');
+  const opensOn = (sentence: string) => sentence.trimStart().toLowerCase().startsWith(called);
+  let openedOn = false;
+  return text.replace(/[^.!?\n]+[.!?]*/g, (sentence) => {
+    const again = openedOn && opensOn(sentence);
+    openedOn = opensOn(sentence) && !again;
+    let seen = false;
+    return sentence.replace(name, (match) => {
+      const first = !seen;
+      seen = true;
+      if (!first) return 'it';
+      return again ? 'It' : match;
+    });
+  });
+}
+
 export function inVoice(typed: string, voice: Voice): string | null {
   if (voice.person === 'first') return typed;
   // Without a pronoun every "I" would become the name: one is enough.
   if (voice.named && (typed.match(/\b(?:I|I'm|I've|me|my|myself)\b/gi) ?? []).length > 1) return null;
   const text = withSomeone(typed, voice);
   // A team's profile turns every "we" to the team; a person's keeps the "we" of everyone.
-  const kept = voice.subject === 'the team' ? text : text.replace(EVERYONES_WE, (match) => `${match.slice(0, -2)}${KEPT_WE}`);
-  const out =
-    voice.subject === 'the team'
-      ? turned(voice.speaker ? turned(kept, voice.speaker, SINGULAR) : kept, voice, EVERY)
-      : turned(turned(ownOfTheirs(kept, voice), NAMED_EMPLOYER_BEFORE_WE.test(kept) ? THEIR_COMPANY : THEIR_TEAM, PLURAL), voice, SINGULAR);
+  const kept = voice.organisation ? text : text.replace(EVERYONES_WE, (match) => `${match.slice(0, -2)}${KEPT_WE}`);
+  const out = voice.organisation
+    ? turned(voice.speaker ? turned(kept, voice.speaker, SINGULAR) : kept, voice, EVERY)
+    : turned(turned(ownOfTheirs(kept, voice), NAMED_EMPLOYER_BEFORE_WE.test(kept) ? THEIR_COMPANY : THEIR_TEAM, PLURAL), voice, SINGULAR);
   const unnamed = out.replace(/\b(?:Me|My|Our|Us|We)\b/g, (word: string, at: number, all: string) => (inName(word, at, all) ? '' : word));
   return /\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself|[Ww]e|[Uu]s|[Oo]urs?)\b/.test(unnamed) ? null : out.replaceAll(KEPT_WE, 'we');
 }
