@@ -3,6 +3,7 @@
 import type { CommunicationStyle, Purpose } from '@firstwords/contracts';
 import { AWARD_VERBS, credentialHead, isFigureNote, readAchievements, strongest, type Achievement } from './achievement-reading.js';
 import { ORGANISATION_NAME, speaksForTeam, type Reading } from './answer-reading.js';
+import { qualificationOf } from './career-reading.js';
 import { careerSentences, isSidePost, qualificationSentences, type CareerVoice } from './career-sentences.js';
 import { asSentence, capitalise, joinList, lowerFirst, partsOutsideBrackets, words } from './english.js';
 import { isAdjective, isBaseVerb, isCountableNoun, isPastVerb, isPersonNoun, isPluralNoun } from './word-classes.js';
@@ -12,7 +13,7 @@ import { ARRANGEMENTS, BLOCK_PARTS, patternsFor, type Part } from './phrases.js'
 import { gerundOf, proofSentences } from './proof-sentences.js';
 import { answerOf, OWN, speaksInPost, PERSON_SLOTS, RECURRING_ANSWERS, slotsFor, type Slots } from './slots.js';
 import { typedAnswers } from './quality-gate.js';
-import { FIGURES_LEAD, LIST_HEADINGS, LIST_ITEM } from './text-rules.js';
+import { FIGURES_LEAD, HIGHLIGHT_HEADINGS, LIST_HEADINGS, LIST_ITEM, QUALIFICATIONS_HEADING } from './text-rules.js';
 import { escapeRegExp, tellingWords } from './text-utils.js';
 import { inVoice, saidAgainAsIt, voiceFor, type Voice } from './voice.js';
 
@@ -274,6 +275,16 @@ const hasItsVerb = (line: string) =>
     .some((word) => FINITE.test(word) || (/ed$/i.test(word) && isPastVerb(word.toLowerCase())));
 
 /**
+ * "MBBS (Ibadan)", "MRCGP 2019, DRCOG 2018", "BSc Economics, University of Ibadan": a degree or letters after a name;
+ * "NED at two fintechs" is a post held somewhere.
+ */
+const isQualificationNote = (line: string) =>
+  qualificationOf(line) !== null ||
+  (/^\p{Lu}[\p{L}-]*\p{Lu}/u.test(line) &&
+    words(line.replace(/\([^)]*\)/g, '')).length <= 4 &&
+    !/\s(?:at|for|with|of|on|to)\s/i.test(line));
+
+/**
  * "FCCA, 18 years in practice, 200+ clients, ex-KPMG": short notes typed in one line, each a highlight of its own; not
  * "Catholic, humanist, civil and all faith services", whose last part's "and" makes the line one phrase.
  */
@@ -301,7 +312,8 @@ function highlightList(items: readonly Achievement[], voice: Voice, variant: num
   // Each version starts the list at another item.
   const start = variant % lines.length;
   const listed = [...lines.slice(start), ...lines.slice(0, start)].map((line) => `${LIST_ITEM}${line}`);
-  return [LIST_HEADINGS[variant % LIST_HEADINGS.length], ...listed].join('\n');
+  const heading = lines.every(isQualificationNote) ? QUALIFICATIONS_HEADING : HIGHLIGHT_HEADINGS[variant % HIGHLIGHT_HEADINGS.length];
+  return [heading, ...listed].join('\n');
 }
 
 /** `roleSaid`: the role and the sentence before this part that says it, or null; `earlier`: the text before this part. */

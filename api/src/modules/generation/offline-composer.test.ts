@@ -447,6 +447,8 @@ describe('what a page lists as typed', () => {
     expect(linkedin('Cut costs by 18%\nGuests can help with the lambing')).toContain('Guests can help with the lambing.');
     expect(linkedin('Cut costs by 18%\nFRCP (2019)')).toMatch(/:\n• FRCP \(2019\)/);
     expect(linkedin('Cut costs by 18%\nLevel 5 Operations Manager apprenticeship (Distinction)')).toMatch(/:\n• Level 5/);
+    // Degrees and letters after a name are listed as what they are.
+    expect(linkedin('Cut costs by 18%\nMBBS (Ibadan); FWACP (Psychiatry); MRCPsych (UK)')).toMatch(/Qualifications:\n• MBBS \(Ibadan\)/);
     // A note that may be a deed or a post stays as typed, in the list that leaves it open.
     expect(linkedin('Cut costs by 18%\nCoach youth netball')).toMatch(/:\n• Coach youth netball/);
   });

@@ -64,7 +64,11 @@ export const TEXT_RULES: Record<TextKind, TextRule> = {
  * The headings (one a version) of the achievements a page lists as typed, notes the writer is not sure how to say;
  * each follows on a line of its own after LIST_ITEM.
  */
-export const LIST_HEADINGS = ['Highlights:', 'A few highlights:', 'Highlights so far:'] as const;
+export const HIGHLIGHT_HEADINGS = ['Highlights:', 'A few highlights:', 'Highlights so far:'] as const;
+/** A list of degrees and letters after a name is called what it is: readers called "Highlights:" over them odd. */
+export const QUALIFICATIONS_HEADING = 'Qualifications:';
+/** Every heading a list may have. */
+export const LIST_HEADINGS = [...HIGHLIGHT_HEADINGS, QUALIFICATIONS_HEADING] as const;
 export const LIST_ITEM = '• ';
 /**
  * What a spoken text says before the notes with figures it cannot say in a sentence: a frame right for any phrase, a

@@ -72,6 +72,9 @@ describe('answers typed as notes, tidied as a careful writer would', () => {
 
   it('leaves out the people the person is not sure of in the audience, and says the rest as a list', () => {
     expect(tidyNote('restaurant groups, wine importers', { audience: true })).toBe('restaurant groups and wine importers');
+    expect(tidyNote('Small business owners, self-employed and buy-to-let landlords', { audience: true })).toBe(
+      'Small business owners, self-employed people and buy-to-let landlords',
+    );
     // Parts between semicolons that name people join the list, a note on them goes in brackets; the person's own
     // notes, after a semicolon or a dash, go.
     expect(tidyNote('Airline recruiters; aviation contacts', { audience: true })).toBe('Airline recruiters and aviation contacts');

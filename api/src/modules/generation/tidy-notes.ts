@@ -384,7 +384,14 @@ function namesPeople(phrase: string): boolean {
  * clients" is one list, while "...; NHS and private" and "...; I'm also looking at jobs outside academia" are notes.
  */
 function audienceParts(text: string): string {
-  const [main = '', ...rest] = text.replace(FIRST_PERSON_ASIDE, '').split(/\s*;\s*/);
+  const [main = '', ...rest] = text
+    .replace(FIRST_PERSON_ASIDE, '')
+    // "small business owners, self-employed and landlords": people described, who are "self-employed people".
+    .replace(
+      /(^|,\s*|\band\s+)(self-employed|retired|unemployed|elderly|bereaved|newly qualified)(?=\s*(?:,|\band\b|&|$))/gi,
+      '$1$2 people',
+    )
+    .split(/\s*;\s*/);
   const people = rest.filter((part) => {
     const head =
       part
