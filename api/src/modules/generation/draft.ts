@@ -435,7 +435,7 @@ function spaceNames(sentences: readonly string[], name: string, fullName: string
  * "I'm Hartley & Sons" → "We're Hartley & Sons": first-person texts speak for an organisation as "we"; a person who
  * speaks for it stays themself ("I'm Yasmin Haddad, and we're a podcast studio", never "We're Yasmin Haddad").
  */
-function asOrganisation(text: string, name: string, postNamed: boolean): string {
+function asOrganisation(text: string, name: string, postNamed: boolean, role: string | null): string {
   if (ORGANISATION_NAME.test(name)) return speakingAsWe(text.replaceAll(OWN, ''));
   // "I'm Fiona McAllister, the principal dentist of ...", "My name is Fiona McAllister, and I'm the principal dentist
   // of ...": a post of the person's stays theirs; a description of the team becomes "and we're a ...".
@@ -447,8 +447,13 @@ function asOrganisation(text: string, name: string, postNamed: boolean): string 
     kept.push(sentence);
     return `\uE000${kept.length - 1}\uE000`;
   });
+  // "I'm Gemma Hartley, co-owner and baker, and we're a family-run bakery ...": the person's post, then the team.
+  const posts = role && !postNamed && words(role).length <= 4 ? role.replace(/\s+\/\s+/g, ' and ') : '';
+  // "the singer" of a band: a post of one word is the one its team has.
+  const post = posts && (words(posts).length === 1 ? `, the ${posts}` : `, ${posts}`);
   const marked = own.replace(person, (_, opening: string, described: string | undefined) => {
-    const asTeam = described && !postNamed ? `, and we${opening.startsWith('I am') ? ' are' : "'re"}${described.replace(/^,?/, '')}` : '';
+    const asTeam =
+      described && !postNamed ? `${post}, and we${opening.startsWith('I am') ? ' are' : "'re"}${described.replace(/^,?/, '')}` : '';
     kept.push(`${opening} ${name}${postNamed ? (described ?? '') : asTeam}`);
     return `\uE000${kept.length - 1}\uE000`;
   });
@@ -608,5 +613,7 @@ export function writeDraft(draft: Draft): string {
     '',
   );
   if (voice.organisation) return saidAgainAsIt(text, voice.subject);
-  return reading.organisation && voice.person === 'first' ? asOrganisation(text, reading.fullName, speaksInPost(reading)) : text;
+  return reading.organisation && voice.person === 'first'
+    ? asOrganisation(text, reading.fullName, speaksInPost(reading), reading.role)
+    : text;
 }

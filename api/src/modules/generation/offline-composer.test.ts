@@ -643,6 +643,16 @@ describe("an organisation's profile", () => {
     expect(business).toMatch(/since it opened in March 2022/);
     expect(business).not.toMatch(/the team/i);
   });
+
+  it('says the post of the person who speaks for it before the team, in the first person', () => {
+    const { linkedin } = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      fullName: 'Gemma Hartley',
+      identity: "We're a family-run bakery in Hebden Bridge.",
+      role: 'Co-owner, Baker (sourdough & pastry)',
+    });
+    expect(linkedin).toMatch(/I(?:'m| am) Gemma Hartley, co-owner and baker, and we(?:'re| are) a family-run bakery in Hebden Bridge/);
+  });
 });
 
 describe('a situation of its own', () => {
