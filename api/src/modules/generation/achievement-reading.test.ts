@@ -348,6 +348,23 @@ describe('readAchievements', () => {
     });
   });
 
+  it('says a result noted after a deed with "with", and two deeds typed with "&" with "and"', () => {
+    expect(read('Built 120+ detection rules in Sentinel, false positives down 60%')).toEqual({
+      kind: 'deed',
+      tense: 'perfect',
+      text: 'built 120+ detection rules in Sentinel, with false positives down 60%',
+    });
+    expect(read('hired & grew eng team from 1 to 22, attrition under 5%')).toEqual({
+      kind: 'deed',
+      tense: 'past',
+      text: 'hired and grew the eng team from 1 to 22, with attrition under 5%',
+    });
+    // A deed after the comma is no result noted.
+    expect(read('Cut costs, got the pay gap down from 19% to 7%')).toMatchObject({
+      text: 'cut costs, got the pay gap down from 19% to 7%',
+    });
+  });
+
   it('counts a figure, not a year or a level, as what makes an achievement telling', () => {
     const [award, clinic, level] = readAchievements(
       'Nominated for Nurse of the Year 2022\nSet up a clinic: healing times down from 20 weeks to 9\nLevel 3 qualified',

@@ -481,10 +481,10 @@ describe('a prize typed as a note, in a spoken text', () => {
     const clause = composeIntroductions({
       ...TYPICAL_ANSWERS,
       purpose: 'job',
-      achievements: '400+ engineering hires. 46% of 2023 eng hires were women or non-binary. 38% repeat customers',
+      achievements: '400+ engineering hires. 46% of 2023 engineering hires were women or non-binary. 38% repeat customers',
     });
     expect(clause.job).toContain(
-      'I can point to 400+ engineering hires and 38% repeat customers. 46% of 2023 eng hires were women or non-binary.',
+      'I can point to 400+ engineering hires and 38% repeat customers. 46% of 2023 engineering hires were women or non-binary.',
     );
   });
 });

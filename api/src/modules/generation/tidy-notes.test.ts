@@ -53,6 +53,7 @@ describe('answers typed as notes, tidied as a careful writer would', () => {
     ['a 2nd year comp sci student at aston uni', 'a 2nd year computer science student at Aston University'],
     ['barbershop, narborough road leicester', 'barbershop, Narborough Road Leicester'],
     ['12 years kitchens in Milan, 15 years retail', '12 years in kitchens in Milan, 15 years in retail'],
+    ['grew the eng team; 46% of eng hires', 'grew the engineering team; 46% of engineering hires'],
     ['Zero rejects on X-ray last 2 years, over the last 3 years', 'Zero rejects on X-ray in the last 2 years, over the last 3 years'],
     ['the village college, the local hospital, a long road', 'the village college, the local hospital, a long road'],
     ['ux lead for nhs digital', 'UX lead for NHS digital'],

@@ -30,6 +30,7 @@ const SHORT_FORMS: ReadonlyArray<[RegExp, string]> = [
   [/\bb\/c\b/gi, 'because'],
   [/\bthru\b/gi, 'through'],
   [/\byoy\b/gi, 'year on year'],
+  [/\beng(?=\s+(?:team|teams|manager|managers|lead|leads|hires?|hiring|org)\b)/gi, 'engineering'],
 ];
 /**
  * What a careful writer mends in what people type: "nominated for the Community Nurse of the Year" (a title takes no
