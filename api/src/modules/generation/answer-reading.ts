@@ -132,8 +132,12 @@ const nounReading = (text: string) => {
   return { kind: 'noun' as const, text: inRunningText(identityFromNotes(withYears) ?? withPlace(withYears)) };
 };
 
-const BUSINESS_HEAD =
-  /^(?:firm|company|business|enterprise|agency|studio|practice|charity|shop|bakery|barbershop|salon|cafe|café|restaurant|brewery|winery|clinic|co-op|cooperative)$/i;
+/** Words an identity names a business by ("a family-run bakery"): it speaks for the business. */
+export const BUSINESS_KINDS = [
+  ...['firm', 'company', 'business', 'enterprise', 'agency', 'studio', 'practice', 'charity', 'shop', 'bakery', 'barbershop'],
+  ...['salon', 'cafe', 'café', 'restaurant', 'brewery', 'winery', 'clinic', 'co-op', 'cooperative'],
+];
+const BUSINESS_HEAD = new RegExp(`^(?:${BUSINESS_KINDS.join('|')})$`, 'i');
 
 /** A goal of a post or a step to come: "My goal is to lead a team", "I want to become a partner", "to qualify as ...". */
 const TO_COME =

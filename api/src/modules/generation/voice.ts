@@ -1,5 +1,5 @@
 // Who a text speaks as: the person ("I"), or of them in the third person (a pronoun, the first name, or "the team").
-import { firstNameOf, ORGANISATION_NAME, type Reading } from './answer-reading.js';
+import { BUSINESS_KINDS, firstNameOf, ORGANISATION_NAME, type Reading } from './answer-reading.js';
 import { toThirdPersonSingular, words } from './english.js';
 import { EVERYONES_WE } from './text-utils.js';
 import { isPastVerb } from './word-classes.js';
@@ -53,9 +53,14 @@ const THE_TEAM: Voice = {
   named: false,
 };
 
-/** What an organisation may be called by its kind, as its identity names it: "the bakery", "the winery", "the band". */
-const ORGANISATION_KIND =
-  /^(?:firm|company|business|agency|studio|practice|charity|shop|bakery|barbershop|salon|cafe|café|restaurant|brewery|winery|clinic|co-op|cooperative|band|school|garage|pharmacy|surgery|chambers|hotel|farm|nursery|gym|bookshop|workshop|joinery|dairy|truck)$/i;
+/**
+ * What an organisation may be called by its kind, as its identity names it: "the bakery", "the winery", "the band" (an
+ * identity that speaks as "we" may name kinds that do not make it a business on their own); not "the enterprise".
+ */
+const ORGANISATION_KIND = new RegExp(
+  `^(?:${[...BUSINESS_KINDS.filter((kind) => kind !== 'enterprise'), 'band', 'school', 'garage', 'pharmacy', 'surgery', 'chambers', 'hotel', 'farm', 'nursery', 'gym', 'bookshop', 'workshop', 'joinery', 'dairy', 'truck'].join('|')})$`,
+  'i',
+);
 
 /** "We're a family-run bakery in Hebden Bridge": the organisation is "the bakery"; one its identity does not name, "the team". */
 function organisationVoice(reading: Reading): Voice {
