@@ -396,6 +396,8 @@ describe('readAchievements', () => {
       '70% of graduates in paid work within 6 months',
       'Producing for 9 UK brands incl. 2 B Corps',
     ]);
+    // A "!" in brackets ends no sentence when what follows goes on in lower case.
+    expect(readAchievements('Q Grader (me!) since 2017').map(({ typed }) => typed)).toEqual(['Q Grader (me!) since 2017']);
   });
 
   it('reads people helped "since setting up the practice" as the deed of the person, never a passive with no one to set it up', () => {

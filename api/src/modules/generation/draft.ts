@@ -475,7 +475,8 @@ function speakingAsWe(text: string): string {
         /\b([Mm])y\b(?!\s+(?:husband|wife|(?:business )?partner|sister|brother|mum|mom|mother|dad|father|son|daughter|cousin|uncle|aunt|grandfather|grandmother|family)\b)/g,
         (_, m: string) => (m === 'M' ? 'Our' : 'our'),
       )
-      .replace(/\bme\b(?!,? (?:and )?my\b)/g, 'us')
+      // "Q Grader (me!)": the person pointing to themself stays themself.
+      .replace(/(?<!\(\s*)\bme\b(?!,? (?:and )?my\b)/g, 'us')
       .replace(/(^|[.!?]\s+|\n)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
   );
 }

@@ -16,10 +16,17 @@ const ABBREVIATION = /\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|(?<!&\s)Co|vs|etc|e\.g|i\.
  */
 const tail = (text: string) => text.slice(-12);
 
-/** The sentences of a text, trimmed, without empty ones; "Dr." and initials do not end one. */
+/** The sentences of a text, trimmed, without empty ones; "Dr." and initials do not end one, nor a "!" in brackets. */
 export function sentencesOf(text: string): string[] {
   const segments = sentenceSegments(text).flatMap(({ segment }) => segment.split(FIGURE_OPENS_SENTENCE));
-  return joinedAfterAbbreviations(segments.map((segment) => segment.trim()).filter(Boolean), ABBREVIATION);
+  const sentences = joinedAfterAbbreviations(segments.map((segment) => segment.trim()).filter(Boolean), ABBREVIATION);
+  // "Q Grader (me!) since 2017": a "!" in brackets ends no sentence when what follows goes on in lower case.
+  return sentences.reduce<string[]>((out, sentence) => {
+    const last = out.at(-1);
+    if (last !== undefined && /[!?]\)$/.test(last) && /^\p{Ll}/u.test(sentence)) out[out.length - 1] = `${last} ${sentence}`;
+    else out.push(sentence);
+    return out;
+  }, []);
 }
 
 /** Pieces of text as sentences: a piece after one that ends in an abbreviation (`abbreviation`, anchored at the end) goes on its sentence. */

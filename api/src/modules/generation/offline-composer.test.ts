@@ -644,6 +644,15 @@ describe("an organisation's profile", () => {
     expect(business).not.toMatch(/the team/i);
   });
 
+  it('keeps the person who points to themself in a note of the team\'s: "Q Grader (me!)", never "(us!)"', () => {
+    const { linkedin } = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      identity: 'We are a cooperative of 43 coffee-growing families in Brazil.',
+      achievements: '• Exports grew from 1 container in 2018 to 14 in 2023\n• Q Grader (me!) since 2017',
+    });
+    expect(linkedin).toContain('Q Grader (me!) since 2017');
+  });
+
   it('says the post of the person who speaks for it before the team, in the first person', () => {
     const { linkedin } = composeIntroductions({
       ...TYPICAL_ANSWERS,
