@@ -522,9 +522,29 @@ const MOTTO_SAID = 'My motto is ';
 export const mottoOf = (mission: PhraseReading | null): string | undefined =>
   mission?.kind === 'clause' && mission.text.startsWith(MOTTO_SAID) ? mission.text.slice(MOTTO_SAID.length + 1, -2) : undefined;
 
+/**
+ * "Want regular days, home every night, decent firm.": things wanted, typed as notes, listed after a colon ("What I
+ * want: regular days, home every night and a decent firm."), never the object of "I want" they cannot all be.
+ */
+function wantedNotes(mission: string): string | null {
+  const typed = mission.match(/^(?:I\s+)?want\s+(.+?)[.!]*$/i)?.[1];
+  const parts = typed ? partsOutsideBrackets(typed, /,\s*/) : [];
+  if (parts.length < 3 || !parts.every((part) => words(part).length <= 4 && isVerbless(part))) return null;
+  // "decent firm": a thing of its kind takes its article; "home every night" is no thing.
+  const said = parts.map((part) => {
+    const [first = '', second = '', ...rest] = words(part);
+    return rest.length === 0 && isAdjective(first.toLowerCase()) && second && !isPluralNoun(second.toLowerCase())
+      ? withArticle(part)
+      : part;
+  });
+  return joinList(said);
+}
+
 /** The mission: a wish said as the person's own ("want regular days" is "I want regular days"), a sentence as typed. */
 function readMission(mission: string): PhraseReading | null {
   if (isMotto(mission)) return { kind: 'clause', text: `${MOTTO_SAID}"${capitalise(mission.replace(/[.!]+$/, ''))}".`, firstPerson: true };
+  const wanted = wantedNotes(mission);
+  if (wanted) return { kind: 'clause', text: `What I want: ${wanted}.`, firstPerson: true };
   if (/^(?:want|hope|wish|need|would like|would love)\b/i.test(mission))
     return { kind: 'clause', text: asSentence(`I ${lowerFirst(mission)}`), firstPerson: true };
   // "Climbing for everyone": a cause, the activity open to all, not the person doing it for others ("to climb for everyone").
