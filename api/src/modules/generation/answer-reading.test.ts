@@ -114,10 +114,12 @@ describe('the mission', () => {
     expect(missionOf(typed)?.kind).toBe('noun');
   });
 
-  it('gives one thing wished for its article', () => {
-    expect(missionOf('Stable job in offshore fabrication. Later team leader.')).toMatchObject({
-      kind: 'noun',
-      text: expect.stringMatching(/^a stable job in offshore fabrication/),
+  it('gives one thing wished for its article, and a job wished for is looked for, never what the work centres on', () => {
+    expect(missionOf('Stable home for our kids in Leeds')).toMatchObject({ kind: 'noun', text: expect.stringMatching(/^a stable home/) });
+    expect(missionOf('Stable job in offshore fabrication')).toEqual({
+      kind: 'clause',
+      text: "I'm looking for a stable job in offshore fabrication",
+      firstPerson: true,
     });
   });
 });
@@ -155,8 +157,13 @@ describe('the mission as a verb and its object', () => {
     ],
     [
       'Stable job in offshore fabrication. Later team leader.',
-      { kind: 'noun', text: 'a stable job in offshore fabrication, and later becoming a team leader' },
+      {
+        kind: 'clause',
+        text: "I'm looking for a stable job in offshore fabrication, and later a step up to team leader",
+        firstPerson: true,
+      },
     ],
+    ['Own bakery by 2030. Later a second shop.', { kind: 'noun', text: 'own bakery by 2030 and later a second shop' }],
     [
       "Why do men wait until they're in crisis to talk? I want to change that, one dressing room at a time. That's it.",
       {

@@ -558,6 +558,8 @@ function readMission(mission: string): PhraseReading | null {
 
 /** "Stable job in offshore fabrication": one thing wished for, with its article ("a stable job ..."). */
 const ONE_THING = /^(?:(?:\p{Ll}+\s+){0,2})(?:job|role|position|career|post|place|home|business|team|life)\b/u;
+/** "Stable job in offshore fabrication", "A career I can do for the next 25 years": work wished for. */
+const WISHED = /^(?:(?:\p{Ll}+\s+){0,2})(?:job|role|position|career|post)\b/u;
 /** "Later team leader", "Eventually a second clinic": a further wish, for later. */
 const LATER = /^(?:later|eventually|one day|in time|long[- ]term)\b,?\s+/i;
 
@@ -586,11 +588,17 @@ function missionOf(text: string): string {
     return [first, ...own].join(' ');
   }
   const later = rest.map((sentence) => withoutStop(sentence)).find((sentence) => LATER.test(sentence) && isVerbless(sentence));
-  if (!later) return first;
-  const thing = later.replace(LATER, '');
+  const thing = later?.replace(LATER, '');
+  const post = thing !== undefined && isPersonNoun(words(thing).at(-1)?.toLowerCase() ?? '');
+  // "Stable job in offshore fabrication": a job wished for is looked for, never what the work "centres on".
+  if (WISHED.test(lowerFirst(typed)) && !toDo && !/\b(?:I|I'm|my)\b/.test(typed)) {
+    // "Later team leader": a post to take later, a step up to it.
+    const further = thing === undefined ? '' : `, and later ${post ? `a step up to ${thing}` : withArticle(thing)}`;
+    return `I'm looking for ${withoutStop(first)}${further}.`;
+  }
+  if (thing === undefined) return first;
   // "Later team leader": a post to take, said as becoming one; another thing, said as it is ("a second clinic").
-  const further = isPersonNoun(words(thing).at(-1)?.toLowerCase() ?? '') ? `becoming ${withArticle(thing)}` : withArticle(thing);
-  return `${withoutStop(first)}, and later ${further}`;
+  return `${withoutStop(first)}, and later ${post ? `becoming ${withArticle(thing)}` : withArticle(thing)}`;
 }
 
 /**
