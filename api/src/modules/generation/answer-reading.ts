@@ -223,18 +223,17 @@ function readIdentity(raw: string, fullName: string, told = ''): Pick<Reading, '
   // "dj/producer from rio. baile funk x house": a stop before a lower-case word ends no sentence for the segmenter.
   const [first = '', ...typedOn] = opening.split(/(?<=\.)\s+(?=\p{Ll})/u);
   const sentence = cleanAnswer(first);
-  const verbless = (line: string) => findGrammarFaults(line).some((fault) => fault.kind === 'no-finite-verb');
   // A short further note typed in lower case ("baile funk x house") is no sentence to say: it goes in brackets after
   // who the person is, when that is a noun ("a DJ/producer from Rio (baile funk x house)").
   // So is a short line with no verb ("UX and branding for healthcare and education startups.").
   const notes = [...typedOn, ...more].filter((line) =>
     /^\p{Ll}/u.test(line)
       ? words(line).length <= 8 && !/^(?:i|we|my|our)\b/.test(line)
-      : words(line).length <= 10 && !/[()]|\b(?:I|me|my|myself|we|us|our)\b/i.test(line) && verbless(line),
+      : words(line).length <= 10 && !/[()]|\b(?:I|me|my|myself|we|us|our)\b/i.test(line) && isVerbless(line),
   );
   // "Postdoc at the University of Gothenburg" after "Marine ecologist ...", with the role "Postdoctoral Researcher": said.
   const untold = notes.filter((line) => /^\p{Ll}/u.test(line) || !toldIn(line, told));
-  const identityMore = more.filter((line) => !notes.includes(line) && !verbless(line)).map(saidAsDone);
+  const identityMore = more.filter((line) => !notes.includes(line) && !isVerbless(line)).map(saidAsDone);
   const noun = (typed: string): PhraseReading => {
     const read = nounReading(nowAndBefore(typed, told) ?? typed);
     return untold.length
