@@ -11,7 +11,7 @@ import type { IntroductionAnswers } from './generation.types.js';
 import { findGrammarFaults } from './grammar-check.js';
 import { ARRANGEMENTS, BLOCK_PARTS, patternsFor, type Part } from './phrases.js';
 import { gerundOf, proofSentences } from './proof-sentences.js';
-import { answerOf, OWN, speaksInPost, PERSON_SLOTS, RECURRING_ANSWERS, slotsFor, type Slots } from './slots.js';
+import { answerOf, OWN, postOfSpeaker, speaksInPost, PERSON_SLOTS, RECURRING_ANSWERS, slotsFor, type Slots } from './slots.js';
 import { typedAnswers } from './quality-gate.js';
 import { FIGURES_LEAD, HIGHLIGHT_HEADINGS, LIST_HEADINGS, LIST_ITEM, QUALIFICATIONS_HEADING } from './text-rules.js';
 import { escapeRegExp, tellingWords } from './text-utils.js';
@@ -435,7 +435,7 @@ function spaceNames(sentences: readonly string[], name: string, fullName: string
  * "I'm Hartley & Sons" → "We're Hartley & Sons": first-person texts speak for an organisation as "we"; a person who
  * speaks for it stays themself ("I'm Yasmin Haddad, and we're a podcast studio", never "We're Yasmin Haddad").
  */
-function asOrganisation(text: string, name: string, postNamed: boolean, role: string | null): string {
+function asOrganisation(text: string, name: string, postNamed: boolean, posts: string | undefined): string {
   if (ORGANISATION_NAME.test(name)) return speakingAsWe(text.replaceAll(OWN, ''));
   // "I'm Fiona McAllister, the principal dentist of ...", "My name is Fiona McAllister, and I'm the principal dentist
   // of ...": a post of the person's stays theirs; a description of the team becomes "and we're a ...".
@@ -448,9 +448,8 @@ function asOrganisation(text: string, name: string, postNamed: boolean, role: st
     return `\uE000${kept.length - 1}\uE000`;
   });
   // "I'm Gemma Hartley, co-owner and baker, and we're a family-run bakery ...": the person's post, then the team.
-  const posts = role && !postNamed && words(role).length <= 4 ? role.replace(/\s+\/\s+/g, ' and ') : '';
   // "the singer" of a band: a post of one word is the one its team has.
-  const post = posts && (words(posts).length === 1 ? `, the ${posts}` : `, ${posts}`);
+  const post = posts === undefined ? '' : words(posts).length === 1 ? `, the ${posts}` : `, ${posts}`;
   const marked = own.replace(person, (_, opening: string, described: string | undefined) => {
     const asTeam =
       described && !postNamed ? `${post}, and we${opening.startsWith('I am') ? ' are' : "'re"}${described.replace(/^,?/, '')}` : '';
@@ -615,6 +614,6 @@ export function writeDraft(draft: Draft): string {
   );
   if (voice.organisation) return saidAgainAsIt(text, voice.subject);
   return reading.organisation && voice.person === 'first'
-    ? asOrganisation(text, reading.fullName, speaksInPost(reading), reading.role)
+    ? asOrganisation(text, reading.fullName, speaksInPost(reading), postOfSpeaker(reading))
     : text;
 }

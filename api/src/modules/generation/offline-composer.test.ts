@@ -653,7 +653,7 @@ describe("an organisation's profile", () => {
     expect(linkedin).toContain('Q Grader (me!) since 2017');
   });
 
-  it('says the post of the person who speaks for it before the team, in the first person', () => {
+  it('says the post of the person who speaks for it: before the team in the first person, held there in the third', () => {
     const { linkedin } = composeIntroductions({
       ...TYPICAL_ANSWERS,
       fullName: 'Gemma Hartley',
@@ -661,6 +661,14 @@ describe("an organisation's profile", () => {
       role: 'Co-owner, Baker (sourdough & pastry)',
     });
     expect(linkedin).toMatch(/I(?:'m| am) Gemma Hartley, co-owner and baker, and we(?:'re| are) a family-run bakery in Hebden Bridge/);
+    const { business } = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      fullName: 'Hassan Mahmoud',
+      pronouns: 'he/him',
+      identity: 'barbershop in Leicester',
+      role: 'owner / barber',
+    });
+    expect(business).toContain('Hassan Mahmoud, the owner and barber of a barbershop in Leicester');
   });
 });
 

@@ -38,6 +38,12 @@ export const OWN = '\uE001';
 /** A person who speaks for an organisation and names their post in it: "Principal Dentist, Queen's Cross Dental Care". */
 export const speaksInPost = (reading: Reading) => speaksForTeam(reading) && organisationOfPost(reading.role) !== undefined;
 
+/** "Owner / barber": the post of a person who speaks for a team their post does not name, short enough to say with it. */
+export function postOfSpeaker(reading: Reading): string | undefined {
+  const role = reading.role;
+  return role && !speaksInPost(reading) && words(role).length <= 4 ? role.replace(/\s+\/\s+/g, ' and ') : undefined;
+}
+
 /**
  * Who the person is, said once, with what the post covers after it ("a director (ESG & Decarbonisation)") wherever
  * the role is said as typed.
@@ -231,6 +237,7 @@ export function slotsFor(reading: Reading, voice: Voice, contract: boolean): Slo
   const { role, identity } = identityAndRole(reading, third);
   const { mission, context, audience } = reading;
   const speaksForOrganisation = speaksForTeam(reading);
+  const speakerPost = postOfSpeaker(reading);
   const iAm = contract ? "I'm" : 'I am';
   // A long audience is cut at its first clause, so the invitation stays one readable sentence.
   const audiencePlural =
@@ -268,11 +275,12 @@ export function slotsFor(reading: Reading, voice: Voice, contract: boolean): Slo
     has: voice.has,
     was: voice.was,
     role: role,
-    // A person who speaks for a studio is part of it, not the studio: "Meet Dev Patel, part of a 4-person workshop".
+    // A person who speaks for a studio is part of it, not the studio: "Meet Dev Patel, part of a 4-person workshop", or
+    // holds their post there: "Hassan Mahmoud is the owner and barber of a barbershop".
     'role.a':
       role &&
       (third && speaksForOrganisation && !speaksInPost(reading)
-        ? `part of ${phraseIn(theRole(role), voice)}`
+        ? `${speakerPost ? `the ${speakerPost} of` : 'part of'} ${phraseIn(theRole(role), voice)}`
         : phraseIn(theRole(role), voice)),
     'role.s': sentenceIn(reading.roleSentence ?? undefined, voice),
     // "I run a bakery" as what follows the name: "runs a bakery".
