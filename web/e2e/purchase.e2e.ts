@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openSession, screenshot, type Session } from './support/browser';
 import { signIn } from './support/journeys';
 
+/** The balance as a person reads it: once it has loaded, never the line under it while it loads. */
 async function currentCredits(page: Page): Promise<string> {
-  const card = page.locator('section[aria-labelledby="credit-balance-title"] p').first();
+  const section = page.locator('section[aria-labelledby="credit-balance-title"]');
+  await expect.poll(() => section.getByRole('progressbar', { name: 'Loading credits' }).count()).toBe(0);
+  const card = section.locator('p').first();
   await expect.poll(() => card.isVisible()).toBe(true);
   return card.innerText();
 }
