@@ -1,4 +1,4 @@
-import type { CvFileKind } from '../generation/cv-file.types.js';
+import type { CvFileKind } from './cv-file.types.js';
 import { notWhatItsNameSays, unsupportedFile } from './cv.errors.js';
 
 const BY_EXTENSION: Record<string, CvFileKind> = { pdf: 'pdf', docx: 'docx', odt: 'odt', txt: 'text', text: 'text', md: 'text' };

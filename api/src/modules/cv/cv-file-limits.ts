@@ -16,11 +16,5 @@ export const MAX_DOCUMENT_PART_BYTES = 5 * 1024 * 1024;
  * before it starts: 50,000 tags is about 35 MB, a 20-page CV holds fewer than 20,000, and 180,000 fill the 128 MB heap.
  */
 export const MAX_DOCUMENT_TAGS = 50_000;
-/** The time one file may take in its pool: pdf.js reads a 20-page CV in well under a second. */
+/** The time one file may take once its reader has started: pdf.js reads a 20-page CV in well under a second. */
 export const READ_BUDGET_MS = 5_000;
-
-/**
- * The files' readers start when a file comes and end after idling this long: a PDF can take a worker's heap to its
- * limit, and pdf.js and mammoth are tens of megabytes more, which a writing worker would otherwise hold for good.
- */
-export const READER_IDLE_MS = 5_000;

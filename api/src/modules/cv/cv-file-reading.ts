@@ -1,6 +1,6 @@
-// A CV file's text, read in the CV files' pool's worker (a PDF of 20 pages is seconds of CPU, and a hostile file can be
-// made to take more): PDF with pdf.js (unpdf), DOCX with mammoth, ODT from its content.xml, plain text as it is.
-// The libraries load on the first file a worker reads; the writing workers never hold them.
+// A CV file's text, read in a reader process of its own (cv-file-readers.ts: a PDF of 20 pages is seconds of CPU, and
+// a hostile file can be made to take more): PDF with pdf.js (unpdf), DOCX with mammoth, ODT from its content.xml, plain
+// text as it is. The libraries load only in that process; the server and its writing workers never hold them.
 import { CV_MAX } from '@firstwords/contracts';
 import { strFromU8, unzipSync } from 'fflate';
 import {
@@ -13,7 +13,7 @@ import {
 } from './cv-file-limits.js';
 import { rolesOnOneLine } from './linkedin-profile.js';
 import { linesOfPages, type PlacedText } from './pdf-lines.js';
-import type { CvFileKind, CvFileReading } from '../generation/cv-file.types.js';
+import type { CvFileKind, CvFileReading } from './cv-file.types.js';
 
 /** The entries the readers need: a DOCX's document, an ODT's content. */
 const READ_ENTRIES = new Set(['word/document.xml', 'content.xml']);

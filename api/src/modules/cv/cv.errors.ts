@@ -1,6 +1,6 @@
 import { ErrorCode } from '@firstwords/contracts';
 import { domainErrors } from '../../lib/errors.js';
-import type { CvFileRefusal } from '../generation/cv-file.types.js';
+import type { CvFileRefusal } from './cv-file.types.js';
 import { MAX_PDF_PAGES } from './cv-file-limits.js';
 
 /** What can go wrong with a CV file, each said so that the person knows what to do; nothing of the file is kept. */

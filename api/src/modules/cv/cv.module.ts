@@ -1,19 +1,19 @@
 import { defineModule, type ServicesOf } from '../../lib/app-module.js';
-import { WritingPool } from '../generation/index.js';
 import { registerCvPaths } from './cv.openapi.js';
 import { cvRoutes } from './cv.routes.js';
 import { CvService } from './cv.service.js';
-import { READER_IDLE_MS } from './cv-file-limits.js';
+import { CvFileReaders } from './cv-file-readers.js';
+import { READ_BUDGET_MS } from './cv-file-limits.js';
 
 export const cvModule = defineModule({
   name: 'cv',
   services: ({ clock, config, logger }) => {
-    const cvFilePool = new WritingPool(config.writingPool, logger, { worker: 'cv-file', idleMs: READER_IDLE_MS });
-    return { cv: new CvService(cvFilePool, clock, logger), cvFilePool };
+    const cvFileReaders = new CvFileReaders({ ...config.writingPool, budgetMs: READ_BUDGET_MS }, logger);
+    return { cv: new CvService(cvFileReaders, clock, logger), cvFileReaders };
   },
   routes: ({ services }) => cvRoutes(services.cv),
   openApi: registerCvPaths,
-  background: ({ services }) => Promise.resolve({ stop: () => services.cvFilePool.close() }),
+  background: ({ services }) => Promise.resolve({ stop: () => services.cvFileReaders.close() }),
 });
 
 declare module '../../lib/app-module.js' {

@@ -3,10 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logger.js';
 import { enforceRateLimit, USER_RATE_LIMITS } from '../../lib/rate-limit.js';
-import { GenerationError, type WritingPool } from '../generation/index.js';
 import type { User } from '../users/user.entity.js';
-import { READ_BUDGET_MS } from './cv-file-limits.js';
 import { cvFileKind } from './cv-file-kind.js';
+import type { CvFileReaders } from './cv-file-readers.js';
 import { emptyFile, fileRefused, noFile, readerBusy } from './cv.errors.js';
 
 /** A file as it was uploaded: held in memory for the request, never stored. */
@@ -18,7 +17,7 @@ export interface UploadedFile {
 
 export class CvService {
   constructor(
-    private readonly pool: WritingPool,
+    private readonly readers: CvFileReaders,
     private readonly clock: Clock,
     private readonly logger: Logger,
   ) {}
@@ -29,17 +28,8 @@ export class CvService {
     if (file === undefined) throw noFile();
     if (file.bytes.length === 0) throw emptyFile();
     const kind = cvFileKind(file.name, file.mediaType, file.bytes);
-    if (this.pool.full) throw readerBusy();
-    const reading = await this.pool.run('readCv', { bytes: file.bytes, kind }, this.pool.budget(READ_BUDGET_MS)).catch((error: unknown) => {
-      // Past its budget or out of its worker's heap, the file is what was wrong; a full queue is a busy moment.
-      if (error instanceof GenerationError && error.code === 'AI_TIMEOUT') return { refused: 'too-slow' as const };
-      if (error instanceof GenerationError && /queue is full/.test(error.message)) throw readerBusy();
-      if (error instanceof GenerationError) return { refused: 'unreadable' as const };
-      // A reader that broke on the file: the person is told it could not be read, and we hear of it (by the error's
-      // name: a reader's message may quote the file).
-      this.logger.warn({ error: (error as Error | null)?.name, bytes: file.bytes.length, kind }, 'A CV file broke its reader');
-      return { refused: 'unreadable' as const };
-    });
+    if (this.readers.full) throw readerBusy();
+    const reading = await this.readers.read(file.bytes, kind);
     // Of a file, only its size and kind reach the log.
     this.logger.info({ bytes: file.bytes.length, kind, refused: 'refused' in reading ? reading.refused : undefined }, 'A CV file was read');
     if ('refused' in reading) throw fileRefused(reading.refused);

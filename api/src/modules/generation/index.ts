@@ -9,6 +9,6 @@ export {
 export { GenerationError } from './generation.errors.js';
 export { createIntroductionWriter } from './generation.factory.js';
 export { OfflineIntroductionWriter } from './offline-writer.js';
-export { WritingPool } from './writing-pool.js';
+export { WritingPool, type WritingPoolSettings } from './writing-pool.js';
 export { tidyWhitespace } from './tidy-whitespace.js';
 export type { AdvertAssessment } from './advert-matching.js';

@@ -1,14 +1,12 @@
 import { TEXT_KINDS } from '@firstwords/contracts';
 import { describe, expect, it } from 'vitest';
 import { hostileAnswers } from '../../../test/fixtures/hostile-answers.fixtures.js';
-import { manyParagraphsDocx } from '../../../test/fixtures/cv-files.js';
 import { TYPICAL_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
 import { writingPoolForTests } from '../../../test/writing-pool.js';
 import { createLogger } from '../../lib/logger.js';
 import { GenerationError } from './generation.errors.js';
 import { composeIntroductions } from './offline-composer.js';
 import { WritingPool } from './writing-pool.js';
-import { MAX_DOCUMENT_TAGS, READ_BUDGET_MS } from '../cv/cv-file-limits.js';
 
 /** The log lines a pool writes, as parsed JSON. */
 function logCapture() {
@@ -25,7 +23,6 @@ const failureOf = (promise: Promise<unknown>) =>
 
 describe('the writing pool', () => {
   const pool = writingPoolForTests();
-  const cvFilePool = writingPoolForTests({}, { worker: 'cv-file', idleMs: 1_000 });
 
   it('writes in a worker what the offline composer writes', async () => {
     const { texts, sentenceEnds } = await pool.run('compose', { answers: TYPICAL_ANSWERS, variant: 1 }, pool.budget());
@@ -110,12 +107,5 @@ describe('the writing pool', () => {
     } finally {
       await small.close();
     }
-  });
-
-  it('reads a Word file with as many tags as a CV may hold in a worker of the default heap', async () => {
-    // Six tags a paragraph (paragraph, run, text, each opened and closed), a few for the document around them.
-    const file = { bytes: manyParagraphsDocx(Math.floor(MAX_DOCUMENT_TAGS / 6) - 2), kind: 'docx' as const };
-    const reading = await cvFilePool.run('readCv', file, cvFilePool.budget(READ_BUDGET_MS));
-    expect(reading).toMatchObject({ text: expect.stringMatching(/^Checked the rota\.\n\nChecked the rota\./), cut: true });
   });
 });

@@ -2,10 +2,10 @@
 // on the request thread one hostile questionnaire held every other request for seconds, and ten at once ran the
 // server out of memory. They run in a pool of worker threads instead, each writing with a budget of time in the
 // pool and each worker with a bounded heap; a task past its budget ends its worker, which the pool replaces.
-import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { Logger } from '../../lib/logger.js';
+import { workerEntry } from '../../lib/worker-entry.js';
 import { GenerationError } from './generation.errors.js';
 import type { WritingTaskInputs, WritingTaskMessage, WritingTaskName, WritingTaskOutputs } from './writing-tasks.js';
 
@@ -45,29 +45,6 @@ export class WritingBudget {
   }
 }
 
-/** The work a pool's workers load: the writer and its checks, or the CV files' readers alone. */
-type PoolWorker = 'writing' | 'cv-file';
-
-/** How a pool keeps its workers: all of them from the start, or started on demand and ended after idling this long. */
-export interface PoolShape {
-  worker: PoolWorker;
-  idleMs?: number;
-}
-
-/**
- * The worker's file: the compiled one beside this file's output, or, when the server runs from its TypeScript source
- * (tsx, Vitest), the source with tsx registered in the worker first.
- */
-function workerEntry(worker: PoolWorker): { filename: string; execArgv: string[] } {
-  const compiled = import.meta.url.endsWith('.js');
-  const filename = fileURLToPath(new URL(`../../workers/${worker}.worker.${compiled ? 'js' : 'ts'}`, import.meta.url));
-  if (compiled) return { filename, execArgv: [] };
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const tsconfig = fileURLToPath(new URL('../../../tsconfig.json', import.meta.url));
-  const register = `import { register } from ${JSON.stringify(tsx)}; register({ tsconfig: ${JSON.stringify(tsconfig)} });`;
-  return { filename, execArgv: ['--import', `data:text/javascript,${encodeURIComponent(register)}`] };
-}
-
 /** The writings with a task waiting for a worker. */
 class WaitingWritings {
   private readonly tasks = new Map<WritingBudget, number>();
@@ -100,21 +77,19 @@ export class WritingPool {
   constructor(
     readonly settings: WritingPoolSettings,
     private readonly logger: Logger,
-    { worker, idleMs }: PoolShape = { worker: 'writing' },
   ) {
     const threads = Math.max(1, settings.threads);
     this.pool = new Piscina({
-      ...workerEntry(worker),
-      minThreads: idleMs === undefined ? threads : 0,
+      ...workerEntry('writing.worker'),
+      minThreads: threads,
       maxThreads: threads,
-      idleTimeout: idleMs ?? Infinity,
+      idleTimeout: Infinity,
       maxQueue: settings.maxQueue * TASKS_PER_WRITING,
       resourceLimits: { maxOldGenerationSizeMb: settings.workerHeapMb, maxYoungGenerationSizeMb: 8 },
     });
     // A worker that fails outside a task (it could not start) is replaced; without a listener it would end the server.
     this.pool.on('error', (error: unknown) => this.logger.error({ err: error }, 'A writing worker failed'));
-    // A pool that starts its workers on demand has none to wait for.
-    this.started = idleMs === undefined ? this.allStarted(threads) : Promise.resolve();
+    this.started = this.allStarted(threads);
   }
 
   /** Writings wait in the queue until the workers have started (seconds when run from source): said once, when they have. */

@@ -2,7 +2,6 @@
 // takes and returns plain data, copied between threads.
 import type { MessagePort } from 'node:worker_threads';
 import type { AnswerReadingResponse, Refinement, TextKind } from '@firstwords/contracts';
-import type { CvFileKind, CvFileReading } from './cv-file.types.js';
 import type { AdvertAssessment } from './advert-matching.js';
 import type { CurrentText, IntroductionAnswers, IntroductionTexts, RefinedText } from './generation.types.js';
 import type { TextProblem } from './quality-gate.js';
@@ -22,7 +21,6 @@ export interface WritingTaskInputs {
   check: { answers: IntroductionAnswers; purpose: TextKind; text: string };
   assessAdvert: { answers: IntroductionAnswers; text: string };
   readAnswers: { answers: IntroductionAnswers };
-  readCv: { bytes: Uint8Array; kind: CvFileKind };
 }
 
 export interface WritingTaskOutputs {
@@ -34,8 +32,6 @@ export interface WritingTaskOutputs {
   assessAdvert: AdvertAssessment;
   /** How the writer will use the answers, shown before it writes. */
   readAnswers: AnswerReadingResponse;
-  /** A CV file's text, or why it has none. */
-  readCv: CvFileReading;
 }
 
 export type WritingTaskName = keyof WritingTaskInputs;

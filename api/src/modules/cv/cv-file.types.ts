@@ -6,3 +6,6 @@ export type CvFileRefusal = 'encrypted' | 'no-text' | 'too-many-pages' | 'too-mu
 
 /** A file's text for the CV box (`cut` when only its beginning fits), or why there is none. */
 export type CvFileReading = { text: string; cut: boolean } | { refused: CvFileRefusal };
+
+/** What a file's reader process answers: the reading, or the name of the error it broke on (a message may quote the file). */
+export type ReaderAnswer = { reading: CvFileReading } | { broke: string };
