@@ -187,7 +187,7 @@ function saidAsDone(line: string): string {
 }
 
 /** Whether a note's telling words (by their first five letters: "postdoc", "postdoctoral") are most of them in `told`. */
-function toldIn(note: string, told: string): boolean {
+export function toldIn(note: string, told: string): boolean {
   // Words of four letters or more, and acronyms ("SOC analyst" is told by "SOC Analyst (L1 → L2)").
   const stems = (text: string) => (text.match(/\p{L}{4,}|\b\p{Lu}{2,3}\b/gu) ?? []).map((word) => word.toLowerCase().slice(0, 5));
   const said = new Set(stems(told));

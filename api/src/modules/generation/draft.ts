@@ -2,7 +2,7 @@
 // with the answers in the forms it asks for, or a block of sentences (achievements, career, qualifications).
 import type { CommunicationStyle, Purpose } from '@firstwords/contracts';
 import { AWARD_VERBS, credentialHead, isFigureNote, readAchievements, strongest, type Achievement } from './achievement-reading.js';
-import { ORGANISATION_NAME, speaksForTeam, type Reading } from './answer-reading.js';
+import { ORGANISATION_NAME, speaksForTeam, toldIn, type Reading } from './answer-reading.js';
 import { qualificationOf } from './career-reading.js';
 import { careerSentences, isSidePost, qualificationSentences, type CareerVoice } from './career-sentences.js';
 import { asSentence, capitalise, joinList, lowerFirst, partsOutsideBrackets, words } from './english.js';
@@ -522,13 +522,33 @@ function withoutSituation(reading: Reading, elsewhere: Elsewhere): Reading {
 /** A page stays up after the event and a pitch is said at it: both speak to the audience at large. */
 const atLarge = (reading: Reading): Reading => ({ ...reading, audience: reading.audienceAtLarge });
 
+/**
+ * A further sentence of the identity that can be said aloud: one with its subject ("I run the floor", "Our app
+ * teaches ...", "Hanlon's has looked after ..."), not a note ("Army National Guard too (signal).", "Now an accredited
+ * workplace mediator."), which a page may show but a listener hears as broken off.
+ */
+const saidWithItsSubject = (sentence: string) =>
+  /\b(?:I|we|our|my)\b/i.test(sentence) ||
+  words(sentence)
+    .slice(1)
+    .some((word) => FINITE.test(word));
+/**
+ * A spoken text is tailored to the advert, and says only the further sentences that can be said aloud and that the
+ * role has not said already ("I'm the export and quality manager." after "an export & quality manager at ...").
+ */
+const spokenReading = (reading: Reading): Reading =>
+  forAdvert({
+    ...reading,
+    identityMore: reading.identityMore.filter((sentence) => saidWithItsSubject(sentence) && !toldIn(sentence, reading.role ?? '')),
+  });
+
 const slotCache = new WeakMap<Reading, Map<string, Slots>>();
-function cachedSlots(reading: Reading, voice: Voice, contract: boolean, tailored: boolean, elsewhere: Elsewhere): Slots {
+function cachedSlots(reading: Reading, voice: Voice, contract: boolean, spoken: boolean, elsewhere: Elsewhere): Slots {
   const byVoice = slotCache.get(reading) ?? new Map<string, Slots>();
   slotCache.set(reading, byVoice);
-  const key = `${voice.person}:${contract}:${tailored}:${elsewhere}`;
+  const key = `${voice.person}:${contract}:${spoken}:${elsewhere}`;
   // A pitch is said at the event: its listeners are there, not "at the Vancouver Indie Games Showcase".
-  const read = tailored ? forAdvert(atLarge(reading)) : atLarge(reading);
+  const read = spoken ? spokenReading(atLarge(reading)) : atLarge(reading);
   const slots = byVoice.get(key) ?? slotsFor(withoutSituation(read, elsewhere), voice, contract);
   byVoice.set(key, slots);
   return slots;

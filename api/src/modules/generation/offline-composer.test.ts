@@ -415,6 +415,38 @@ describe('who the person is, said once', () => {
   });
 });
 
+describe('what the person or their organisation does, typed after who they are', () => {
+  it('is said in the job answer and the pitch after who they are; a note with no subject, or the role again, only on the page', () => {
+    const texts = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      purpose: 'pitch',
+      identity: 'Agri-tech founder from Kumasi. We help smallholder farmers sell direct to processors and get paid on their phones.',
+      role: 'Co-founder & CEO, FarmLink Ghana',
+    });
+    for (const kind of ['job', 'pitch'] as const) {
+      expect(texts[kind]).toMatch(
+        /founder from Kumasi\. We help smallholder farmers sell direct to processors and get paid on their phones\./,
+      );
+    }
+    const noted = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      purpose: 'pitch',
+      identity: 'IT support technician, studying for Security+. Army National Guard too (signal).',
+    });
+    expect(noted.linkedin).toContain('Army National Guard too (signal).');
+    expect(noted.job).not.toContain('Army National Guard');
+    expect(noted.pitch).not.toContain('Army National Guard');
+    const told = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      purpose: 'pitch',
+      identity: "Coffee farmer's daughter from the Sul de Minas region of Brazil. I'm the export and quality manager.",
+      role: 'Export & Quality Manager, Cooperativa Serra Alta',
+    });
+    expect(told.pitch).toContain('export & quality manager');
+    expect(told.pitch).not.toContain("I'm the export and quality manager.");
+  });
+});
+
 describe('a cause typed as an activity for everyone', () => {
   it('is said as the cause it is, never as the person doing it for others', () => {
     const mission = 'Climbing for everyone – disabled climbers, neurodivergent kids, people who have never set foot in a gym.';

@@ -41,19 +41,21 @@ export const ARRANGEMENTS: Record<Purpose, readonly Arrangement[]> = {
     ['identity', 'who', null, 'proof', null, 'career', 'qualifications', 'work', null, 'more', null, 'drive', null, 'aim', 'invite'],
     ['proof', null, 'who', 'identity', 'more', null, 'career', 'qualifications', 'work', null, 'drive', null, 'aim', 'invite'],
   ],
+  // Said aloud, a job answer and a pitch say what the person (or their organisation) does right after who they are,
+  // in the sentences they typed after their identity ('more'): readers missed the product, the service, the band.
   job: [
     ['greeting', 'who', 'identity', 'more', 'proof', 'work', 'career', 'qualifications', 'drive', 'aim', 'closing'],
-    ['greeting', 'who', 'identity', 'career', 'qualifications', 'drive', 'proof', 'aim', 'closing'],
-    ['who', 'identity', 'drive', 'proof', 'career', 'qualifications', 'aim', 'closing'],
-    ['greeting', 'intro', 'identity', 'career', 'proof', 'qualifications', 'drive', 'aim', 'closing'],
+    ['greeting', 'who', 'identity', 'more', 'career', 'qualifications', 'drive', 'proof', 'aim', 'closing'],
+    ['who', 'identity', 'more', 'drive', 'proof', 'career', 'qualifications', 'aim', 'closing'],
+    ['greeting', 'intro', 'identity', 'more', 'career', 'proof', 'qualifications', 'drive', 'aim', 'closing'],
   ],
-  // Said aloud, a pitch opens on the person's name and what they do (the room hears who is speaking first: an aim or a
-  // figure before the name was heard as said to nobody), and ends on what they ask for.
+  // A pitch opens on the person's name and what they do (the room hears who is speaking first: an aim or a figure
+  // before the name was heard as said to nobody), and ends on what they ask for.
   pitch: [
-    ['hello', 'identity', 'proof', 'drive', 'invite'],
-    ['who', 'identity', 'drive', 'proof', 'invite'],
-    ['intro', 'identity', 'proof', 'drive', 'invite'],
-    ['who', 'identity', 'proof', 'drive', 'invite'],
+    ['hello', 'identity', 'more', 'proof', 'drive', 'invite'],
+    ['who', 'identity', 'more', 'drive', 'proof', 'invite'],
+    ['intro', 'identity', 'more', 'proof', 'drive', 'invite'],
+    ['who', 'identity', 'more', 'proof', 'drive', 'invite'],
   ],
   business: [
     ['who', 'identity', 'drive', 'proof', 'work', 'career', 'qualifications', 'more', 'contact'],
@@ -194,6 +196,7 @@ const PHRASES: Record<Purpose, Partial<Record<Part, Pool>>> = {
     intro: HELLO_INTRO,
     who: WHO,
     identity: IDENTITY,
+    more: MORE,
     drive: DRIVE,
     // To the people the pitch is said to: those it may meet after it, or the panel whose questions come next.
     invite: {
