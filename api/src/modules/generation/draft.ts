@@ -188,6 +188,9 @@ function isSpokenHighlight(item: Achievement, voice: Voice, draft: Draft): boole
   return sayable({ ...item, sure: true }, voice, draft);
 }
 
+/** A prize typed as a note, between a deed (1) and a count (2-3: achievement-reading.ts). */
+const PRIZE_NOTE_STRENGTH = 1.5;
+
 /** The most achievements a spoken text says, before it is fitted to its length: about 90 and 45 seconds. */
 const SPOKEN_ACHIEVEMENTS: Record<'job' | 'pitch', number> = { job: 6, pitch: 2 };
 
@@ -200,9 +203,13 @@ function achievementsFor(draft: Draft, voice: Voice): { said: Achievement[]; lis
   if (draft.purpose === 'linkedin' || draft.purpose === 'business')
     return { said: sure, listed: draft.reading.achievements.filter((item) => !sure.includes(item)) };
   // A note with a figure ("€1.2M revenue in 2023") may be what the listener most needs: said as what the person is proud of.
-  const speakable = draft.reading.achievements.filter(
-    (item) => sure.includes(item) || isFigureNote(item) || isSpokenHighlight(item, voice, draft),
-  );
+  // A prize typed as a note tells more than a course taken or a deed without a figure, and less than a count: readers
+  // missed the Michelin Bib Gourmand beside "I trained at ...", and preferred the barrels and the clients who come
+  // back to a medal or a local award.
+  const speakable = draft.reading.achievements.flatMap((item) => {
+    if (isSpokenHighlight(item, voice, draft)) return [{ ...item, strength: Math.max(item.strength, PRIZE_NOTE_STRENGTH) }];
+    return sure.includes(item) || isFigureNote(item) ? [item] : [];
+  });
   const chosen = strongest(speakable, Math.min(SPOKEN_ACHIEVEMENTS[draft.purpose], draft.achievementLimit));
   return { said: [...chosen.filter((item) => item.matchesAdvert), ...chosen.filter((item) => !item.matchesAdvert)], listed: [] };
 }

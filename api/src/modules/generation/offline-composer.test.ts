@@ -502,6 +502,26 @@ describe('a prize typed as a note, in a spoken text', () => {
     expect(texts.job).not.toContain('include sous chef');
   });
 
+  it('comes before a course taken or a deed without a figure, and after a count', () => {
+    const texts = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      purpose: 'pitch',
+      audience: 'Diners in Liverpool, people booking private parties, local press',
+      achievements: 'Trained at the Escuela de Hostelería de Sevilla; Michelin Bib Gourmand 2022, 2023 & 2024; sold 1 million croquetas',
+    });
+    expect(texts.pitch).toContain('Michelin Bib Gourmand 2022, 2023 & 2024');
+    expect(texts.pitch).toContain('1 million croquetas');
+    expect(texts.pitch).not.toContain('Escuela');
+    const counted = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      purpose: 'pitch',
+      achievements: 'Michelin Bib Gourmand 2022; €1.2M revenue in 2023; Grew to 40 restaurants in 18 months',
+    });
+    expect(counted.pitch).toContain('€1.2M revenue in 2023');
+    expect(counted.pitch).toContain('40 restaurants in 18 months');
+    expect(counted.pitch).not.toContain('Michelin');
+  });
+
   it('points to notes with figures in a sentence, one thing counted with its "a"', () => {
     const texts = composeIntroductions({ ...TYPICAL_ANSWERS, purpose: 'job', achievements: '₹50 lakh grant from BIRAC' });
     expect(texts.job).toContain('I can point to a ₹50 lakh grant from BIRAC.');
