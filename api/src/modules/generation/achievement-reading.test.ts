@@ -106,7 +106,12 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   // a team's result ("we won ...") or a deed after a post stays as typed.
   [
     'Set up the leg ulcer clinic in Bantry - healing times down from 20 weeks to 9',
-    { kind: 'deed', tense: 'past', text: 'set up the leg ulcer clinic in Bantry (healing times down from 20 weeks to 9)' },
+    {
+      kind: 'deed',
+      tense: 'past',
+      text: 'set up the leg ulcer clinic in Bantry (healing times down from 20 weeks to 9)',
+      note: 'healing times down from 20 weeks to 9',
+    },
   ],
   [
     'Clinical lead for diabetes at Hyde Park Surgery – HbA1c targets now met for 78% of patients (up from 61%)',
@@ -114,11 +119,17 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
       kind: 'credential',
       text: 'clinical lead for diabetes at Hyde Park Surgery (HbA1c targets now met for 78% of patients, up from 61%)',
       verb: 'be',
+      note: 'HbA1c targets now met for 78% of patients, up from 61%',
     },
   ],
   [
     'Paywise was acquired by PayNest in 2021 – I led the product integration',
-    { kind: 'deed', tense: 'past', text: 'led the product integration (Paywise was acquired by PayNest in 2021)' },
+    {
+      kind: 'deed',
+      tense: 'past',
+      text: 'led the product integration (Paywise was acquired by PayNest in 2021)',
+      note: 'Paywise was acquired by PayNest in 2021',
+    },
   ],
   [
     'Coach of the school team (girls) - we won the cup twice',

@@ -62,6 +62,8 @@ export type Achievement = Reading & {
   matchesAdvert?: boolean;
   /** Whose it is, when not the person's: a business's growth said with its name, and what it did without it. */
   organisation?: { name: string; deed: string };
+  /** What was typed after a dash, said in brackets after the rest ("healing times down from 20 weeks to 9"). */
+  note?: string;
 };
 
 /** Verbs of being chosen, honoured or brought up: in an achievement they are passive ("Named Engineer of the Year"). */
@@ -802,7 +804,7 @@ export function readAchievements(raw: string | null | undefined): Achievement[] 
       // Money and shares tell most: "€1.2M revenue", "38% repeat customers".
       const figure =
         hasFigure(typed) && !isTimeSpent({ typed }) ? (/[£$€₹¥%]|\b(?:revenue|turnover|profit|ARR|MRR|raised)\b/i.test(typed) ? 3 : 2) : 0;
-      return { ...read, typed, sure: isSure(bare, item), strength: STRENGTH[read.kind] + figure };
+      return { ...read, typed, note, sure: isSure(bare, item), strength: STRENGTH[read.kind] + figure };
     });
 }
 

@@ -221,15 +221,36 @@ const withOneOf = (note: string) =>
     (counted) => `a ${counted}`,
   );
 
-/** The achievements said in a spoken text: sentences of their kind, then the notes with figures. */
-function spokenProof(items: readonly Achievement[], voice: Voice, style: CommunicationStyle, variant: number): string[] {
+/**
+ * A result typed after a dash and noted in brackets at a sentence's end, said as a listener hears it: "I set up the
+ * clinic (healing times down from 20 weeks to 9)." → "..., with healing times down from 20 weeks to 9."; a share of one
+ * thing takes its "a" ("with a 94% pass rate"). A note with a verb of its own ("Paywise was acquired by PayNest"), none
+ * of a result, or after another "with", keeps its brackets; so does every note on a page, where readers preferred them.
+ */
+function resultSaidAloud(sentence: string, notes: readonly string[]): string {
+  for (const note of notes) {
+    const bracketed = ` (${note}).`;
+    const opening = sentence.slice(0, -bracketed.length);
+    const result = /\d|\b(?:down|up|cut|halved|doubled|tripled)\b/i.test(note) && !/^(?:now|then|still|also|and|but|so|or)\b/i.test(note);
+    if (!sentence.endsWith(bracketed) || !result || words(note).some((word) => FINITE.test(word)) || /\bwith\b/i.test(opening)) continue;
+    // "94% pass rate at B2 First": the thing measured, before any preposition, is one.
+    const measured = /^\d[\d.,]*%\s+(?!of\b)(.+?)(?:\s(?:at|in|for|on|from|across|among|over)\s.*)?$/u.exec(note)?.[1];
+    const shareOfOne = measured !== undefined && !/s$/.test(words(measured).at(-1) ?? 's');
+    return `${opening}, with ${shareOfOne ? 'a ' : ''}${note}.`;
+  }
+  return sentence;
+}
+
+/** The achievements said in a text: sentences of their kind, then the notes with figures; `aloud` in a spoken one. */
+function spokenProof(items: readonly Achievement[], voice: Voice, style: CommunicationStyle, variant: number, aloud: boolean): string[] {
   const notes = items.filter(isFigureNote);
+  const noted = aloud ? items.flatMap((item) => (item.note ? [item.note] : [])) : [];
   const sentences = proofSentences(
     items.filter((item) => !notes.includes(item)),
     voice,
     style,
     variant,
-  );
+  ).map((sentence) => resultSaidAloud(sentence, noted));
   return notes.length ? [...sentences, ...figureSentences(notes)] : sentences;
 }
 
@@ -343,6 +364,7 @@ function blockSentences(
         voice,
         style,
         variant,
+        draft.purpose === 'job' || draft.purpose === 'pitch',
       ),
       // In the first person these stay "I" when the text speaks for the team as "we" (asOrganisation).
       ...proofSentences(own, ownVoice, style, variant).map((sentence) => (voice.person === 'first' ? `${OWN}${sentence}` : sentence)),

@@ -447,6 +447,32 @@ describe('what the person or their organisation does, typed after who they are',
   });
 });
 
+describe('a result typed after a dash', () => {
+  it('is said after "with" in a spoken text and in brackets on a page; a note with a verb of its own keeps its brackets', () => {
+    const texts = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      purpose: 'job',
+      achievements: 'Set up the leg ulcer clinic in Bantry - healing times down from 20 wks to 9',
+    });
+    for (const kind of ['job', 'pitch'] as const) {
+      expect(texts[kind]).toContain('I set up the leg ulcer clinic in Bantry, with healing times down from 20 weeks to 9.');
+    }
+    expect(texts.linkedin).toContain('I set up the leg ulcer clinic in Bantry (healing times down from 20 weeks to 9).');
+    const share = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      purpose: 'job',
+      achievements: 'Prepared 150+ students for Cambridge exams - 94% pass rate at B2 First',
+    });
+    expect(share.job).toContain('Cambridge exams, with a 94% pass rate at B2 First.');
+    const told = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      purpose: 'job',
+      achievements: 'Paywise was acquired by PayNest in 2021 – I led the product integration',
+    });
+    expect(told.job).toContain('(Paywise was acquired by PayNest in 2021)');
+  });
+});
+
 describe('a cause typed as an activity for everyone', () => {
   it('is said as the cause it is, never as the person doing it for others', () => {
     const mission = 'Climbing for everyone – disabled climbers, neurodivergent kids, people who have never set foot in a gym.';
