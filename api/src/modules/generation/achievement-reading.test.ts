@@ -10,6 +10,11 @@ const read = (typed: string) => {
 
 // Achievements as people type them, each with the kind and form it is said in.
 const KINDS: Array<[string, ReturnType<typeof read>]> = [
+  // A name with its verb is the subject, never a deed of the person's ("I paywise was acquired"); a word the lexicon
+  // knows as a thing is no name.
+  ['Paywise was acquired by PayNest in 2021', { kind: 'own', text: 'Paywise was acquired by PayNest in 2021.' }],
+  ['Kredito was named Fintech of the Year', { kind: 'own', text: 'Kredito was named Fintech of the Year.' }],
+  ['Mark Radcliffe has played us 3 times', { kind: 'own', text: 'Mark Radcliffe has played us 3 times.' }],
   // A result with "up" is no deed: never "I milk solids up 9%".
   ['Milk solids up 9%', { kind: 'outcome', text: 'Milk solids are up 9%.' }],
   // Services named, not "I bookkeep & payroll".

@@ -210,6 +210,15 @@ export function isTimeSpent({ typed }: Pick<Achievement, 'typed'>): boolean {
 /** A past verb as typed: "CIPD" is an acronym, whatever its last letter. */
 const isVerbWord = (word: string) => isPastVerb(word) && word !== word.toUpperCase();
 
+/**
+ * A name and its verb open the item: "Paywise was acquired by PayNest", "Mark Radcliffe has played us 3 times" (and
+ * "Demo has 48k Steam wishlists", a thing typed short of its "the", which the lexicon cannot tell from a name).
+ */
+export const namedSubject = (item: string) =>
+  /^(?!(?:I|We|It|They|He|She|This|That|These|Those|There|Here)\s)(?:\p{Lu}[\p{L}\d'’&.-]*\s+){1,4}(?:is|was|were|are|has|have|had)\s/u.test(
+    item,
+  );
+
 function readItem(typed: string): Reading {
   const item = cleanAnswer(typed);
   const first = words(item)[0] ?? '';
@@ -219,11 +228,13 @@ function readItem(typed: string): Reading {
     const read = readItem(before);
     if (read.kind === 'credential' && read.verb === 'be') return { ...read, verb: 'was' };
   }
-  // "Since 2021 I've spoken to 200+ organisations", "My memoir was a bestseller": a sentence the person typed, with its
-  // own subject after a time, or the person's own thing as the subject.
+  // "Since 2021 I've spoken to 200+ organisations", "My memoir was a bestseller", "Paywise was acquired by PayNest in
+  // 2021": a sentence the person typed, with its own subject after a time, the person's own thing or a name as its
+  // subject (never "I paywise was acquired").
   if (
     /^(?:since|in|from|last|this|over|for|after|before)\b[^.]{0,40}?\s(?:I|we)(?:'ve|'m|'d|'re)?\s/i.test(item) ||
-    /^(?:my|our)\s+(?:[\p{L}-]+\s+){0,3}(?:"[^"]+"\s+)?(?:is|was|were|are|has|have|had|won|went|became|sold|reached)\b/iu.test(item)
+    /^(?:my|our)\s+(?:[\p{L}-]+\s+){0,3}(?:"[^"]+"\s+)?(?:is|was|were|are|has|have|had|won|went|became|sold|reached)\b/iu.test(item) ||
+    namedSubject(item)
   )
     return { kind: 'own', text: asSentence(item) };
   const now = saidAsNow(item);
@@ -564,7 +575,8 @@ const OBJECT_OPENER =
  * "Coach youth football", "Clean licence") is not.
  */
 function isSure(read: Reading, typed: string): boolean {
-  if (read.kind === 'highlight') return false;
+  // A sentence about a name, typed among notes, stays among them on a page, where readers preferred it listed.
+  if (read.kind === 'highlight' || (read.kind === 'own' && namedSubject(cleanAnswer(typed)))) return false;
   // "11 million downloads across the shows we've made": a clause inside the subject is not read with confidence.
   // A result given its verb is sure when its subject is a quantity ("Over 400 kitchens fitted"): "Forest school trained" is not.
   if (read.kind === 'outcome')

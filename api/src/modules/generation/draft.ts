@@ -208,7 +208,8 @@ function achievementsFor(draft: Draft, voice: Voice): { said: Achievement[]; lis
   // back to a medal or a local award.
   const speakable = draft.reading.achievements.flatMap((item) => {
     if (isSpokenHighlight(item, voice, draft)) return [{ ...item, strength: Math.max(item.strength, PRIZE_NOTE_STRENGTH) }];
-    return sure.includes(item) || isFigureNote(item) ? [item] : [];
+    // A sentence the person typed is said as typed ("Mark Radcliffe has played us 3 times"), though a page lists it.
+    return sure.includes(item) || isFigureNote(item) || item.kind === 'own' ? [item] : [];
   });
   const chosen = strongest(speakable, Math.min(SPOKEN_ACHIEVEMENTS[draft.purpose], draft.achievementLimit));
   return { said: [...chosen.filter((item) => item.matchesAdvert), ...chosen.filter((item) => !item.matchesAdvert)], listed: [] };

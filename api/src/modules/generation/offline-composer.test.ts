@@ -473,6 +473,19 @@ describe('a result typed after a dash', () => {
   });
 });
 
+describe('a sentence about a name, typed among notes', () => {
+  it('is said as typed, never as a deed of the person ("I paywise was acquired")', () => {
+    const texts = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      purpose: 'job',
+      achievements: 'Led the product integration - Paywise was acquired by PayNest in 2021; Grew the BNPL product to 60k users',
+    });
+    expect(texts.job).toContain('Paywise was acquired by PayNest in 2021.');
+    expect(texts.linkedin).toContain('Paywise was acquired by PayNest in 2021');
+    for (const kind of TEXT_KINDS) expect(texts[kind]).not.toMatch(/\b(?:I|she|they) paywise\b/i);
+  });
+});
+
 describe('a cause typed as an activity for everyone', () => {
   it('is said as the cause it is, never as the person doing it for others', () => {
     const mission = 'Climbing for everyone – disabled climbers, neurodivergent kids, people who have never set foot in a gym.';
