@@ -214,7 +214,7 @@ const isVerbWord = (word: string) => isPastVerb(word) && word !== word.toUpperCa
  * A name and its verb open the item: "Paywise was acquired by PayNest", "Mark Radcliffe has played us 3 times" (and
  * "Demo has 48k Steam wishlists", a thing typed short of its "the", which the lexicon cannot tell from a name).
  */
-export const namedSubject = (item: string) =>
+const namedSubject = (item: string) =>
   /^(?!(?:I|We|It|They|He|She|This|That|These|Those|There|Here)\s)(?:\p{Lu}[\p{L}\d'’&.-]*\s+){1,4}(?:is|was|were|are|has|have|had)\s/u.test(
     item,
   );

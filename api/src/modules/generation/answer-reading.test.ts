@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TYPICAL_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
 import { readAnswers } from './answer-reading.js';
-import { toGerund } from './english.js';
+import { toGerund, toThirdPersonSingular } from './english.js';
 
 const roleOf = (role: string) => readAnswers({ ...TYPICAL_ANSWERS, role }).role;
 
@@ -132,6 +132,13 @@ describe('the mission as a verb and its object', () => {
     }).mission;
     expect(mission).toEqual({ kind: 'verb', text: "become a partner in a practice, and build up the practice's minor surgery services" });
     expect(toGerund(mission?.text ?? '')).toBe("becoming a partner in a practice, and building up the practice's minor surgery services");
+  });
+
+  it('takes each verb of a list typed with commas to its form, never the first alone; a list of things after one verb stays', () => {
+    const listed = 'manage a cafe, train baristas, dial in great coffee every day';
+    expect(toGerund(listed)).toBe('managing a cafe, training baristas, dialling in great coffee every day');
+    expect(toThirdPersonSingular(listed)).toBe('manages a cafe, trains baristas, dials in great coffee every day');
+    expect(toGerund('support families, schools, care homes')).toBe('supporting families, schools, care homes');
   });
 
   it.each([

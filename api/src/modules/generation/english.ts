@@ -315,12 +315,34 @@ function tagsAfter(frame: string, text: string): string[][] {
 }
 
 const COORDINATED_VERB = /^(?:and|or|then)$/i;
+/** The lexicon's gerunds are American for these verbs in "-l": "dialing", "modeling". */
+const BRITISH_GERUNDS: Record<string, string> = Object.fromEntries(
+  ['dial', 'travel', 'model', 'label', 'cancel', 'fuel', 'signal', 'level', 'counsel', 'channel', 'total'].map((base) => [
+    base,
+    `${base}ling`,
+  ]),
+);
 
 /**
  * Changes the leading verb, and each verb joined to it by "and" or "or", to another form:
  * "build kitchens and train joiners" → "building kitchens and training joiners".
  */
 function inflectLeadingVerbs(phrase: string, form: keyof Conjugation): string | null {
+  // "manage a cafe, train baristas, dial in great coffee": deeds listed with commas, each opened by its verb, each
+  // inflected ("managing a cafe, training baristas, ..."), never the first alone.
+  const listed = partsOutsideBrackets(phrase, /,\s+/);
+  const opensOnVerb = (part: string) => {
+    const first = (words(part)[0] ?? '').toLowerCase();
+    // "dial in": a verb the lexicon lacks, which the tagger knows; "a calmer, safer day" opens on no verb.
+    return (
+      isBaseVerb(first) ||
+      (!isAdjective(first) && !/er$/.test(first) && (tagsAfter('I will', part.toLowerCase())[0]?.includes('Infinitive') ?? false))
+    );
+  };
+  if (listed.length > 1 && listed.every(opensOnVerb)) {
+    const each = listed.map((part) => inflectLeadingVerbs(part, form));
+    return each.every((part): part is string => part !== null) ? each.join(', ') : null;
+  }
   const list = words(phrase);
   const tags = tagsAfter('I will', phrase.toLowerCase());
   let changed = false;
@@ -334,7 +356,10 @@ function inflectLeadingVerbs(phrase: string, form: keyof Conjugation): string | 
       !/^(?:to|for|with|about|of|in|on|at)$/i.test(list[index + 1] ?? '');
     const lead = index === 0 || (COORDINATED_VERB.test(list[index - 1] ?? '') && (tags[index]?.includes('Infinitive') || afterClause));
     if (!lead) return word;
-    const inflected = conjugate(word.toLowerCase())?.[form] ?? regularForm(word.toLowerCase(), form);
+    const inflected =
+      (form === 'Gerund' ? BRITISH_GERUNDS[word.toLowerCase()] : undefined) ??
+      conjugate(word.toLowerCase())?.[form] ??
+      regularForm(word.toLowerCase(), form);
     if (!inflected || /\s/.test(inflected)) return word;
     changed = true;
     return inflected;
