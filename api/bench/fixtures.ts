@@ -5,7 +5,7 @@ import pg from 'pg';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../src/config/env.js';
 import { hashToken } from '../src/modules/auth/session.service.js';
 import { type IntroductionAnswers } from '../src/modules/generation/index.js';
-import { composeIntroductions } from '../src/modules/generation/offline-composer.js';
+import { composeIntroductions } from '../src/modules/generation/planning/offline-composer.js';
 import { API_DIRECTORY } from './processes.js';
 
 /** What the benchmark's people answer in the questionnaire. */

@@ -3,7 +3,7 @@
 // own floor for it: the first token's time, and the time its tokens take at that speed.
 import { PURPOSE_LABELS, PURPOSES, type Purpose } from '@firstwords/contracts';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import { composeIntroductions } from '../src/modules/generation/offline-composer.js';
+import { composeIntroductions } from '../src/modules/generation/planning/offline-composer.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../test/fakes/fake-openai.js';
 import { LONG_ANSWERS } from '../test/fixtures/answers.fixtures.js';
 import { timeInChromium } from './browser-timings.js';

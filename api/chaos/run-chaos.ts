@@ -8,7 +8,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createOrmConfig } from '../src/assembly/db/mikro-orm.config.js';
 import { auditCredits } from '../src/modules/credits/credit-audit.js';
-import { composeIntroductions } from '../src/modules/generation/offline-composer.js';
+import { composeIntroductions } from '../src/modules/generation/planning/offline-composer.js';
 import { DEFAULT_WRITING_SETTINGS } from '../src/modules/introductions/writing/writing-runner.js';
 import { startAppProcess, startAppProcesses, type AppProcess } from '../test/app-instances.js';
 import { startFakeOpenAI } from '../test/fakes/fake-openai.js';

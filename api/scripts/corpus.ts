@@ -6,7 +6,7 @@ import { TEXT_KINDS } from '@firstwords/contracts';
 import { readFile, writeFile } from 'node:fs/promises';
 import { projectPath } from '../src/config/paths.js';
 import type { IntroductionAnswers, IntroductionTexts } from '../src/modules/generation/index.js';
-import { composeIntroductions } from '../src/modules/generation/offline-composer.js';
+import { composeIntroductions } from '../src/modules/generation/planning/offline-composer.js';
 
 const CORPUS = projectPath('..', 'shared', 'questionnaires', 'corpus.json');
 const OUTPUT = projectPath('api', 'corpus', 'texts.md');

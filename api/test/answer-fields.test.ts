@@ -6,8 +6,8 @@ import { ANSWER_FIELDS, escapeStoredText, generateIntroductionSchema, READ_ANSWE
 import { getNamedType, type GraphQLInputObjectType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGraphQLSchema } from '../src/assembly/graphql/schema.js';
-import { buildMessages } from '../src/modules/generation/openai-prompt.js';
-import { checkPurposeText } from '../src/modules/generation/quality-gate.js';
+import { buildMessages } from '../src/modules/generation/openai/openai-prompt.js';
+import { checkPurposeText } from '../src/modules/generation/checking/quality-gate.js';
 import { buildOpenApiDocument } from '../src/assembly/openapi/openapi-document.js';
 import { startTestApp, type TestApp } from './app.js';
 import { GENERATION_REQUEST } from './fixtures/introductions.fixtures.js';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../src/lib/free-port.js';
-import { composeIntroductions } from '../src/modules/generation/offline-composer.js';
+import { composeIntroductions } from '../src/modules/generation/planning/offline-composer.js';
 import { clientOf, startAppInstance, type AppInstance } from './app-instances.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { openEventStream } from './event-stream.js';

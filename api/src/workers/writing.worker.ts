@@ -1,10 +1,10 @@
 // The writing pool's worker (modules/generation/writing-pool.ts): the offline writer, the quality gate and the
 // advert's reading run here, off the request thread, each task stopped by the pool when its writing's budget runs out.
 import { REFINEMENTS, TEXT_KINDS } from '@firstwords/contracts';
-import { assessAdvert as assess } from '../modules/generation/advert-matching.js';
-import { composeIntroductions, refineOffline, sentenceEnds } from '../modules/generation/offline-composer.js';
-import { checkPurposeText } from '../modules/generation/quality-gate.js';
-import { readingShown } from '../modules/generation/reading-shown.js';
+import { assessAdvert as assess } from '../modules/generation/checking/advert-matching.js';
+import { composeIntroductions, refineOffline, sentenceEnds } from '../modules/generation/planning/offline-composer.js';
+import { checkPurposeText } from '../modules/generation/checking/quality-gate.js';
+import { readingShown } from '../modules/generation/reading/reading-shown.js';
 import type { IntroductionAnswers } from '../modules/generation/generation.types.js';
 import type { ComposedTexts } from '../modules/generation/writing-tasks.js';
 import { task } from './pool-task.js';

@@ -5,7 +5,7 @@ import { TEXT_KINDS, type TextKind } from '@firstwords/contracts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { purposeOfRequest } from '../../src/modules/generation/openai-prompt.js';
+import { purposeOfRequest } from '../../src/modules/generation/openai/openai-prompt.js';
 
 /** How fast a streamed answer arrives. */
 interface Pacing {

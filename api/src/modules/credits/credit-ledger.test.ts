@@ -7,7 +7,7 @@ import { deliverWebhook, FakeStripe } from '../../../test/fakes/fake-stripe.js';
 import { GENERATION_REQUEST } from '../../../test/fixtures/introductions.fixtures.js';
 import { devLogin, json, type SignedInUser } from '../../../test/http.js';
 import { type IntroductionAnswers } from '../generation/index.js';
-import { composeIntroductions } from '../generation/offline-composer.js';
+import { composeIntroductions } from '../generation/planning/offline-composer.js';
 import { auditCredits } from './credit-audit.js';
 
 const ANSWERS: IntroductionAnswers = { ...GENERATION_REQUEST, cvText: undefined };

@@ -1,6 +1,6 @@
 import { OfflineIntroductionWriter } from './offline-writer.js';
 import type { IntroductionWriter } from './generation.types.js';
-import { OpenAIIntroductionWriter } from './openai-writer.js';
+import { OpenAIIntroductionWriter } from './openai/openai-writer.js';
 import type { WritingPool } from './writing-pool.js';
 
 export interface GenerationSettings {

@@ -10,5 +10,5 @@ export { GenerationError } from './generation.errors.js';
 export { createIntroductionWriter } from './generation.factory.js';
 export { OfflineIntroductionWriter } from './offline-writer.js';
 export { WritingPool, type WritingPoolSettings } from './writing-pool.js';
-export { tidyWhitespace } from './tidy-whitespace.js';
-export type { AdvertAssessment } from './advert-matching.js';
+export { tidyWhitespace } from './english/tidy-whitespace.js';
+export type { AdvertAssessment } from './checking/advert-matching.js';

@@ -5,7 +5,7 @@ import { TYPICAL_ANSWERS } from '../../../test/fixtures/answers.fixtures.js';
 import { writingPoolForTests } from '../../../test/writing-pool.js';
 import { createLogger } from '../../lib/logger.js';
 import { GenerationError } from './generation.errors.js';
-import { composeIntroductions } from './offline-composer.js';
+import { composeIntroductions } from './planning/offline-composer.js';
 import { WritingPool } from './writing-pool.js';
 
 /** The log lines a pool writes, as parsed JSON. */

@@ -2,9 +2,9 @@
 // takes and returns plain data, copied between threads.
 import type { MessagePort } from 'node:worker_threads';
 import type { AnswerReadingResponse, Refinement, TextKind } from '@firstwords/contracts';
-import type { AdvertAssessment } from './advert-matching.js';
+import type { AdvertAssessment } from './checking/advert-matching.js';
 import type { CurrentText, IntroductionAnswers, IntroductionTexts, RefinedText } from './generation.types.js';
-import type { TextProblem } from './quality-gate.js';
+import type { TextProblem } from './checking/quality-gate.js';
 
 /** Where each sentence of a text ends, so the request thread can show it growing without reading it again. */
 export type SentenceEnds = number[];

@@ -5,7 +5,7 @@ import { startFakeOpenAI, type FakeOpenAI, type FakeReply } from '../../../test/
 import { devLogin, json, type SignedInUser } from '../../../test/http.js';
 import { createLogger } from '../../lib/logger.js';
 import { type IntroductionAnswers } from '../generation/index.js';
-import { composeIntroductions } from '../generation/offline-composer.js';
+import { composeIntroductions } from '../generation/planning/offline-composer.js';
 import { GENERATION_REQUEST } from '../../../test/fixtures/introductions.fixtures.js';
 
 const TYPED_NAME = `O'Brien "Bob" <Dev>`;

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/app.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../../../test/fakes/fake-openai.js';
 import { devLogin, graphql, json, type SignedInUser } from '../../../test/http.js';
 import { type IntroductionAnswers } from '../generation/index.js';
-import { composeIntroductions } from '../generation/offline-composer.js';
+import { composeIntroductions } from '../generation/planning/offline-composer.js';
 import { GENERATION_REQUEST } from '../../../test/fixtures/introductions.fixtures.js';
 
 // Rich enough that a shorter job answer exists: several achievements and a CV to trim.

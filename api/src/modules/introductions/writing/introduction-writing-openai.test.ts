@@ -7,7 +7,7 @@ import { startFakeOpenAI, type FakeOpenAI } from '../../../../test/fakes/fake-op
 import { GENERATION_REQUEST } from '../../../../test/fixtures/introductions.fixtures.js';
 import { devLogin, json, type SignedInUser } from '../../../../test/http.js';
 import { type IntroductionAnswers } from '../../generation/index.js';
-import { composeIntroductions } from '../../generation/offline-composer.js';
+import { composeIntroductions } from '../../generation/planning/offline-composer.js';
 
 const ANSWERS: IntroductionAnswers = { ...GENERATION_REQUEST, cvText: undefined };
 const TEXTS = composeIntroductions(ANSWERS);

@@ -7,7 +7,7 @@ import { startFakeOpenAI, type FakeOpenAI } from '../../../../test/fakes/fake-op
 import { GENERATION_REQUEST } from '../../../../test/fixtures/introductions.fixtures.js';
 import { devLogin, json } from '../../../../test/http.js';
 import { auditCredits } from '../../credits/credit-audit.js';
-import { composeIntroductions } from '../../generation/offline-composer.js';
+import { composeIntroductions } from '../../generation/planning/offline-composer.js';
 import { DEFAULT_WRITING_SETTINGS } from './writing-runner.js';
 
 const TEXTS = composeIntroductions({ ...GENERATION_REQUEST, cvText: undefined });

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { TYPICAL_ANSWERS } from '../../../../test/fixtures/answers.fixtures.js';
+import { readAnswers } from '../reading/answer-reading.js';
+import { inVoice, voiceFor } from './voice.js';
+
+const her = voiceFor(readAnswers({ ...TYPICAL_ANSWERS, pronouns: 'she/her' }), 'third');
+
+describe("a sentence of the person's own, in the third person", () => {
+  it('turns the person into her pronoun, and leaves "the US" a country', () => {
+    expect(inVoice('I sell rugs to homes in Europe and the US, and my team packs them', her)).toBe(
+      'she sells rugs to homes in Europe and the US, and her team packs them',
+    );
+  });
+
+  it('turns the verb after an adverb, not the adverb', () => {
+    expect(inVoice('the team I always wanted to work on', her)).toBe('the team she always wanted to work on');
+    expect(inVoice('I often train new staff', her)).toBe('she often trains new staff');
+  });
+
+  it('without pronouns, says whose by the name: "my uncle" is the person\'s, "our trust" the organisation\'s', () => {
+    const named = voiceFor(readAnswers({ ...TYPICAL_ANSWERS, fullName: 'Connor Byrne' }), 'third');
+    expect(inVoice('helped my uncle build a decking', named)).toBe("helped Connor's uncle build a decking");
+    expect(inVoice('built a dashboard for our trust', named)).toBe('built a dashboard for the trust');
+  });
+
+  it('turns an auxiliary with its "not": "I haven\'t" is "she hasn\'t"', () => {
+    expect(inVoice("a board I haven't said yes to, as I don't rush", her)).toBe("a board she hasn't said yes to, as she doesn't rush");
+  });
+
+  it('keeps the "we" of everyone ("the climate we\'re going to have"), and says the "we" of the person and their team as the team\'s, never the person\'s alone', () => {
+    expect(inVoice("design networks for the climate we're going to have, not the one we used to have", her)).toBe(
+      "design networks for the climate we're going to have, not the one we used to have",
+    );
+    expect(inVoice("bring back the seagrass meadows we've lost", her)).toBe("bring back the seagrass meadows we've lost");
+    expect(inVoice('we grew the clinic to 4 sites', her)).toBe('the team grew the clinic to 4 sites');
+    expect(inVoice("we've danced at the switch-on with our volunteers", her)).toBe(
+      'the team has danced at the switch-on with the volunteers',
+    );
+    expect(inVoice('a job done as if it were our own', her)).toBe('a job done as if it were her own');
+    // The "we" of an employer the sentence names is the company's.
+    expect(inVoice('At Harcourt Logistics I was HR Director - we grew to 4,500 people', her)).toBe(
+      'At Harcourt Logistics she was HR Director - the company grew to 4,500 people',
+    );
+  });
+
+  it('leaves a name\'s "My" as it is: "Rock My Wedding" is a magazine', () => {
+    expect(inVoice('I was featured in Rock My Wedding and on my blog', her)).toBe('she was featured in Rock My Wedding and on her blog');
+  });
+
+  it('says the person and someone else with the person first, and their "we" as theirs: "Josie and I ... between us" is "she and Josie ... between them"', () => {
+    expect(inVoice('Josie and I made 400+ hours of radio between us before we started this', her)).toBe(
+      'she and Josie made 400+ hours of radio between them before they started this',
+    );
+    expect(inVoice('My husband and I run the farm', her)).toBe('she and her husband run the farm');
+    expect(inVoice('a studio in Yaba – me and my sister Chioma', her)).toBe('a studio in Yaba – she and her sister Chioma');
+  });
+
+  it('gives up on a sentence it cannot turn', () => {
+    expect(inVoice('Mine is the first clinic of its kind', her)).toBeNull();
+  });
+});
