@@ -486,6 +486,14 @@ describe('a sentence about a name, typed among notes', () => {
   });
 });
 
+describe('a funding round noted after a deed', () => {
+  it('was raised, never tacked on with no verb', () => {
+    const texts = composeIntroductions({ ...TYPICAL_ANSWERS, purpose: 'job', achievements: 'Reached $12M ARR in 2023, Series B $32M' });
+    expect(texts.job).toContain('reached $12M ARR in 2023 and raised a $32M Series B round.');
+    expect(texts.job).not.toContain('Series B $32M');
+  });
+});
+
 describe('a cause typed as an activity for everyone', () => {
   it('is said as the cause it is, never as the person doing it for others', () => {
     const mission = 'Climbing for everyone – disabled climbers, neurodivergent kids, people who have never set foot in a gym.';

@@ -448,6 +448,13 @@ const HELPED_INTO =
  * false positives down 60%"), never a clause with no verb tacked on.
  */
 function withResultNoted(deed: string): string {
+  // "reached $12M ARR in 2023, Series B $32M": a round noted after a deed was raised ("... and raised a $32M Series B
+  // round"; a sentence ending "Series B." reads as one going on after an initial).
+  const raised = deed.replace(
+    /,\s+((?:Series\s+[A-F]|pre-seed|seed))(?:\s+round)?\s+([£$€₹]\d[\d.,]*\s*(?:k|m|bn|million|billion)?)$/i,
+    (_, round: string, amount: string) => ` and raised a ${amount} ${round} round`,
+  );
+  if (raised !== deed) return raised;
   return deed.replace(
     /,\s+((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+((?:down|up|under|below|over|above)\s+(?:from\s+)?[£$€]?\d[^,;]*)$/u,
     (whole, noted: string, change: string) =>
