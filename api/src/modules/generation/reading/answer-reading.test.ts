@@ -124,6 +124,24 @@ describe('the mission', () => {
   });
 });
 
+describe('a post held in a place the person has moved from', () => {
+  it('was held then; the same post with no move is held now', () => {
+    const achievements = 'Practice teacher for 5 social work students in Oslo';
+    const moved = readAnswers({
+      ...TYPICAL_ANSWERS,
+      identity: 'Norwegian social worker, 9 years in child protection in Oslo, moved to Edinburgh in 2023 with my partner.',
+      achievements,
+    });
+    expect(moved.achievements[0]).toMatchObject({ kind: 'credential', verb: 'was' });
+    const stayed = readAnswers({
+      ...TYPICAL_ANSWERS,
+      identity: 'Norwegian social worker, 9 years in child protection in Oslo.',
+      achievements,
+    });
+    expect(stayed.achievements[0]).toMatchObject({ kind: 'credential', verb: 'be' });
+  });
+});
+
 describe('the mission as a verb and its object', () => {
   it('gives two verbs one "to", so each takes its form: "becoming a partner ..., and building up ..."', () => {
     const mission = readAnswers({

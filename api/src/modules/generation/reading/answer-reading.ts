@@ -689,6 +689,21 @@ function heldBefore(achievement: Achievement, career: Career): boolean {
 }
 
 /** A degree or a post typed among the achievements and listed in the CV is said once, as an achievement. */
+/**
+ * "... in child protection in Oslo, moved to Edinburgh in 2023": a post held in a place the person has moved from
+ * ("Practice teacher for 5 social work students in Oslo") was held then, never now.
+ */
+function heldBeforeMoving(achievements: Achievement[], identity: string): Achievement[] {
+  const before = identity.split(/\bmoved\s+(?:back\s+)?(?:to|here)\b/i);
+  if (before.length < 2) return achievements;
+  const left = [...(before[0] ?? '').matchAll(/\b(?:in|from)\s+(\p{Lu}[\p{L}-]+)/gu)].flatMap(([, place]) => (place ? [place] : []));
+  if (left.length === 0) return achievements;
+  const there = new RegExp(`\\bin\\s+(?:${left.map(escapeRegExp).join('|')})\\b`);
+  return achievements.map((item) =>
+    item.kind === 'credential' && item.verb === 'be' && there.test(item.text) ? { ...item, verb: 'was' } : item,
+  );
+}
+
 function achievementsAndCareer(achievements: Achievement[], career: Career): Pick<Reading, 'achievements' | 'career'> {
   // "BSc (Hons) Midwifery" in the CV is the "BSc Midwifery" typed.
   const awardOf = (qualification: Qualification | null) =>
@@ -892,7 +907,10 @@ export function readAnswers(answers: IntroductionAnswers): Reading {
     context,
     advertAim: advertAimOf(context, advert),
     ...achievementsAndCareer(
-      asOrganisationsResults(forAdvert(readAchievements(keepBracketed(given(typed.achievements))), advert), role.role, organisation),
+      heldBeforeMoving(
+        asOrganisationsResults(forAdvert(readAchievements(keepBracketed(given(typed.achievements))), advert), role.role, organisation),
+        given(typed.identity),
+      ),
       readCareer(given(typed.cvText)),
     ),
     linkedinUrl: url && !isEmptyAnswer(url) ? url.replace(/^https?:\/\/(?:www\.)?/i, '').replace(/\/$/, '') : null,
