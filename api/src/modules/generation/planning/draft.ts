@@ -198,6 +198,35 @@ function isSpokenHighlight(item: Achievement, voice: Voice, draft: Draft): boole
 /** A prize typed as a note, between a deed (1) and a count (2-3: achievement-reading.ts). */
 const PRIZE_NOTE_STRENGTH = 1.5;
 
+/**
+ * A note that is a degree or letters after a name and nothing else ("MCOptom", "CELTA (Pass A), 2015", "WSET
+ * Diploma"), said among the person's qualifications in a spoken text; never a team's, nor a prize, a post or a
+ * registration ("PROMPT faculty", "SSSC registration 2023").
+ */
+function isQualificationAlone(item: Achievement): boolean {
+  const typed = cleanNote(item.typed);
+  if (item.sure || item.kind === 'own') return false;
+  // "EHL (École hôtelière de Lausanne)" names a school; "Level 1 B-BBEE", "ISO 9001" rate a business.
+  if (/\bqualified\b/i.test(typed) || /\((?:[^()\s]+\s+){2,}[^()\s]+\)/.test(typed) || ORGANISATION_RATING.test(typed)) return false;
+  if (qualificationOf(typed) !== null) return true;
+  const bare = words(typed.replace(/\([^)]*\)|\b(?:19|20)\d\d\b|,|\band\b/g, ' '));
+  // Letters ("SHRM-SCP", "CIPP/E"), a part of one ("Module 1", "AWS SA Pro"), and at least one set of letters.
+  const letters = (word: string) => (word.match(/\p{Lu}/gu) ?? []).length >= 2;
+  const part = (word: string) => /^(?:\d+|\p{Lu}\p{Ll}{0,2}|Module|Level|Part|Stage|Diploma|Certificate)$/u.test(word);
+  return bare.some(letters) && bare.every((word) => letters(word) || part(word));
+}
+/** In a job answer alone: a pitch's two achievements are its strongest results, which readers kept over letters. */
+const ORGANISATION_RATING = /\b(?:B-?BBEE|ISO\s?\d+|SALSA|BRCGS?|Cyber Essentials|B Corp)\b/i;
+/** "OSCP, CySA+, AZ-500" → each; "CELTA (Pass A), 2015" → "CELTA (Pass A) in 2015". */
+const qualificationsIn = (typed: string) =>
+  partsOutsideBrackets(cleanNote(typed), /,\s+/).reduce<string[]>(
+    (held, part) => (/^(?:19|20)\d\d$/.test(part) && held.length ? [...held.slice(0, -1), `${held.at(-1)} in ${part}`] : [...held, part]),
+    [],
+  );
+const isSpokenQualification = (item: Achievement, draft: Draft) =>
+  draft.purpose === 'job' && !speaksForTeam(draft.reading) && isQualificationAlone(item);
+const cleanNote = (typed: string) => typed.replace(/[.;,]+$/, '').trim();
+
 /** The most achievements a spoken text says, before it is fitted to its length: about 90 and 45 seconds. */
 const SPOKEN_ACHIEVEMENTS: Record<'job' | 'pitch', number> = { job: 6, pitch: 2 };
 
@@ -216,7 +245,10 @@ function achievementsFor(draft: Draft, voice: Voice): { said: Achievement[]; lis
   const speakable = draft.reading.achievements.flatMap((item) => {
     if (isSpokenHighlight(item, voice, draft)) return [{ ...item, strength: Math.max(item.strength, PRIZE_NOTE_STRENGTH) }];
     // A sentence the person typed is said as typed ("Mark Radcliffe has played us 3 times"), though a page lists it.
-    return sure.includes(item) || isFigureNote(item) || item.kind === 'own' ? [item] : [];
+    if (sure.includes(item) || isFigureNote(item) || item.kind === 'own') return [item];
+    // A qualification typed as a note ("CELTA (Pass A)") in a frame right for any ("My qualifications include ..."):
+    // readers of job answers missed the ones an advert asks for. A team's voice has none of its own.
+    return isSpokenQualification(item, draft) ? [item] : [];
   });
   const chosen = strongest(speakable, Math.min(SPOKEN_ACHIEVEMENTS[draft.purpose], draft.achievementLimit));
   return { said: [...chosen.filter((item) => item.matchesAdvert), ...chosen.filter((item) => !item.matchesAdvert)], listed: [] };
@@ -251,15 +283,21 @@ function resultSaidAloud(sentence: string, notes: readonly string[]): string {
 
 /** The achievements said in a text: sentences of their kind, then the notes with figures; `aloud` in a spoken one. */
 function spokenProof(items: readonly Achievement[], voice: Voice, style: CommunicationStyle, variant: number, aloud: boolean): string[] {
+  const qualifications = aloud && voice.possessive !== 'our' ? items.filter(isQualificationAlone) : [];
   const notes = items.filter(isFigureNote);
   const noted = aloud ? items.flatMap((item) => (item.note ? [item.note] : [])) : [];
   const sentences = proofSentences(
-    items.filter((item) => !notes.includes(item)),
+    items.filter((item) => !notes.includes(item) && !qualifications.includes(item)),
     voice,
     style,
     variant,
   ).map((sentence) => resultSaidAloud(sentence, noted));
-  return notes.length ? [...sentences, ...figureSentences(notes)] : sentences;
+  const held = qualifications.flatMap((item) => qualificationsIn(item.typed));
+  return [
+    ...sentences,
+    ...(notes.length ? figureSentences(notes) : []),
+    ...(held.length ? [`${capitalise(voice.possessive)} qualifications include ${joinList(held)}.`] : []),
+  ];
 }
 
 /**

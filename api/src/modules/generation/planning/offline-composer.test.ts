@@ -494,6 +494,26 @@ describe('a funding round noted after a deed', () => {
   });
 });
 
+describe('a qualification typed as a note', () => {
+  it('is said among the qualifications in a job answer, and a role or a registration typed the same way is not', () => {
+    const texts = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      purpose: 'job',
+      achievements: 'Trained 40 new teachers; CELTA (Pass A), 2015; PROMPT faculty; SSSC registration 2023',
+    });
+    expect(texts.job).toContain('My qualifications include CELTA (Pass A) in 2015.');
+    expect(texts.job).not.toMatch(/qualifications include[^.]*(?:PROMPT|SSSC)/);
+    expect(texts.pitch).not.toContain('qualifications include');
+    const listed = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      purpose: 'job',
+      achievements: 'Built 120+ detection rules; OSCP, CySA+, AZ-500; EHL (École hôtelière de Lausanne); Level 1 B-BBEE',
+    });
+    expect(listed.job).toContain('My qualifications include OSCP, CySA+ and AZ-500.');
+    expect(listed.job).not.toMatch(/qualifications include[^.]*(?:EHL|B-BBEE)/);
+  });
+});
+
 describe('a cause typed as an activity for everyone', () => {
   it('is said as the cause it is, never as the person doing it for others', () => {
     const mission = 'Climbing for everyone – disabled climbers, neurodivergent kids, people who have never set foot in a gym.';
