@@ -614,8 +614,28 @@ const saidWithItsSubject = (sentence: string) =>
 const spokenReading = (reading: Reading): Reading =>
   forAdvert({
     ...reading,
-    identityMore: reading.identityMore.filter((sentence) => saidWithItsSubject(sentence) && !toldIn(sentence, reading.role ?? '')),
+    identityMore: reading.identityMore.filter(
+      (sentence) => saidWithItsSubject(sentence) && !toldIn(sentence, reading.role ?? '') && !countedAgain(sentence, reading.achievements),
+    ),
   });
+
+/** Words of time and degree that any two counts share. */
+const COMMON_STEMS = new Set(['years', 'month', 'weeks', 'since', 'about', 'aroun', 'almos', 'nearl', 'under']);
+/**
+ * A change the achievements count again ("I cut our emissions by a quarter in 4 years." beside "Emissions per kg milk
+ * down 26% since 2019"): said once, by the achievement, where readers heard it twice.
+ */
+function countedAgain(sentence: string, achievements: readonly Achievement[]): boolean {
+  // A change counted ("by a quarter", "down 26%"), not a size ("a crew of 9", "about 120 students").
+  const counted = (text: string) =>
+    /\b(?:cut|down|up|reduced|increased|halved|doubled|tripled|fell|rose|grew)\b/i.test(text) &&
+    (/%|\b(?:half|quarter|third)\b/i.test(text) || /\d/.test(text.replace(/\b(?:19|20)\d\d\b/g, '')));
+  const stems = (text: string) =>
+    new Set((text.match(/\p{L}{5,}/gu) ?? []).map((word) => word.toLowerCase().slice(0, 5)).filter((stem) => !COMMON_STEMS.has(stem)));
+  if (!counted(sentence)) return false;
+  const own = stems(sentence);
+  return achievements.some((item) => counted(item.typed) && [...stems(item.typed)].some((stem) => own.has(stem)));
+}
 
 const slotCache = new WeakMap<Reading, Map<string, Slots>>();
 function cachedSlots(reading: Reading, voice: Voice, contract: boolean, spoken: boolean, elsewhere: Elsewhere): Slots {

@@ -416,7 +416,7 @@ describe('who the person is, said once', () => {
 });
 
 describe('what the person or their organisation does, typed after who they are', () => {
-  it('is said in the job answer and the pitch after who they are; a note with no subject, or the role again, only on the page', () => {
+  it('is said in the job answer and the pitch after who they are; a note, the role again or a change counted again, only on the page', () => {
     const texts = composeIntroductions({
       ...TYPICAL_ANSWERS,
       purpose: 'pitch',
@@ -444,6 +444,14 @@ describe('what the person or their organisation does, typed after who they are',
     });
     expect(told.pitch).toContain('export & quality manager');
     expect(told.pitch).not.toContain("I'm the export and quality manager.");
+    const counted = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      purpose: 'pitch',
+      identity: 'Dairy farmer, 180 cows, Co. Tipperary. Cut our emissions by a quarter in 4 years.',
+      achievements: 'Emissions per kg milk down 26% since 2019; Milk solids up 9%',
+    });
+    expect(counted.pitch).toContain('Emissions per kg milk are down 26% since 2019.');
+    expect(counted.pitch).not.toContain('by a quarter');
   });
 });
 
