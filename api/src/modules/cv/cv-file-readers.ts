@@ -1,6 +1,6 @@
 // A CV file is read in a process of its own, one process a file: pdf.js and mammoth load there alone, a hostile file's
 // heap is bounded there, and all the memory the file took goes back to the system when the process ends. (Read in
-// worker threads, it did not on Node 24: glibc keeps what an ended thread allocated, tens of megabytes a reader.)
+// worker threads, it did not on Node 24, which kept tens of megabytes of each ended reader.)
 import { fork, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
 import type { Logger } from '../../lib/logger.js';
@@ -10,6 +10,10 @@ import type { CvFileKind, CvFileReading, ReaderAnswer } from './cv-file.types.js
 
 /** A reader yields the cores to the server: its requests and writings come first, a file can wait a moment. */
 const READER_NICENESS = 10;
+
+/** The reader's file and how to start it: found with the first file, not for every file (nor on import). */
+let readerFile: ReturnType<typeof workerEntry> | undefined;
+const readerEntry = () => (readerFile ??= workerEntry('cv-file.process'));
 
 /** Time for a reader to start (seconds from TypeScript source on a busy machine, a fraction of one compiled). */
 const START_MS = 30_000;
@@ -66,7 +70,7 @@ export class CvFileReaders {
 
   /** Resolves once the reader has ended, so that its memory is back before the next file's reader starts. */
   private readInProcess(bytes: Uint8Array, kind: CvFileKind): Promise<CvFileReading> {
-    const { filename, execArgv } = workerEntry('cv-file.process');
+    const { filename, execArgv } = readerEntry();
     const reader = fork(filename, [], {
       execArgv: [...execArgv, `--max-old-space-size=${this.settings.workerHeapMb}`],
       serialization: 'advanced',
@@ -74,7 +78,11 @@ export class CvFileReaders {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     this.readers.add(reader);
-    if (reader.pid !== undefined) setPriority(reader.pid, READER_NICENESS);
+    try {
+      if (reader.pid !== undefined) setPriority(reader.pid, READER_NICENESS);
+    } catch {
+      // It ended already (its "exit" says how), or the system refused: the file is read at the server's priority.
+    }
     let answer: ReaderAnswer | undefined;
     let overBudget = false;
     let timer = setTimeout(() => reader.kill('SIGKILL'), START_MS);
@@ -91,7 +99,11 @@ export class CvFileReaders {
       reader.send({ bytes, kind });
     });
     return new Promise((resolve) => {
+      let over = false;
+      // A reader that could not start may say so with "error" and "exit" both: it is answered and logged once.
       const ended = (code: number | null, signal: NodeJS.Signals | null) => {
+        if (over) return;
+        over = true;
         clearTimeout(timer);
         this.readers.delete(reader);
         if (answer && 'reading' in answer) return resolve(answer.reading);
