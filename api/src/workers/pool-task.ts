@@ -1,4 +1,5 @@
 import type { WritingTaskMessage, WritingTaskName, WritingTaskOutputs } from '../modules/generation/writing-tasks.js';
+import { releaseMemoryAfter } from './memory-release.js';
 
 /** A task that first tells the pool it has begun; one dropped while it waited is not begun (nobody waits for it). */
 export const task =
@@ -12,5 +13,10 @@ export const task =
     }
     started.postMessage(null);
     started.close();
-    return work(input);
+    const startedAt = performance.now();
+    try {
+      return work(input);
+    } finally {
+      releaseMemoryAfter(performance.now() - startedAt);
+    }
   };

@@ -84,6 +84,8 @@ export class WritingPool {
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: Infinity,
+      // A worker waits for its next task without blocking its own event loop: after a long task it gives memory back.
+      atomics: 'async',
       maxQueue: settings.maxQueue * TASKS_PER_WRITING,
       resourceLimits: { maxOldGenerationSizeMb: settings.workerHeapMb, maxYoungGenerationSizeMb: 8 },
     });
