@@ -181,7 +181,7 @@ async function benchmark(): Promise<void> {
       });
       try {
         scenarios.rows.push(
-          ...(await measureStreaming(writer, fixtures.streamWriterTokens, DEFAULT_PACE, mode.streamingRuns, appLoadWindows)),
+          ...(await measureStreaming(writer, fixtures.streamWriterTokens, model, DEFAULT_PACE, mode.streamingRuns, appLoadWindows)),
         );
       } finally {
         await writer.stop();

@@ -46,6 +46,8 @@ interface RecordedRequest {
   };
   /** The text the request asks for, read from its purpose line. */
   purpose?: TextKind;
+  /** When a streamed reply's first token was sent (`performance.now()`). */
+  firstTokenAt?: number;
 }
 
 /** Answers a request that has no reply queued for its text. */
@@ -109,7 +111,8 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   let abandoned = 0;
   const countWhenAbandoned = (res: ServerResponse) => res.once('close', () => (abandoned += 1));
 
-  async function stream(res: ServerResponse, reply: Extract<FakeReply, { content: string }>, model: string): Promise<void> {
+  async function stream(res: ServerResponse, reply: Extract<FakeReply, { content: string }>, request: RecordedRequest): Promise<void> {
+    const model = String(request.body.model ?? 'fake-model');
     let closed = false;
     res.once('close', () => (closed = true));
     // Each event is on its way before the next, so a broken connection breaks off a stream that has begun.
@@ -135,12 +138,14 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
         return;
       }
       if (token !== null) await write(chunkEvent(model, { content: token }));
+      if (index === 0) request.firstTokenAt = performance.now();
     }
     res.write(chunkEvent(model, {}, reply.finishReason ?? 'stop'));
     res.end('data: [DONE]\n\n');
   }
 
-  function answer(res: ServerResponse, reply: FakeReply, body: RecordedRequest['body']): void {
+  function answer(res: ServerResponse, reply: FakeReply, request: RecordedRequest): void {
+    const { body } = request;
     const model = String(body.model ?? 'fake-model');
     if ('hang' in reply) {
       countWhenAbandoned(res);
@@ -164,7 +169,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       return;
     }
     if (body.stream) {
-      void stream(res, reply, model);
+      void stream(res, reply, request);
       return;
     }
     if (reply.breakAfterTokens !== undefined) res.destroy();
@@ -202,7 +207,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
         send(res, 500, { error: { message: `The fake OpenAI server has no reply queued for the ${purpose} text`, type: 'server_error' } });
         return;
       }
-      answer(res, reply, body);
+      answer(res, reply, request);
     });
   });
 

@@ -77,6 +77,8 @@ export function isBaseVerb(word: string): boolean {
 
 /** Is `word` a verb in the past tense ("installed", "ran", "cut")? */
 export function isPastVerb(word: string): boolean {
+  // "RevPAR", "MTTR": letters or a metric's name, which compromise conjugates as it does any word after "I".
+  if (/\p{Lu}.*\p{Lu}/u.test(word)) return false;
   const lower = word.toLowerCase();
   // compromise takes "trustee" for a past form.
   if (PEOPLE.has(lower)) return false;

@@ -5,6 +5,7 @@ import {
   AWARD_VERBS,
   credentialHead,
   isFigureNote,
+  isMeasureChange,
   readAchievements,
   strongest,
   type Achievement,
@@ -245,7 +246,7 @@ function achievementsFor(draft: Draft, voice: Voice): { said: Achievement[]; lis
   const speakable = draft.reading.achievements.flatMap((item) => {
     if (isSpokenHighlight(item, voice, draft)) return [{ ...item, strength: Math.max(item.strength, PRIZE_NOTE_STRENGTH) }];
     // A sentence the person typed is said as typed ("Mark Radcliffe has played us 3 times"), though a page lists it.
-    if (sure.includes(item) || isFigureNote(item) || item.kind === 'own') return [item];
+    if (sure.includes(item) || isFigureNote(item) || isMeasureChange(item) || item.kind === 'own') return [item];
     // A qualification typed as a note ("CELTA (Pass A)") in a frame right for any ("My qualifications include ..."):
     // readers of job answers missed the ones an advert asks for. A team's voice has none of its own.
     return isSpokenQualification(item, draft) ? [item] : [];
@@ -346,7 +347,8 @@ const FINITE = /^(?:can|could|will|would|is|are|was|were|has|have|had|got|won|ma
 const hasItsVerb = (line: string) =>
   words(line)
     .slice(1)
-    .some((word) => FINITE.test(word) || (/ed$/i.test(word) && isPastVerb(word.toLowerCase())));
+    // "Court of Master Sommeliers – Advanced": a past typed with its capital names a level, not a deed.
+    .some((word) => FINITE.test(word) || (/^\p{Ll}.*ed$/u.test(word) && isPastVerb(word)));
 
 /**
  * "MBBS (Ibadan)", "MRCGP 2019, DRCOG 2018", "BSc Economics, University of Ibadan": a degree or letters after a name;
@@ -492,16 +494,29 @@ function spaceNames(sentences: readonly string[], name: string, fullName: string
     (sentence.startsWith(`${name} `) || sentence.startsWith(`${fullName} `) || sentence.startsWith(`${fullName},`));
   const rest = [...sentences];
   const out: string[] = [];
+  // The clauses joined into the last sentence: "A and B"; a third makes a list ("A, B and C"), not "A and B, and C".
+  let clauses: string[] = [];
   while (rest.length) {
     const previous = out[out.length - 1];
     // The closing sentence stays last.
     const swap = named(previous) && named(rest[0]) ? rest.slice(0, -1).findIndex((sentence) => !named(sentence)) : -1;
-    if (swap > 0) out.push(...rest.splice(swap, 1));
-    else if (opensWithName(previous) && opensWithName(rest[0]) && words(previous).length + words(rest[0]).length <= 40) {
+    if (swap > 0) {
+      out.push(...rest.splice(swap, 1));
+      clauses = [];
+    } else if (opensWithName(previous) && opensWithName(rest[0]) && words(previous).length + words(rest[0]).length <= 40) {
       // What follows the name, whichever of the two opens the sentence.
       const sentence = (rest.shift() ?? '').replace(new RegExp(`^(?:${escapeRegExp(fullName)}|${escapeRegExp(name)})\\s`), '');
-      out[out.length - 1] = `${previous.replace(/[.!]$/, '')}${previous.includes(' and ') ? ', and ' : ' and '}${sentence}`;
-    } else out.push(rest.shift() ?? '');
+      if (clauses.length === 0) clauses = [previous.replace(/[.!]$/, '')];
+      clauses.push(sentence.replace(/[.!]$/, ''));
+      // A clause with a comma of its own ("Brookfield Academy, Wakefield") would blur the list: joined with ", and".
+      const listed = clauses.length > 2 && clauses.every((clause) => !/,/.test(clause.replace(/\([^)]*\)/g, '')));
+      out[out.length - 1] = listed
+        ? `${clauses.slice(0, -1).join(', ')} and ${clauses.at(-1) ?? ''}${sentence.match(/[.!]$/)?.[0] ?? ''}`
+        : `${previous.replace(/[.!]$/, '')}${previous.includes(' and ') ? ', and ' : ' and '}${sentence}`;
+    } else {
+      out.push(rest.shift() ?? '');
+      clauses = [];
+    }
   }
   return out;
 }

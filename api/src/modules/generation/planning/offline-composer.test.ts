@@ -522,6 +522,36 @@ describe('a qualification typed as a note', () => {
   });
 });
 
+describe("a measure's change typed as a note", () => {
+  it('is said with its verb aloud and listed as typed on a page; a lone qualification note stays listed', () => {
+    const texts = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      achievements: 'Migrated 140 microservices to EKS; p99 latency 900ms→220ms; RevPAR +34% vs 2019; CKA, AWS SA Pro',
+    });
+    expect(texts.job).toContain('P99 latency went from 900ms to 220ms.');
+    expect(texts.job).toContain('RevPAR is up 34% vs 2019.');
+    expect(texts.job).toContain('My qualifications include CKA and AWS SA Pro.');
+    expect(texts.linkedin).toMatch(/\n• P99 latency from 900ms to 220ms\n/);
+    expect(texts.linkedin).toContain('• CKA, AWS SA Pro');
+    expect(texts.business).toContain('• CKA, AWS SA Pro');
+  });
+});
+
+describe('credentials joined to who the person is, in a profile', () => {
+  it('are a list of clauses, not a chain of "and"s', () => {
+    const texts = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      purpose: 'business',
+      identity: 'Head sommelier (Tokyo, Paris, now London)',
+      role: 'Head sommelier',
+      achievements: 'WSET Diploma; Sake Sommelier (SSI); finalist, Best Sommelier of Japan 2017; wrote the 600-bin list at Kaiseki Mori',
+      cvText: null,
+    });
+    expect(texts.business).toMatch(/holds a WSET Diploma, is a Sake Sommelier \(SSI\) and was a finalist/);
+    expect(texts.business).not.toMatch(/ and [^.]*, and /);
+  });
+});
+
 describe('a cause typed as an activity for everyone', () => {
   it('is said as the cause it is, never as the person doing it for others', () => {
     const mission = 'Climbing for everyone – disabled climbers, neurodivergent kids, people who have never set foot in a gym.';

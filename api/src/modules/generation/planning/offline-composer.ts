@@ -123,7 +123,12 @@ function writeText(request: Request, aim = TEXT_RULES[request.purpose].aim, trim
 
 /** The text without the sentences the grammar check faults, the one that names the person kept. */
 function withoutFaultySentences(text: string, request: Request): string {
-  const faults = findGrammarFaults(text, typedOf(request.answers)).filter((fault) => !fault.sentence.includes(request.reading.fullName));
+  const faults = findGrammarFaults(text, typedOf(request.answers)).filter(
+    (fault) =>
+      !fault.sentence.includes(request.reading.fullName) &&
+      // A listed item is a note, with no verb of its own ("• CKA"), as the quality gate reads it.
+      !(fault.kind === 'no-finite-verb' && fault.sentence.includes(LIST_ITEM)),
+  );
   return (
     faults
       .reduce((out, fault) => out.replace(fault.sentence, ''), text)

@@ -17,6 +17,22 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   ['Mark Radcliffe has played us 3 times', { kind: 'own', text: 'Mark Radcliffe has played us 3 times.' }],
   // A result with "up" is no deed: never "I milk solids up 9%".
   ['Milk solids up 9%', { kind: 'outcome', text: 'Milk solids are up 9%.' }],
+  // A metric's name is no verb, whatever the lexicon makes of it after "I".
+  ['RevPAR up 34% vs 2019', { kind: 'outcome', text: 'RevPAR is up 34% vs 2019.' }],
+  ['infra cost down 38% ($1.1M/yr)', { kind: 'outcome', text: 'Infra cost is down 38% ($1.1M/yr).' }],
+  // A measure's change between two figures (arrows are tidied to "from ... to"), said with its verb.
+  ['p99 latency from 900ms to 220ms', { kind: 'outcome', text: 'P99 latency went from 900ms to 220ms.' }],
+  ['Time-to-offer from 41 to 23 days', { kind: 'outcome', text: 'Time-to-offer went from 41 to 23 days.' }],
+  ['Reduce churn from 8% to 3%', { kind: 'deed', tense: 'present', text: 'reduce churn from 8% to 3%' }],
+  ['BBC Radio 1Xtra played us x3', { kind: 'own', text: 'BBC Radio 1Xtra played us x3.' }],
+  // A participle before a noun describes it: no "have been installed capacity".
+  ['4.8 MW installed capacity', { kind: 'highlight', text: '4.8 MW installed capacity' }],
+  ['ERC Starting Grant €1.5 million (2021)', { kind: 'deed', tense: 'past', text: 'won an ERC Starting Grant of €1.5 million (2021)' }],
+  // A qualification gained at a time that has ended is no qualification "held last year".
+  [
+    'CIM Certificate in Digital Marketing last year',
+    { kind: 'deed', tense: 'past', text: 'completed a CIM Certificate in Digital Marketing last year' },
+  ],
   // Services named, not "I bookkeep & payroll".
   ['Bookkeeping & payroll', { kind: 'highlight', text: 'bookkeeping & payroll' }],
   // Held for a time until now: "I've been a ... for 3 years", never "I'm a ... for 3 years".
@@ -295,6 +311,8 @@ const SURENESS: Array<[string, boolean]> = [
   ['94% sensitivity in an ICMR-validated trial (n=1,800)', false],
   ['A regional innovation award', false],
   ['Court of Master Sommeliers – Advanced', false],
+  // A name that did something to the person: their own sentence, listed on a page as typed.
+  ['BBC Radio 1Xtra played us x3', false],
 ];
 
 describe('readAchievements', () => {

@@ -70,7 +70,7 @@ export type Achievement = Reading & {
 export const AWARD_VERBS =
   /^(?:educated|born|schooled|rated|named|awarded|shortlisted|nominated|elected|appointed|voted|promoted|selected|recogni[sz]ed|honou?red|chosen|invited|featured|ranked|listed|commended|certified|accredited|granted|admitted|inducted)$/i;
 /** "Arts Council England grant in 2022 ...", "£40k Innovate UK grant": a grant named by its giver, and the rest. */
-const GRANT_NOTE = /^((?:[£$€]\S+\s+)?(?:\p{Lu}[\p{L}&'’-]*\s+){1,5}(?:grant|bursary|scholarship|fellowship))\b(.*)$/u;
+const GRANT_NOTE = /^((?:[£$€]\S+\s+)?(?:\p{Lu}[\p{L}&'’-]*\s+){1,5}(?:[Gg]rant|[Bb]ursary|[Ss]cholarship|[Ff]ellowship))\b(.*)$/u;
 /** "ACCA – passed 9 of 13 exams in 18 months": the award, the exams passed of it, and the rest. */
 const EXAMS_PASSED = /^(.+?)\s*[–—-]\s*(passed\s+\d+\s+(?:of|out of)\s+\d+)\s+(exams?|papers?|modules?)\b(.*)$/i;
 /** A standing given by others and held now: "Recognised by all major insurers", "Approved by Which? Trusted Traders". */
@@ -86,6 +86,12 @@ const INTRANSITIVE =
 /** Verbs of change that take no object: "Sales grew 40%" is a sentence already. */
 const CHANGE_VERBS =
   /^(?:increased|decreased|rose|fell|grew|doubled|tripled|halved|improved|dropped|returned|went|came|stayed|reached|hit|topped)$/i;
+/** A thing measured, in up to four words, and the figures it went between, with nothing after: "MTTR from 4h to 35 mins". */
+const FROM_FIGURE_TO_FIGURE =
+  /^((?:\p{L}[\p{L}\d'’/-]*\s+){0,3}\p{L}[\p{L}\d'’/-]*)\s+from\s+[£$€]?\d[\d.,]*\S*(?:\s+\p{L}+)?\s+to\s+[£$€]?\d[\d.,]*\S*(?:\s+\p{L}+)?$/u;
+/** Verbs that open a change made, in the base form: "Reduce churn from 8% to 3%" is a deed, "Test coverage from ..." a measure. */
+const CHANGED_BY =
+  /^(?:reduce|increase|improve|grow|cut|raise|boost|lift|drive|lower|shrink|double|halve|triple|take|bring|move|get|scale|turn)$/i;
 const SUBJECT_WORD = /^(?:over|more|than|nearly|almost|about|around|of|every|each|all|the|our|my|their|its|\d[\d.,%]*|\p{L}+%)$/iu;
 const FINISHED =
   /\b(?:in|during)\s+(?:(?:19|20)\d\d\b|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|my|our|the|its|their)\s+(?:first\s+)?(?:years?|months?|weeks?|days?)\b)|\bago\b|\blast\s/i;
@@ -161,6 +167,9 @@ function outcomeSentence(item: string): string | null {
   if (isPastVerb(verb)) {
     const participle = verb.toLowerCase().endsWith('ed') ? verb : pastToParticiple(verb);
     if (CHANGE_VERBS.test(verb) || participle !== verb) return after.length ? item : null;
+    // "4.8 MW installed capacity", "infra cost down 38%": a participle before a noun describes it, a word before a
+    // change is what changed; nothing was done to the subject.
+    if (after.length && !AFTER_THING_DONE.test(after.join(' ')) && !/^by\b/i.test(after[0] ?? '')) return null;
     return [...subject, aux, verb, ...after].join(' ');
   }
   // "90% of patients back at work": a state, said with "are" (or "have been" with "since").
@@ -214,10 +223,17 @@ const isVerbWord = (word: string) => isPastVerb(word) && word !== word.toUpperCa
  * A name and its verb open the item: "Paywise was acquired by PayNest", "Mark Radcliffe has played us 3 times" (and
  * "Demo has 48k Steam wishlists", a thing typed short of its "the", which the lexicon cannot tell from a name).
  */
-const namedSubject = (item: string) =>
-  /^(?!(?:I|We|It|They|He|She|This|That|These|Those|There|Here)\s)(?:\p{Lu}[\p{L}\d'’&.-]*\s+){1,4}(?:is|was|were|are|has|have|had)\s/u.test(
-    item,
+const namedSubject = (item: string) => {
+  const [, verb = ''] =
+    /^(?!(?:I|We|It|They|He|She|This|That|These|Those|There|Here)\s)\p{Lu}[\p{L}\d'’&.-]*\s+(?:[\p{Lu}\d][\p{L}\d'’&.-]*\s+){0,3}(\p{Ll}+)\s/u.exec(
+      item,
+    ) ?? [];
+  // "BBC Radio 1Xtra played us x3": a name that did something to the person.
+  return (
+    /^(?:is|was|were|are|has|have|had)$/.test(verb) ||
+    (isPastVerb(verb) && /^\S+\s+(?:us|me|my|our)\b/.test(item.slice(item.indexOf(` ${verb} `) + 1)))
   );
+};
 
 function readItem(typed: string): Reading {
   const item = cleanAnswer(typed);
@@ -312,7 +328,12 @@ function readItem(typed: string): Reading {
   // "Arts Council England grant in 2022 for our project": money won, said with its verb.
   const grant = item.match(GRANT_NOTE);
   if (grant && !isPastVerb(first) && !isBaseVerb(first))
-    return { kind: 'deed', tense: 'past', text: `won ${withArticle(grant[1] ?? '')}${grant[2] ?? ''}` };
+    // "ERC Starting Grant €1.5 million (2021)": the sum is the grant's ("won an ERC Starting Grant of €1.5 million").
+    return {
+      kind: 'deed',
+      tense: 'past',
+      text: `won ${withArticle(grant[1] ?? '')}${(grant[2] ?? '').replace(/^\s+(?=[£$€₹]\d)/u, ' of ')}`,
+    };
   // "Milk solids up 9%": a result, said with its verb before any word of it is read as one ("I milk solids").
   if (/^(?:\p{L}[\p{L}\d'’-]*\s+){1,4}(?:up|down)\s+(?:by\s+|from\s+)?[£$€]?\d/iu.test(item) && !isPastVerb(first)) {
     const outcome = outcomeSentence(lowerFirst(item));
@@ -320,6 +341,12 @@ function readItem(typed: string): Reading {
     const [, subject = '', change = ''] = item.match(/^(.+?)\s+((?:up|down)\s.*)$/iu) ?? [];
     return { kind: 'outcome', text: asSentence(`${subject} ${isPluralSubject(words(subject)) ? 'are' : 'is'} ${change}`) };
   }
+  // "p99 latency from 900ms to 220ms", "Time-to-offer from 41 to 23 days": a measure's change, said with its verb.
+  const measured = item.match(FROM_FIGURE_TO_FIGURE)?.[1];
+  // Never a deed typed without its doer ("Grew from 2 clients to 30+"), nor one in the base form ("Reduce churn from ...").
+  const [opening = '', ...measure] = words(measured ?? '');
+  if (measured && !isPastVerb(opening) && !CHANGED_BY.test(opening) && !measure.some((word) => isPastVerb(word)))
+    return { kind: 'outcome', text: asSentence(item.replace(/\s+from\s/i, ' went from ')) };
   // "Top 2% on TryHackMe": a place in a ranking, no deed of "topping".
   if (/^top\s+\d/i.test(item)) return { kind: 'highlight', text: lowerFirst(item) };
   // "ACCA qualified", "Prince2 certified": what the person is, as typed.
@@ -333,7 +360,12 @@ function readItem(typed: string): Reading {
   // "Visiting lecturer on data protection in a Bocconi master's programme" is a post.
   const degreeWord = item.search(/\b(?:[Dd]egree|[Dd]iploma|[Cc]ertificate|[Dd]octorate)\b|\b[Mm]asters?\b(?!\s+\p{Lu})/u);
   const postBefore = degreeWord > 0 && words(item.slice(0, degreeWord)).some((word) => isPersonNoun(word.toLowerCase()));
-  if (degreeWord >= 0 && !postBefore && !isPastVerb(first)) return { kind: 'credential', text: lowerFirst(item), verb: 'hold' };
+  if (degreeWord >= 0 && !postBefore && !isPastVerb(first)) {
+    // "CIM Certificate in Digital Marketing last year": gained at a time that has ended, not held ("I hold ... last year").
+    const [, gained = '', when = ''] = item.match(/^(.+?)\s+((?:last|this)\s+(?:year|month|spring|summer|autumn|winter))$/i) ?? [];
+    if (gained) return { kind: 'deed', tense: 'past', text: `completed ${withArticle(lowerFirst(gained))} ${when.toLowerCase()}` };
+    return { kind: 'credential', text: lowerFirst(item), verb: 'hold' };
+  }
   // "Surfing NZ accredited surf school", "NICEIC approved contractor": a body's mark on what the person is.
   if (ACCREDITED_BY_NAME.test(item) && !isPastVerb(first)) return { kind: 'credential', text: item, verb: 'be' };
   // "ACCA – passed 9 of 13 exams in 18 months": exams passed on the way, not the qualification held.
@@ -840,6 +872,12 @@ export const isFigureNote = (item: Achievement) =>
   // One count, or counts side by side ("120+ mediations since 2018, around 80% settled on the day").
   partsOutsideBrackets(item.typed, /,\s(?!(?:up|down)\s+from\b)|[–—]|\s-\s/).every((part, index) => index === 0 || FIGURE_OPENS.test(part));
 const FIGURE_OPENS = /^(?:[\d£$€₹~]|(?:over|around|about|nearly|almost|more than|up to)\s+\d)/i;
+
+/**
+ * A measure's change typed as a note ("p99 latency from 900ms to 220ms"): said with its verb aloud ("P99 latency went
+ * from ..."), listed as typed on a page, where readers found the sentence stranded among the others.
+ */
+export const isMeasureChange = (item: Achievement) => item.kind === 'outcome' && FROM_FIGURE_TO_FIGURE.test(cleanAnswer(item.typed));
 
 /** The `count` most telling achievements, those the advert asks for first, in the order they were typed. */
 export function strongest(items: readonly Achievement[], count: number): Achievement[] {
