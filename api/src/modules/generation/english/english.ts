@@ -354,7 +354,18 @@ function inflectLeadingVerbs(phrase: string, form: keyof Conjugation): string | 
       /,$|^[–—-]$/.test(list[index - 2] ?? '') &&
       isBaseVerb(word.toLowerCase()) &&
       !/^(?:to|for|with|about|of|in|on|at)$/i.test(list[index + 1] ?? '');
-    const lead = index === 0 || (COORDINATED_VERB.test(list[index - 1] ?? '') && (tags[index]?.includes('Infinitive') || afterClause));
+    // "feel safe and chill for everyone", "as little conflict and cost as possible": a word joined to an adjective before
+    // a preposition, or the second of two things "as little ... as possible", is no verb of its own.
+    const before = list[index - 2] ?? '';
+    const joinedToLike =
+      (!/,$/.test(before) && isAdjective(before.toLowerCase()) && /^(?:for|to|with|about|at|by)$/i.test(list[index + 1] ?? '')) ||
+      (/^as$/i.test(list[index + 1] ?? '') && /\bas\s+(?:little|much|many|few)\b/i.test(phrase));
+    // "train women as garment makers and pay London Living Wage": a verb with its object, which the tagger took for a noun.
+    const withObject =
+      isBaseVerb(word.toLowerCase()) && /^(?:the|a|an|our|my|their|\d\S*|\p{Lu}\S*|\p{Ll}+s)$/u.test(list[index + 1] ?? '');
+    const lead =
+      index === 0 ||
+      (COORDINATED_VERB.test(list[index - 1] ?? '') && !joinedToLike && (tags[index]?.includes('Infinitive') || afterClause || withObject));
     if (!lead) return word;
     const inflected =
       (form === 'Gerund' ? BRITISH_GERUNDS[word.toLowerCase()] : undefined) ??

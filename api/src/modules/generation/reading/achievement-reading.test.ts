@@ -25,6 +25,14 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   ['Time-to-offer from 41 to 23 days', { kind: 'outcome', text: 'Time-to-offer went from 41 to 23 days.' }],
   ['Reduce churn from 8% to 3%', { kind: 'deed', tense: 'present', text: 'reduce churn from 8% to 3%' }],
   ['BBC Radio 1Xtra played us x3', { kind: 'own', text: 'BBC Radio 1Xtra played us x3.' }],
+  // A count with no verb, then what came of it for the person's people: one sentence, never a fragment before a dash.
+  [
+    '2,300 blood pressure checks last year – about a third of the people we referred on had undiagnosed hypertension',
+    {
+      kind: 'own',
+      text: 'I can point to 2,300 blood pressure checks last year, and about a third of the people we referred on had undiagnosed hypertension.',
+    },
+  ],
   // A participle before a noun describes it: no "have been installed capacity".
   ['4.8 MW installed capacity', { kind: 'highlight', text: '4.8 MW installed capacity' }],
   ['ERC Starting Grant €1.5 million (2021)', { kind: 'deed', tense: 'past', text: 'won an ERC Starting Grant of €1.5 million (2021)' }],

@@ -17,6 +17,7 @@ import { qualificationOf } from './career-reading.js';
 import { awardPhrase } from '../sentences/career-sentences.js';
 import { headWords } from './phrase-reading.js';
 import { postNote } from './post-notes.js';
+import { FIGURES_LEAD } from '../text-rules.js';
 import {
   baseOfPast,
   gerundBase,
@@ -235,6 +236,12 @@ const namedSubject = (item: string) => {
   );
 };
 
+/** A clause with a finite verb after its first word: "about a third of the people we referred on had ...". */
+const hasItsOwnVerb = (clause: string) =>
+  words(clause)
+    .slice(1)
+    .some((word) => /^(?:is|are|was|were|has|have|had|do|does|did)$/i.test(word) || (/^\p{Ll}/u.test(word) && isPastVerb(word)));
+
 function readItem(typed: string): Reading {
   const item = cleanAnswer(typed);
   const first = words(item)[0] ?? '';
@@ -288,6 +295,13 @@ function readItem(typed: string): Reading {
   if (/^\d[\d,]*\+?\s+(?:of\s+)?(?:my|our)\s+\p{L}+\s+(?:have|has|are|is|were|was)\s/iu.test(item))
     return { kind: 'own', text: asSentence(item) };
   // "Josie and I made 400+ hours of radio": a sentence of the person's own, with its subject.
+  // "2,300 blood pressure checks last year – about a third of the people we referred on had undiagnosed hypertension":
+  // a count with no verb, then what came of it, pointed to as one sentence.
+  const [counted = '', cameOf = ''] = partsOutsideBrackets(item, /\s[–—]\s/);
+  // (One told with no "we" is a figure note, listed on a page: isFigureNote.)
+  const ownPeople = /\b(?:I|me|my|we|our|us)\b/i.test(cameOf);
+  if (ownPeople && /^[\d£$€₹~]/u.test(counted) && !words(counted).some((word) => isPastVerb(word)) && hasItsOwnVerb(cameOf))
+    return { kind: 'own', text: asSentence(`${FIGURES_LEAD} ${counted}, and ${cameOf}`) };
   if (/\s(?:I|we)\s/.test(` ${item} `.slice(1)) && !isPastVerb(first) && !isBaseVerb(first)) return { kind: 'own', text: asSentence(item) };
   // A verb starts lower-case; a credential typed as a name ("Chartered Quality Professional") keeps its capitals.
   const text = /^\p{Lu}\p{Ll}*$/u.test(first) ? first.toLowerCase() + item.slice(first.length) : item;

@@ -159,6 +159,20 @@ describe('the mission as a verb and its object', () => {
     expect(toGerund('support families, schools, care homes')).toBe('supporting families, schools, care homes');
   });
 
+  it('takes a verb after "and" with its object to its form, and leaves a word joined to an adjective or a thing as it is', () => {
+    expect(toThirdPersonSingular('train women as garment makers and pay London Living Wage')).toBe(
+      'trains women as garment makers and pays London Living Wage',
+    );
+    expect(toGerund('build homes and train apprentices')).toBe('building homes and training apprentices');
+    expect(toGerund('make getting tattooed feel safe and chill for everyone')).toBe(
+      'making getting tattooed feel safe and chill for everyone',
+    );
+    expect(toGerund('help families separate with as little conflict and cost as possible, and keep children out of court')).toBe(
+      'helping families separate with as little conflict and cost as possible, and keeping children out of court',
+    );
+    expect(toGerund('keep it simple and have fun')).toBe('keeping it simple and having fun');
+  });
+
   it.each([
     ['Keep horses sound, and catching small injuries early', 'keep horses sound, and catch small injuries early'],
     [

@@ -12,6 +12,16 @@ describe("a sentence of the person's own, in the third person", () => {
     );
   });
 
+  it('turns a second verb of the same subject, with its object after "and", and no other word', () => {
+    expect(inVoice('I train women as garment makers and pay London Living Wage', her)).toBe(
+      'she trains women as garment makers and pays London Living Wage',
+    );
+    expect(inVoice('I teach Bangladeshi and Somali women', her)).toBe('she teaches Bangladeshi and Somali women');
+    expect(inVoice('I want roasters to know the families behind every bag and pay them for quality', her)).toBe(
+      'she wants roasters to know the families behind every bag and pay them for quality',
+    );
+  });
+
   it('turns the verb after an adverb, not the adverb', () => {
     expect(inVoice('the team I always wanted to work on', her)).toBe('the team she always wanted to work on');
     expect(inVoice('I often train new staff', her)).toBe('she often trains new staff');

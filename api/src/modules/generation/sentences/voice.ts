@@ -2,7 +2,8 @@
 import { BUSINESS_KINDS, firstNameOf, ORGANISATION_NAME, type Reading } from '../reading/answer-reading.js';
 import { toThirdPersonSingular, words } from '../english/english.js';
 import { EVERYONES_WE } from '../english/text-utils.js';
-import { isPastVerb } from '../english/word-classes.js';
+import { isBaseVerb, isPastVerb } from '../english/word-classes.js';
+import { escapeRegExp } from '../english/text-utils.js';
 
 export interface Voice {
   person: 'first' | 'third';
@@ -159,8 +160,28 @@ const inName = (word: string, at: number, text: string) => /^\p{Lu}/u.test(word)
  * The text in the voice. Without a pronoun, the person's own "my uncle" is "Callum's uncle" ("the uncle" would be
  * nobody's), and "our trust" is the organisation's, "the trust".
  */
+/**
+ * "The team trains women as garment makers and pay London Living Wage": a second verb of the same subject, with its
+ * object after "and", agrees too; not one after a "to" ("wants roasters to know ... and pay them") or a dash.
+ */
+function secondVerbsAgree(text: string, voice: Voice): string {
+  if (!voice.singular) return text;
+  const subject = escapeRegExp(voice.subject).replace(/^\p{L}/u, (letter) => `[${letter.toUpperCase()}${letter.toLowerCase()}]`);
+  const second = new RegExp(
+    `(\\b${subject} \\p{Ll}+s\\b(?:(?!\\bto\\b)[^.!?;:,–—])*?\\band )(\\p{Ll}+)(?= (?:the|a|an|their|\\d|\\p{Lu}))`,
+    'gu',
+  );
+  return text.replace(second, (_, before: string, verb: string) =>
+    isBaseVerb(verb) && !isPastVerb(verb) ? `${before}${toThirdPersonSingular(verb) ?? verb}` : `${before}${verb}`,
+  );
+}
+
 function turned(text: string, voice: Voice, forms: ReturnType<typeof patterns>): string {
   const possessive = (word: string) => (voice.named && /^my$/i.test(word) ? `${voice.subject}'s` : voice.possessive);
+  return secondVerbsAgree(turnedWords(text, voice, forms, possessive), voice);
+}
+
+function turnedWords(text: string, voice: Voice, forms: ReturnType<typeof patterns>, possessive: (word: string) => string): string {
   return text
     .replace(forms.am, `${voice.subject} ${voice.is}`)
     .replace(forms.was, `${voice.subject} ${voice.was}`)
