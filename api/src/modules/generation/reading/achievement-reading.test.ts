@@ -33,6 +33,8 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
       text: 'I can point to 2,300 blood pressure checks last year, and about a third of the people we referred on had undiagnosed hypertension.',
     },
   ],
+  // Since a year longer ago than a working life: the family firm's, listed as typed ("I have served Sligo since 1952").
+  ['Serving Sligo since 1952', { kind: 'highlight', text: 'Serving Sligo since 1952' }],
   // A participle before a noun describes it: no "have been installed capacity".
   ['4.8 MW installed capacity', { kind: 'highlight', text: '4.8 MW installed capacity' }],
   ['ERC Starting Grant €1.5 million (2021)', { kind: 'deed', tense: 'past', text: 'won an ERC Starting Grant of €1.5 million (2021)' }],

@@ -729,6 +729,15 @@ const ENDED_SPAN = /,?\s*\(?((?:19|20)\d\d)\s*(?:[–-]|to)\s*((?:19|20)\d\d)\)?
 const ONE_YEAR = /,?\s+((?:19|20)\d\d)$/;
 const SPAN = /\b(?:19|20)\d\d\s*(?:[–-]|to)\s*(?:(?:19|20)\d\d|present|now|date|current)\b/gi;
 
+/** Before this, "since" is longer than anyone's working life: "Serving Sligo since 1952" is a family firm's. */
+const LONG_BEFORE = 1975;
+
+/** A deed done since a year longer ago than a working life is not the person's own to say: a note, as typed. */
+function longerThanAWorkingLife(read: Reading, item: string): Reading {
+  const since = Number(/\bsince\s+((?:19|20)\d\d)\b/i.exec(item)?.[1] ?? NaN);
+  return read.kind === 'deed' && since < LONG_BEFORE ? { kind: 'highlight', text: lowerFirst(item) } : read;
+}
+
 /** A post with a span that ended is said in the past: "I was a team leader for 6 welders from 2019 to 2022"; one
  * with several spans, all ended, keeps them as typed ("Headteacher, Ysgol Glan Morfa (2008–2016) and ..."). */
 function inItsTime(read: Reading): Reading {
@@ -864,7 +873,7 @@ export function readAchievements(raw: string | null | undefined): Achievement[] 
     .slice(0, MOST_ACHIEVEMENTS)
     .map((typed) => {
       const { item, note } = readingOf(typed);
-      const bare = inItsTime(readItem(item));
+      const bare = longerThanAWorkingLife(inItsTime(readItem(item)), item);
       const read = alone(noted(bare, note));
       // Money and shares tell most: "€1.2M revenue", "38% repeat customers".
       const figure =

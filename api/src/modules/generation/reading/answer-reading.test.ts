@@ -140,6 +140,13 @@ describe('a post held in a place the person has moved from', () => {
     });
     expect(stayed.achievements[0]).toMatchObject({ kind: 'credential', verb: 'be' });
   });
+
+  it('was held for the time typed, not until now', () => {
+    const read = (identity: string) =>
+      readAnswers({ ...TYPICAL_ANSWERS, identity, achievements: 'Family group conference co-ordinator for 3 years' }).achievements[0];
+    expect(read('Norwegian social worker in Oslo, moved to Edinburgh in 2023.')).toMatchObject({ verb: 'was' });
+    expect(read('Norwegian social worker in Oslo.')).toMatchObject({ verb: 'been' });
+  });
 });
 
 describe('the mission as a verb and its object', () => {

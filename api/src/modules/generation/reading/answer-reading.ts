@@ -691,7 +691,7 @@ function heldBefore(achievement: Achievement, career: Career): boolean {
 /** A degree or a post typed among the achievements and listed in the CV is said once, as an achievement. */
 /**
  * "... in child protection in Oslo, moved to Edinburgh in 2023": a post held in a place the person has moved from
- * ("Practice teacher for 5 social work students in Oslo") was held then, never now.
+ * ("Practice teacher for 5 social work students in Oslo") was held then, never now; so was one held for a time.
  */
 function heldBeforeMoving(achievements: Achievement[], identity: string): Achievement[] {
   const before = identity.split(/\bmoved\s+(?:back\s+)?(?:to|here)\b/i);
@@ -699,8 +699,13 @@ function heldBeforeMoving(achievements: Achievement[], identity: string): Achiev
   const left = [...(before[0] ?? '').matchAll(/\b(?:in|from)\s+(\p{Lu}[\p{L}-]+)/gu)].flatMap(([, place]) => (place ? [place] : []));
   if (left.length === 0) return achievements;
   const there = new RegExp(`\\bin\\s+(?:${left.map(escapeRegExp).join('|')})\\b`);
+  // "Family group conference co-ordinator for 3 years", typed by someone who has moved: a time served, then left.
+  const servedFor = (item: Achievement) =>
+    item.kind === 'credential' &&
+    item.verb === 'been' &&
+    /\bfor\s+(?:over\s+|nearly\s+|almost\s+)?\d+\+?\s+(?:years?|months?)\b/i.test(item.text);
   return achievements.map((item) =>
-    item.kind === 'credential' && item.verb === 'be' && there.test(item.text) ? { ...item, verb: 'was' } : item,
+    item.kind === 'credential' && ((item.verb === 'be' && there.test(item.text)) || servedFor(item)) ? { ...item, verb: 'was' } : item,
   );
 }
 
