@@ -396,7 +396,14 @@ export function toThirdPersonSingular(baseVerbPhrase: string): string | null {
 }
 
 // compromise 14 gives American or wrong participles for these.
-const BRITISH_PARTICIPLES: Record<string, string> = { gotten: 'got', ran: 'run', came: 'come', became: 'become', overcame: 'overcome' };
+const BRITISH_PARTICIPLES: Record<string, string> = {
+  have: 'had',
+  gotten: 'got',
+  ran: 'run',
+  came: 'come',
+  became: 'become',
+  overcame: 'overcome',
+};
 /** "in 2021", "two years ago": a finished time, which "I have ..." cannot take. */
 const FINISHED_TIME =
   /\b(?:in|during|from)\s+(?:\p{L}+\s+)?(?:19|20)\d\d\b|\bago\b|\blast\s+(?:year|month|week|summer|spring|autumn|winter)\b|\byesterday\b/iu;

@@ -35,6 +35,9 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   ],
   // Since a year longer ago than a working life: the family firm's, listed as typed ("I have served Sligo since 1952").
   ['Serving Sligo since 1952', { kind: 'highlight', text: 'Serving Sligo since 1952' }],
+  // A record of the person's own, typed without its subject: never the fragment "Never had an accident."
+  ['never had an accident', { kind: 'own', text: 'I have never had an accident.' }],
+  ['Never missed a deadline', { kind: 'own', text: 'I have never missed a deadline.' }],
   // A participle before a noun describes it: no "have been installed capacity".
   ['4.8 MW installed capacity', { kind: 'highlight', text: '4.8 MW installed capacity' }],
   ['ERC Starting Grant €1.5 million (2021)', { kind: 'deed', tense: 'past', text: 'won an ERC Starting Grant of €1.5 million (2021)' }],
@@ -286,6 +289,9 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   ['Fluent in Polish and English', { kind: 'credential', text: 'fluent in Polish and English', verb: 'qualified' }],
   ['Revenue up 3x in 2024', { kind: 'outcome', text: 'Revenue was up 3x in 2024.' }],
   ['MRCGP', { kind: 'credential', text: 'the MRCGP', verb: 'hold' }],
+  ['NPQH', { kind: 'credential', text: 'the NPQH', verb: 'hold' }],
+  // A ticket's letters are no membership: "I hold the HIAB" names a crane.
+  ['HIAB', { kind: 'highlight', text: 'HIAB' }],
   ['Approved GP trainer since 2022', { kind: 'credential', text: 'approved GP trainer since 2022', verb: 'been' }],
   ['Registered Nurse Prescriber (2019)', { kind: 'credential', text: 'Registered Nurse Prescriber since 2019', verb: 'been' }],
   ['Trustee of a local autism charity', { kind: 'credential', text: 'trustee of a local autism charity', verb: 'be' }],
@@ -346,6 +352,10 @@ describe('readAchievements', () => {
       'fixed 4,000+ bikes since 2019',
       'Cytech level 2 qualified',
     ]);
+    // Letters are a note of their own among notes: "HIAB" is no part of a list inside one.
+    expect(readAchievements('clean licence 15 yrs, ADR tanks and packages, HIAB, never had an accident').map((item) => item.typed)).toEqual(
+      ['clean licence 15 yrs', 'ADR tanks and packages', 'HIAB', 'never had an accident'],
+    );
     // Spaced slashes separate notes; "and/or" and "24/7" are words.
     expect(readAchievements('200+ weddings since 2016 / Featured in Rock My Wedding / open 24/7').map((item) => item.typed)).toEqual([
       '200+ weddings since 2016',

@@ -361,6 +361,10 @@ function readItem(typed: string): Reading {
   const [opening = '', ...measure] = words(measured ?? '');
   if (measured && !isPastVerb(opening) && !CHANGED_BY.test(opening) && !measure.some((word) => isPastVerb(word)))
     return { kind: 'outcome', text: asSentence(item.replace(/\s+from\s/i, ' went from ')) };
+  // "Never had an accident": the person's own record, with its subject ("I have never had an accident").
+  const never = /^never\s+(\p{Ll}+)\s+(.+)$/iu.exec(item);
+  const neverDone = never && isPastVerb(never[1] ?? '') ? pastToParticiple(`${never[1]} ${never[2]}`) : null;
+  if (neverDone) return { kind: 'own', text: asSentence(`I have never ${neverDone}`) };
   // "Top 2% on TryHackMe": a place in a ranking, no deed of "topping".
   if (/^top\s+\d/i.test(item)) return { kind: 'highlight', text: lowerFirst(item) };
   // "ACCA qualified", "Prince2 certified": what the person is, as typed.
@@ -417,7 +421,13 @@ function readItem(typed: string): Reading {
   if (isAdjective(first) && !isPastVerb(first) && /^(?:in|at|with|to)$/i.test(words(text)[1] ?? ''))
     return { kind: 'credential', text, verb: 'qualified' };
   // "MRCGP", "FRCS": letters after a name, a qualification held.
-  if (/^(?:[A-Z][A-Z0-9&]{1,}(?:\s+|$)){1,3}$/.test(item)) return { kind: 'credential', text: `the ${item}`, verb: 'hold' };
+  if (/^(?:[A-Z][A-Z0-9&]{1,}(?:\s+|$)){1,3}$/.test(item)) {
+    // A membership, a fellowship or a diploma by its letters is "the MRCGP", "the NPQH"; a ticket's letters alone are
+    // none of those ("I hold the HIAB" names a crane): listed as typed, and among the qualifications aloud.
+    // A body's letters before its qualification's are one ("the ISTQB CTFL").
+    if (/\s/.test(item) || /^(?:[MFD][A-Z]{2,}|NPQ[A-Z]+)/.test(item)) return { kind: 'credential', text: `the ${item}`, verb: 'hold' };
+    return { kind: 'highlight', text: item };
+  }
   // "Level 7 module in Minor Illness", "Band 6": a grade, no verb.
   if (/^(?:level|grade|band|stage|tier|key stage)\s+\d/i.test(item)) return { kind: 'highlight', text: item };
   // "Yield on our first 3nm product improved from 62% to 88%": a result with its own verb further on; "Taproom went
@@ -713,8 +723,10 @@ function listedItems(line: string): string[] {
   const items = partsOutsideBrackets(line, /, (?!(?:which|who|whom|whose|where)\b)/i).map((part) => part.replace(/^(?:and|or)\s+/i, ''));
   // "Turned around the Hounslow store: sales up 11%, waste down 22%, ...": the results after a deed's colon are its own.
   if (isPastVerb(words(line.split(':')[0] ?? '')[0] ?? '') && /^[^,]+:\s/.test(line)) return [line];
-  // "Worked in London, Paris and Berlin" is one item: a single word is a list inside it.
-  if (items.length < 3 || !items.every((item) => words(item).length >= 2)) return [line];
+  // "Worked in London, Paris and Berlin" is one item: a single word is a list inside it, unless it is letters of three
+  // or more ("HIAB"; "GM, The Hallam" and "PT, EN, ES" are a post and its place, and languages).
+  const noteOfItsOwn = (item: string) => words(item).length >= 2 || /^\p{Lu}{3,}[\p{Lu}\d+&-]*$/u.test(item);
+  if (items.length < 3 || !items.every(noteOfItsOwn)) return [line];
   // "... - we grew from 1,100 to 4,500 people, brought in a graduate scheme, got the pay gap down": what follows "we" is
   // the organisation's too, said in the person's own sentence, never as the person's deeds alone.
   const ours = /\bwe\s+\p{L}+/iu.test(items[0] ?? '') && items.slice(1).some((item) => isPastVerb(words(item)[0] ?? ''));
