@@ -278,7 +278,7 @@ const PHRASES: Record<Purpose, Partial<Record<Part, Pool>>> = {
         '{Audience.pl} {audienceAre} welcome to get in touch.',
         '{Audience.pl} can get in touch with {object} directly.',
         'Get in touch with {object} if you are {audience.a}.',
-        'For a conversation, {audience.pl} {audienceAre} welcome to get in touch.',
+        '{Audience.pl} {audienceAre} welcome to get in touch for a conversation.',
         '{Audience.pl} looking to talk further {audienceAre} welcome to make contact.',
         '{Audience.pl} who would like to talk can get in touch.',
       ],

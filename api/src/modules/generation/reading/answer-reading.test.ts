@@ -98,7 +98,11 @@ describe('the mission', () => {
     ],
     ["I'd like to settle in a community pharmacy", "I'd like to settle in a community pharmacy.", true],
     // Things wanted, typed as notes, are listed after a colon, each as it can be said.
-    ['Want regular days, home every night, decent firm.', 'What I want: regular days, home every night and a decent firm.', true],
+    [
+      'Want regular days, home every night, decent firm.',
+      "What I'm looking for is regular days, home every night and a decent firm.",
+      true,
+    ],
     ['Guests remember people, not marble.', 'Guests remember people, not marble.', false],
     // A question is asked as typed, never "What matters most to me is why do men ...".
     ["why do men wait until they're in crisis to talk", "Why do men wait until they're in crisis to talk?", false],

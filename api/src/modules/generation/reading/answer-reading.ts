@@ -522,8 +522,9 @@ export const mottoOf = (mission: PhraseReading | null): string | undefined =>
   mission?.kind === 'clause' && mission.text.startsWith(MOTTO_SAID) ? mission.text.slice(MOTTO_SAID.length + 1, -2) : undefined;
 
 /**
- * "Want regular days, home every night, decent firm.": things wanted, typed as notes, listed after a colon ("What I
- * want: regular days, home every night and a decent firm."), never the object of "I want" they cannot all be.
+ * "Want regular days, home every night, decent firm.": things wanted, typed as notes, listed as what the person is
+ * looking for ("What I'm looking for is regular days, home every night and a decent firm.": a colon is no way to speak),
+ * never the object of "I want" they cannot all be.
  */
 function wantedNotes(mission: string): string | null {
   const typed = mission.match(/^(?:I\s+)?want\s+(.+?)[.!]*$/i)?.[1];
@@ -543,7 +544,7 @@ function wantedNotes(mission: string): string | null {
 function readMission(mission: string): PhraseReading | null {
   if (isMotto(mission)) return { kind: 'clause', text: `${MOTTO_SAID}"${capitalise(mission.replace(/[.!]+$/, ''))}".`, firstPerson: true };
   const wanted = wantedNotes(mission);
-  if (wanted) return { kind: 'clause', text: `What I want: ${wanted}.`, firstPerson: true };
+  if (wanted) return { kind: 'clause', text: `What I'm looking for is ${wanted}.`, firstPerson: true };
   if (/^(?:want|hope|wish|need|would like|would love)\b/i.test(mission))
     return { kind: 'clause', text: asSentence(`I ${lowerFirst(mission)}`), firstPerson: true };
   // "Climbing for everyone": a cause, the activity open to all, not the person doing it for others ("to climb for everyone").
