@@ -163,9 +163,21 @@ export function inRunningText(text: string): string {
   // "Hartley & Sons", "O'Neil & Co" are names, whose capitals stay.
   const named = /\s&\s|\b(?:Ltd|Co|Inc|LLP|plc)\b/.test(text);
   const titleCased = !named && list.length > 1 && isTitleCase((titleEnd < 0 ? list : list.slice(0, titleEnd)).join(' '));
+  // "Narborough Road", "Aston University": a name and the kind of place it names keep their capitals.
+  const placeKind = (word: string | undefined) => /^(?:Road|Street|Lane|Avenue|University|College|Hospital)\b/.test(word ?? '');
+  const nameBefore = (word: string | undefined) =>
+    /^\p{Lu}/u.test(word ?? '') && !/^(?:Of|The|And|For|At|In|On|To|A|An|By)$/.test(word ?? '');
+  const inPlaceName = (index: number) =>
+    (nameBefore(list[index]) && placeKind(list[index + 1])) || (placeKind(list[index]) && nameBefore(list[index - 1]));
   return list
     .map((word, index) => {
-      if (isAcronym(word) || /\p{Lu}/u.test(word.slice(1)) || /^I(?:'|$)/.test(word) || (/^\p{Lu}/u.test(word) && isNameWord(word)))
+      if (
+        isAcronym(word) ||
+        /\p{Lu}/u.test(word.slice(1)) ||
+        /^I(?:'|$)/.test(word) ||
+        (/^\p{Lu}/u.test(word) && isNameWord(word)) ||
+        inPlaceName(index)
+      )
         return word;
       const inTitle = titleCased && (titleEnd < 0 || index < titleEnd);
       if ((index === 0 && !startsProperName(list)) || inTitle) return word.charAt(0).toLowerCase() + word.slice(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TYPICAL_ANSWERS } from '../../../../test/fixtures/answers.fixtures.js';
 import { readAnswers } from './answer-reading.js';
-import { toGerund, toThirdPersonSingular } from '../english/english.js';
+import { inRunningText, toGerund, toThirdPersonSingular } from '../english/english.js';
 
 const roleOf = (role: string) => readAnswers({ ...TYPICAL_ANSWERS, role }).role;
 
@@ -125,6 +125,14 @@ describe('the mission', () => {
       text: "I'm looking for a stable job in offshore fabrication",
       firstPerson: true,
     });
+  });
+});
+
+describe('a street typed after what the person runs', () => {
+  it('is where it is, with its capitals: "a barbershop on Narborough Road, Leicester"', () => {
+    const read = readAnswers({ ...TYPICAL_ANSWERS, identity: 'barbershop, narborough road leicester', role: 'owner / barber' });
+    expect(read.identity).toEqual({ kind: 'noun', text: 'barbershop on Narborough Road, Leicester' });
+    expect(inRunningText('Head Of Road Safety')).toBe('head of road safety');
   });
 });
 

@@ -127,7 +127,15 @@ const withYearsAsExperience = (text: string) =>
     ? text.replace(YEARS_IN_POST, (_whole, who: string, years: string) => `${who} with ${years} years' experience`)
     : text;
 
-const nounReading = (text: string) => {
+/** "barbershop, Narborough Road Leicester": a street and its town after a comma, where it is ("on Narborough Road, Leicester"). */
+const onItsStreet = (text: string) =>
+  text.replace(
+    /^([^,]+),\s+(\p{Lu}[\p{L}'-]+\s+(?:Road|Street|Lane|Avenue))\s+(\p{Lu}[\p{L}-]+)$/u,
+    (_, what: string, street: string, town: string) => `${what} on ${street}, ${town}`,
+  );
+
+const nounReading = (typed: string) => {
+  const text = onItsStreet(typed);
   const withYears = withYearsAsExperience(text);
   return { kind: 'noun' as const, text: inRunningText(identityFromNotes(withYears) ?? withPlace(withYears)) };
 };
