@@ -165,10 +165,8 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
       note: 'Paywise was acquired by PayNest in 2021',
     },
   ],
-  [
-    'Coach of the school team (girls) - we won the cup twice',
-    { kind: 'credential', text: 'coach of the school team (girls) - we won the cup twice', verb: 'be' },
-  ],
+  // A post, then the team's deed after a dash: the post is one item, the deed another ("splits notes", below).
+  ['Coach of the school team (girls) - we won the cup twice', { kind: 'credential', text: 'coach of the school team (girls)', verb: 'be' }],
   // Time spent: "I spent 12 years as Chief Accountant", "I've spent 10 years childminding"; a deed after a comma would
   // need a verb of its own.
   ['12 years as Chief Accountant in Kharkiv', { kind: 'deed', tense: 'past', text: 'spent 12 years as Chief Accountant in Kharkiv' }],
@@ -356,6 +354,10 @@ describe('readAchievements', () => {
     expect(readAchievements('clean licence 15 yrs, ADR tanks and packages, HIAB, never had an accident').map((item) => item.typed)).toEqual(
       ['clean licence 15 yrs', 'ADR tanks and packages', 'HIAB', 'never had an accident'],
     );
+    // A post, then what the team did after a dash: two items, the team's deed in its own sentence.
+    expect(
+      readAchievements('coach of the school Gaelic team (girls) - we won the Belfast primary schools cup twice').map((item) => item.typed),
+    ).toEqual(['coach of the school Gaelic team (girls)', 'we won the Belfast primary schools cup twice']);
     // Spaced slashes separate notes; "and/or" and "24/7" are words.
     expect(readAchievements('200+ weddings since 2016 / Featured in Rock My Wedding / open 24/7').map((item) => item.typed)).toEqual([
       '200+ weddings since 2016',

@@ -679,6 +679,16 @@ const STRENGTH: Record<Achievement['kind'], number> = { award: 2, outcome: 1, de
 /** "Then at Harcourt (2010–2023) I was Group HR Director": an item is said on its own, not after the one typed before it. */
 const withoutSequenceWord = (item: string) => item.replace(/^(?:and\s+)?(?:then|after that|later),?\s+(?=\S)/i, '');
 
+/**
+ * "coach of the school Gaelic team (girls) - we won the Belfast primary schools cup twice": a post, then what the team
+ * did, two items (the team's deed is "the team won" in a profile, never "we won"); a sentence of the person's own keeps
+ * its "we" ("At Harcourt I was HR Director - we grew to 4,500 people": the company's).
+ */
+function teamsDeedAfterPost(item: string): string[] {
+  const [, post = '', deed = ''] = /^(.+?)\s[-–—]\s(we\s+\p{Ll}+\s.+)$/u.exec(item) ?? [];
+  return post && !/\b(?:I|we|my|our|at\s+\p{Lu})/iu.test(post) ? [post, deed] : [item];
+}
+
 /** Items split on lines, bullets, semicolons, spaced slashes and sentences; "N/A" and the like are no items. */
 function itemsOf(raw: string | null | undefined): string[] {
   return (
@@ -692,6 +702,7 @@ function itemsOf(raw: string | null | undefined): string[] {
       .flatMap(sentencesOf)
       .flatMap(notesTypedInLowerCase)
       .flatMap(listedItems)
+      .flatMap(teamsDeedAfterPost)
       .map((item) => withoutSequenceWord(cleanAnswer(item.replace(/^\s*(?:[-*•·–—]|\d+[.)](?=\s))\s*/, ''))))
       .filter((item) => item && !isEmptyAnswer(item))
   );
