@@ -35,6 +35,8 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   ],
   // Since a year longer ago than a working life: the family firm's, listed as typed ("I have served Sligo since 1952").
   ['Serving Sligo since 1952', { kind: 'highlight', text: 'Serving Sligo since 1952' }],
+  // A licence held for a time: the person's own, with its verb.
+  ['clean licence 15 years', { kind: 'own', text: 'I have held a clean licence for 15 years.' }],
   // A record of the person's own, typed without its subject: never the fragment "Never had an accident."
   ['never had an accident', { kind: 'own', text: 'I have never had an accident.' }],
   ['Never missed a deadline', { kind: 'own', text: 'I have never missed a deadline.' }],
@@ -315,7 +317,8 @@ const SURENESS: Array<[string, boolean]> = [
   ['Trustee of a local autism charity', true],
   ['Cut scrap rates by 22%', true],
   ['Pilot plant at Sangrur', false],
-  ['Clean licence 15 years', false],
+  // A licence held for a time, said with its verb ("I have held a clean licence for 15 years"), never "I clean ...".
+  ['Clean licence 15 years', true],
   ['Council SEN school transport contract since 2015', false],
   ['GP 72% on my menu', false],
   // A thing done, its letters no verb: "received a CDSCO licence in March 2024".

@@ -361,6 +361,9 @@ function readItem(typed: string): Reading {
   const [opening = '', ...measure] = words(measured ?? '');
   if (measured && !isPastVerb(opening) && !CHANGED_BY.test(opening) && !measure.some((word) => isPastVerb(word)))
     return { kind: 'outcome', text: asSentence(item.replace(/\s+from\s/i, ' went from ')) };
+  // "Clean licence 15 years": a licence held for a time, the person's own ("I have held a clean licence for 15 years").
+  const licence = /^((?:clean|full|valid|current)\s+(?:[\p{L}\d+/]+\s+)?licen[cs]e)\s+(?:for\s+)?(\d+\+?\s+years?)$/iu.exec(item);
+  if (licence) return { kind: 'own', text: asSentence(`I have held ${withArticle(lowerFirst(licence[1] ?? ''))} for ${licence[2]}`) };
   // "Never had an accident": the person's own record, with its subject ("I have never had an accident").
   const never = /^never\s+(\p{Ll}+)\s+(.+)$/iu.exec(item);
   const neverDone = never && isPastVerb(never[1] ?? '') ? pastToParticiple(`${never[1]} ${never[2]}`) : null;
