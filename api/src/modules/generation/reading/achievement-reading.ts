@@ -294,7 +294,6 @@ function readItem(typed: string): Reading {
   // "34 of my students have completed their arangetram": a sentence whose subject is the person's people.
   if (/^\d[\d,]*\+?\s+(?:of\s+)?(?:my|our)\s+\p{L}+\s+(?:have|has|are|is|were|was)\s/iu.test(item))
     return { kind: 'own', text: asSentence(item) };
-  // "Josie and I made 400+ hours of radio": a sentence of the person's own, with its subject.
   // "2,300 blood pressure checks last year – about a third of the people we referred on had undiagnosed hypertension":
   // a count with no verb, then what came of it, pointed to as one sentence.
   const [counted = '', cameOf = ''] = partsOutsideBrackets(item, /\s[–—]\s/);
@@ -302,6 +301,7 @@ function readItem(typed: string): Reading {
   const ownPeople = /\b(?:I|me|my|we|our|us)\b/i.test(cameOf);
   if (ownPeople && /^[\d£$€₹~]/u.test(counted) && !words(counted).some((word) => isPastVerb(word)) && hasItsOwnVerb(cameOf))
     return { kind: 'own', text: asSentence(`${FIGURES_LEAD} ${counted}, and ${cameOf}`) };
+  // "Josie and I made 400+ hours of radio": a sentence of the person's own, with its subject.
   if (/\s(?:I|we)\s/.test(` ${item} `.slice(1)) && !isPastVerb(first) && !isBaseVerb(first)) return { kind: 'own', text: asSentence(item) };
   // A verb starts lower-case; a credential typed as a name ("Chartered Quality Professional") keeps its capitals.
   const text = /^\p{Lu}\p{Ll}*$/u.test(first) ? first.toLowerCase() + item.slice(first.length) : item;
@@ -755,6 +755,9 @@ const ENDED_SPAN = /,?\s*\(?((?:19|20)\d\d)\s*(?:[–-]|to)\s*((?:19|20)\d\d)\)?
 const ONE_YEAR = /,?\s+((?:19|20)\d\d)$/;
 const SPAN = /\b(?:19|20)\d\d\s*(?:[–-]|to)\s*(?:(?:19|20)\d\d|present|now|date|current)\b/gi;
 
+/** "... for 3 years", "... for over 10 months": a post held for a time. */
+export const HELD_FOR_A_TIME = /\bfor\s+(?:over\s+|nearly\s+|almost\s+)?\d+\+?\s+(?:years?|months?)\b/i;
+
 /** Before this, "since" is longer than anyone's working life: "Serving Sligo since 1952" is a family firm's. */
 const LONG_BEFORE = 1975;
 
@@ -769,11 +772,7 @@ function longerThanAWorkingLife(read: Reading, item: string): Reading {
 function inItsTime(read: Reading): Reading {
   if (read.kind !== 'credential' || read.verb !== 'be') return read;
   // "Family group conference co-ordinator for 3 years": held for a time until now, "I've been ...".
-  if (
-    /\bfor\s+(?:over\s+|nearly\s+|almost\s+)?\d+\+?\s+(?:years?|months?)\b/i.test(read.text) &&
-    !/\b(?:ago|until|before)\b/i.test(read.text)
-  )
-    return { ...read, verb: 'been' };
+  if (HELD_FOR_A_TIME.test(read.text) && !/\b(?:ago|until|before)\b/i.test(read.text)) return { ...read, verb: 'been' };
   // "I was a finalist for Best Sommelier of Japan 2017": a place in a year's competition is in the past.
   if (/^(?:finalist|runner-up)\b/i.test(read.text) && /\b(?:19|20)\d\d\b/.test(read.text)) return { ...read, verb: 'was' };
   // An author is one for good: "the author of "Not Just Stress" (2021)".

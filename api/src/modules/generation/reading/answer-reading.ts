@@ -6,7 +6,7 @@ import { identityClauses, identityFromNotes } from './identity-notes.js';
 import { gerundBase, isAdjective, isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from '../english/word-classes.js';
 import { tidyAnswers } from './tidy-notes.js';
 import type { PronounSet } from '@firstwords/contracts';
-import { readAchievements, type Achievement } from './achievement-reading.js';
+import { HELD_FOR_A_TIME, readAchievements, type Achievement } from './achievement-reading.js';
 import { shows, stemmedSentences } from '../checking/advert-matching.js';
 import { readAdvert, type AdvertReading } from './advert-reading.js';
 import { isPastVerbPhrase, qualificationOf, readCareer, type Career, type CareerRole, type Qualification } from './career-reading.js';
@@ -709,10 +709,7 @@ function heldBeforeMoving(achievements: Achievement[], identity: string): Achiev
   if (left.length === 0) return achievements;
   const there = new RegExp(`\\bin\\s+(?:${left.map(escapeRegExp).join('|')})\\b`);
   // "Family group conference co-ordinator for 3 years", typed by someone who has moved: a time served, then left.
-  const servedFor = (item: Achievement) =>
-    item.kind === 'credential' &&
-    item.verb === 'been' &&
-    /\bfor\s+(?:over\s+|nearly\s+|almost\s+)?\d+\+?\s+(?:years?|months?)\b/i.test(item.text);
+  const servedFor = (item: Achievement) => item.kind === 'credential' && item.verb === 'been' && HELD_FOR_A_TIME.test(item.text);
   return achievements.map((item) =>
     item.kind === 'credential' && ((item.verb === 'be' && there.test(item.text)) || servedFor(item)) ? { ...item, verb: 'was' } : item,
   );
