@@ -38,6 +38,8 @@ const SENTENCE_CASES: Record<Exclude<GrammarFaultKind, 'lost-case'>, { faulty: s
       'I teach maths to adult learners.',
       'I ran three community clinics and trained four physiotherapy students.',
       'He became head of engineering in 2021.',
+      "I've been director of nursing and person in charge at Seaview Nursing Home since 2017.",
+      'I also launched UPI autopay for EMI collections and rebuilt merchant onboarding.',
       'I love helping first-time founders find their feet.',
       'I draw on ten years as a product manager.',
       'I recruited a head of sales and two account managers.',
@@ -281,6 +283,7 @@ const SENTENCE_CASES: Record<Exclude<GrammarFaultKind, 'lost-case'>, { faulty: s
       "I'm CEO of Breathe Easy Ltd.",
       "I'm chair of the parent teacher association.",
       'As founder of Breathe Easy, I lead product and fundraising.',
+      "I've been co-founder & CTO of Trailhead Health since 2020.",
       'In my role as manager, I look after a team of twelve.',
       "I've worked with roles such as nurse, doctor and pharmacist.",
       "I'm a primary teacher, currently teaching P6 and acting as literacy co-ordinator in a school in North Belfast.",
@@ -366,6 +369,8 @@ const LOST_CASE: { faulty: [string[], string][]; correct: [string[], string][] }
     [['Member of the Royal College of Nursing'], 'I am a member of the Royal college of Nursing.'],
     [['MEng Mechanical Engineering, University of Sheffield'], 'I hold an Meng in Mechanical Engineering.'],
     [['Senior Quality Engineer, Rolls-Royce'], 'I work at Rolls-royce.'],
+    [['Designer-Maker & Founder, Hollis Workshop'], "I'm a Designer-maker and the founder of Hollis Workshop."],
+    [['Final-year PhD, Materials Science, University of Manchester'], "I'm a final-year PhD in materials Science."],
   ],
   correct: [
     // Typed in both cases, in two answers: either is the person's.
@@ -374,6 +379,17 @@ const LOST_CASE: { faulty: [string[], string][]; correct: [string[], string][] }
       'Lakshmi teaches Bharatanatyam (classical Indian dance) in Leicester.',
     ],
     [['Senior Product Designer'], "I'm a senior product designer."],
+    // A post in Title Case, joined words and all, lowered with the post it names; at a sentence's start, its capital.
+    [['Designer-Maker & Founder, Hollis Workshop'], "I'm a designer-maker & founder of Hollis Workshop."],
+    [['Designer-Maker & Founder, Hollis Workshop'], 'Designer-maker and founder, Rupert Hollis runs Hollis Workshop.'],
+    // A letter that keeps its case alone ("DevOps") says nothing of the post's other words.
+    [['DevOps Engineer, Shopkart, 2018-2021'], 'I was a DevOps engineer at Shopkart from 2018 to 2021.'],
+    // A CV's headings in capitals are shouted words, not letters: "QUALIFICATIONS", "NON-EXECUTIVE ROLES", "TEACHING".
+    [['QUALIFICATIONS\nMRCGP, Royal College of General Practitioners, 2019'], 'My qualifications include MRCGP 2019.'],
+    [['NON-EXECUTIVE ROLES\nMole Valley Housing Association'], "I'm an independent adviser and non-executive director."],
+    [['TEACHING\nDemonstrator, 2nd-year labs, 2021-2024'], 'I was a graduate teaching assistant from 2021 to 2024.'],
+    // An answer opening on a verb's "-ing" form is no name: "Making Lagos the capital ..." said inside a sentence.
+    [['Making Lagos the capital of circular fashion!'], 'Her focus is on making Lagos the capital of circular fashion.'],
     [['Senior Quality Engineer, Rolls-Royce, 2019 to present.'], 'Senior quality engineer is my title at Rolls-Royce.'],
     [['UX Designer'], "I'm Maya Chen, a UX designer!"],
     [['Named Engineer of the Year 2023 by the plant'], 'He was named Engineer of the Year 2023 by the plant.'],

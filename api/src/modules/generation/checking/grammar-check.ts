@@ -4,6 +4,7 @@
 import nlp from 'compromise';
 import type { Term } from 'compromise/misc';
 import { SENTENCE_RULES, type GrammarFaultKind } from './grammar-rules.js';
+import { capitalise } from '../english/english.js';
 import { rememberer } from '../english/remembered.js';
 import { FIGURE_OPENS_SENTENCE, sentenceSegments } from '../english/sentence-segments.js';
 import { clauseAround, type Token } from './grammar-words.js';
@@ -116,8 +117,12 @@ const CONNECTORS = new Set('of the and for de da van von le la du'.split(' '));
 function isOrdinaryWord(word: string): boolean {
   const lower = word.toLowerCase();
   const tags = [lexicon[lower] ?? [...(nlp.tokenize(lower).compute(['lexicon', 'preTagger']).docs[0]?.[0]?.tags ?? [])]].flat();
-  return tags.some((tag) => /Verb|Tense|Infinitive|Adverb|Determiner|Pronoun|Preposition|Conjunction|Copula|Modal|Expression/.test(tag));
+  return tags.some((tag) =>
+    /Verb|Tense|Infinitive|Gerund|Adverb|Determiner|Pronoun|Preposition|Conjunction|Copula|Modal|Expression/.test(tag),
+  );
 }
+/** Endings that letters standing for a name do not have: "qualifications", "employment", "summary". */
+const ENGLISH_ENDING = /(?:tions?|sions?|ments?|ness|ity|ies|ing|ences?|ances?|ive|ary|ory|ists?|ers)$/;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface TypedCase {
@@ -129,7 +134,21 @@ interface TypedCase {
   answers: string;
 }
 
-const keepsCase = (word: string) => /\p{Lu}/u.test(word.slice(1)) && !(word === word.toUpperCase() && isOrdinaryWord(word));
+const keepsCase = (word: string) => /\p{Lu}/u.test(word.slice(1)) && !(word === word.toUpperCase() && isShouted(word));
+/** "Designer-Maker", "Rolls-Royce": Title Case in each part, which a post's words may lose all together ("designer-maker"). */
+const isTitleCaseJoined = (word: string) => /-/.test(word) && word.split('-').every((part) => /^\p{Lu}\p{Ll}*$/u.test(part));
+
+/** A word of the language's own, typed in capitals ("QUALIFICATIONS", "NON-EXECUTIVE", "TEACHING" in a CV's headings). */
+function isShouted(word: string): boolean {
+  const last = word.split('-').at(-1)?.toLowerCase() ?? '';
+  const known = [lexicon[last] ?? []].flat();
+  return (
+    isOrdinaryWord(word) ||
+    (last.length >= 4 &&
+      ((known.length > 0 && !known.some((tag) => /ProperNoun|Organization|Acronym|Place|Person/.test(tag))) ||
+        (last.length >= 6 && ENGLISH_ENDING.test(last))))
+  );
+}
 const isTitleWord = (word: string) => /^\p{Lu}.*\p{Ll}/u.test(word);
 
 function addName(run: { word: string; gap: string }[], names: TypedCase['names']) {
@@ -195,7 +214,14 @@ function lostCase(written: string, { forms, names, answers }: TypedCase): string
   const sentence = written.replace(ADDRESS, (address) => ' '.repeat(address.length));
   for (const match of sentence.matchAll(WORD)) {
     const typed = forms.get(match[0].toLowerCase());
-    if (typed && !typed.has(match[0])) return `"${match[0]}" should be "${[...typed].find(keepsCase)}", as the person typed it`;
+    const lower = match[0] === match[0].toLowerCase();
+    // Lowered as a whole, or lowered and opening its sentence ("Designer-maker & founder").
+    const loweredPost =
+      typed !== undefined &&
+      [...typed].every(isTitleCaseJoined) &&
+      (lower || (match[0] === capitalise(match[0].toLowerCase()) && !/[\p{L}\p{N}]/u.test(sentence.slice(0, match.index))));
+    if (typed && !typed.has(match[0]) && !loweredPost)
+      return `"${match[0]}" should be "${[...typed].find(keepsCase)}", as the person typed it`;
   }
   for (const { typed, words, pattern } of names) {
     for (const match of sentence.matchAll(pattern)) {
@@ -203,7 +229,8 @@ function lostCase(written: string, { forms, names, answers }: TypedCase): string
       const firstInSentence = !/[\p{L}\p{N}]/u.test(sentence.slice(0, match.index));
       // Whether each Title Case word kept its capital; the sentence's first word says nothing.
       const kept = words.map((word, i) =>
-        isTitleWord(word) && !(i === 0 && firstInSentence) ? /^\p{Lu}/u.test(found[i] ?? '') : undefined,
+        // A word that keeps its case alone ("DevOps") says nothing of the name's: "DevOps engineer" for "DevOps Engineer".
+        isTitleWord(word) && !keepsCase(word) && !(i === 0 && firstInSentence) ? /^\p{Lu}/u.test(found[i] ?? '') : undefined,
       );
       if (kept.includes(true) && kept.includes(false) && !answers.includes(match[0]))
         return `"${match[0]}" should be "${typed}", as the person typed it`;

@@ -61,7 +61,8 @@ const nounAsVerb: SentenceRule = {
     if (SUBJECTS.has(slot.word)) {
       // "I market manager", "I backend developer": a subject, then a role where the verb should be.
       if (!slot.text || pauses(slot) || !next || isFunctionWord(next) || has(next, 'Gerund')) return undefined;
-      if (ROLE_LINKS.has(next.word) || TITLES.has(next.word)) return undefined;
+      // "I've been director of nursing": after "have", a perfect; whether its role wants an article is another rule's.
+      if (ROLE_LINKS.has(next.word) || TITLES.has(next.word) || PASSIVE_HELPERS.has(next.word)) return undefined;
       // "I coach managers", "I mentor junior developers": a role noun with an object is the verb.
       const verb = has(next, 'Verb') || startsObject(tokens[at + 2]) || has(tokens[at + 2], 'Adjective');
       const role = bareRoleAt(tokens, isRole(next) && !verb ? at + 1 : at + 2);
@@ -305,6 +306,9 @@ const missingArticle: SentenceRule = {
     const role = bareRoleAt(tokens, start);
     const phrase = tokens.slice(start, role + 1);
     if (role < 0 || phrase.some((t) => TITLES.has(t.word))) return undefined;
+    // "co-founder & CTO of Trailhead Health": one post of a pair whose other is a title.
+    const paired = tokens.slice(role + 1, role + 3);
+    if (paired.some((t) => TITLES.has(t.word) || /^C[A-Z]{1,2}O$/.test(t.text))) return undefined;
     // "I'm" keeps "am" hidden behind "I'm"; "I am" is quoted with its subject.
     const said = link.text ? `${before && SUBJECTS.has(before.word) ? `${before.text} ` : ''}${link.text}` : (before?.text ?? link.word);
     const written = wordsOf(phrase);

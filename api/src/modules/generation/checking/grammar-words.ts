@@ -81,7 +81,8 @@ export function bareRoleAt(tokens: readonly Token[], start: number): number {
     // Names and titles keep their own form: "I'm Maya Chen", "named Clinician of the Year".
     if (isCapital(tokens, i) || isFunctionWord(t)) return -1;
     const next = tokens[i + 1];
-    const heads = !t.post.includes('-') && (pauses(t) || !has(next, 'Noun') || has(next, 'Pronoun'));
+    // "merchant onboarding", "customer training": a role before a gerund names what the work is for.
+    const heads = !t.post.includes('-') && (pauses(t) || !(has(next, 'Noun') || has(next, 'Gerund')) || has(next, 'Pronoun'));
     if (isRole(t) && heads) return i;
     if (pauses(t) || has(t, 'Infinitive')) return -1;
   }

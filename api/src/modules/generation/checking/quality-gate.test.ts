@@ -64,6 +64,21 @@ describe('checkIntroductionTexts', () => {
     expect(rulesBroken('business', `${written.business} We fit panels.`)).toContain('person');
   });
 
+  it('takes capitals mid-sentence for a name, never for the person speaking: "the US", "Rock My Wedding"', () => {
+    const answers = { ...SOLAR_INSTALLER_ANSWERS, achievements: 'Featured in Rock My Wedding; homes in Europe and the US' };
+    expect(rulesBroken('business', `${written.business} He was featured in Rock My Wedding.`, answers)).not.toContain('person');
+    expect(rulesBroken('business', `${written.business} He fits homes in Europe and the US.`, answers)).not.toContain('person');
+    expect(rulesBroken('business', `${written.business} He fits homes for us.`, answers)).toContain('person');
+    expect(rulesBroken('business', `${written.business} My panels last.`, answers)).toContain('person');
+  });
+
+  it('reads a list item opening on a possessive as no name', () => {
+    const listed = `${written.business}\n\nHighlights:\n• Its panels carry a 25-year guarantee`;
+    expect(
+      rulesBroken('business', listed, { ...SOLAR_INSTALLER_ANSWERS, achievements: 'Our panels carry a 25-year guarantee' }),
+    ).not.toContain('invented-name');
+  });
+
   it('reports an answer pasted after a colon, and an answer label', () => {
     const pasted = written.job.replace('What drives me is getting', 'The thing I care about most: get');
     expect(rulesBroken('job', pasted)).toContain('colon-paste');

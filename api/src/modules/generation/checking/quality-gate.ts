@@ -55,6 +55,8 @@ const FUNCTION_WORDS = new Set(
     'connect hear meet get touch welcome time today tonight having opportunity speak discuss help contribute role name'
   ).split(' '),
 );
+/** Words that open a sentence or a list's item with a capital and name nobody. */
+const OPENING_WORDS = new Set(['i', "i'm", "i've", "i'd", "i'll", 'linkedin', 'its', 'his', 'her', 'their', 'our', 'the', 'this']);
 
 interface Facts {
   /** Every answer as typed, whose capitals the text keeps. */
@@ -178,7 +180,10 @@ function checkText(purpose: TextKind, text: string, facts: Facts): TextProblem[]
   const [fullName = '', firstName = ''] = facts.names;
   if (!rule.inPhrases && fullName && !plain.includes(fullName)) add('name', 'does not contain the name exactly as given');
 
-  const outsideQuotes = plain
+  // "the US", "Rock My Wedding": capitals mid-sentence make a name, not the person speaking.
+  const outsideQuotes = comparable(
+    trimmed.replace(/(?<![\p{L}'])US(?![\p{L}'])|(?<=[\p{L}\d,;:&–-]\s+)(?:My|Me|We|Our|Us)(?![\p{L}'])/gu, ' '),
+  )
     .split(fullName)
     .join(' ')
     .replace(/"[^"]*"/g, ' ');
@@ -200,6 +205,7 @@ function checkText(purpose: TextKind, text: string, facts: Facts): TextProblem[]
     add('number', `contains the number "${mention}", which is not in the answers; use only numbers the person gave`);
   }
   sentences.forEach((sentence, index) => {
+    // A list's item opens with a capital too ("• Its capsule sold out").
     const capitalised = sentence.match(/(?<=[\s("'])\p{Lu}[\p{L}'’-]*/gu) ?? [];
     for (const word of capitalised) {
       const bare = word.toLowerCase().replace(/['’]s$/, '');
@@ -207,7 +213,7 @@ function checkText(purpose: TextKind, text: string, facts: Facts): TextProblem[]
       const known =
         [bare, bare.replace(/-/g, ' ')].some((form) => facts.plain.includes(form)) ||
         facts.advertNames.some((advertName) => advertName.includes(bare));
-      if (!['i', "i'm", "i've", "i'd", "i'll", 'linkedin'].includes(bare) && !known) {
+      if (!OPENING_WORDS.has(bare) && !known) {
         add('invented-name', `names "${word}", which is not in the answers; use only names the person gave`);
       }
     }

@@ -104,6 +104,13 @@ export function lowerFirst(text: string): string {
  * "I'm currently building ...", "Currently NED at Mole Valley" is "I'm currently a NED at ...". Null for any other line.
  */
 export function saidAsNow(line: string): string | null {
+  // "Now an accredited workplace mediator": a post the person holds now ("Now a crew of 9" is the team's).
+  const post = line.match(/^(currently|now)\s+((?:a|an)\s[^,;]+?)[.!]*$/iu);
+  const head =
+    words(post?.[2]?.split(/\s(?:at|in|of|for|with|on)\s/)[0] ?? '')
+      .at(-1)
+      ?.toLowerCase() ?? '';
+  if (post && isPersonNoun(head)) return asSentence(`I'm ${post[1]?.toLowerCase()} ${post[2]}`);
   const now = line.match(/^(currently|now)\s+(?!(?:i|we|my|our|a|an|the|based|in|at|on|with|for)\b)(\p{L}[\s\S]*)$/iu);
   if (!now) return null;
   const [, when = '', rest = ''] = now;

@@ -134,7 +134,7 @@ const PEOPLE = new Set(
     'photographer videographer filmmaker baker cleaner gardener decorator builder roofer welder driver trader broker planner ' +
     'adviser advisor counsellor researcher lecturer officer owner installer plumber electrician surveyor auditor trustee governor ' +
     'ambassador host judge sommelier educator gp provider embalmer practitioner headteacher paramedic barista speaker ' +
-    'co-author treasurer vet prosecutor recorder gm pi'
+    'co-author treasurer vet prosecutor recorder gm pi mediator facilitator optician optometrist'
   ).split(' '),
 );
 // "-er" and "-or" name things as often as people ("turnover", "number"): those people are in the lexicon or the list above.

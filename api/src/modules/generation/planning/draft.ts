@@ -380,7 +380,12 @@ function notesOf(line: string): string[] {
  * leaves open.
  */
 function highlightList(items: readonly Achievement[], voice: Voice, variant: number, afterOthers: boolean): string {
-  const lines = items.flatMap((item) => notesOf((inVoice(item.typed, voice) ?? item.typed).replace(/[.;,]+$/, '')).map(capitalise));
+  // An item stands alone: "Our capsule sold out" is "The capsule sold out", never "Its capsule" with nothing before it.
+  const lines = items.flatMap((item) =>
+    notesOf((inVoice(item.typed, voice) ?? item.typed).replace(/[.;,]+$/, ''))
+      .map(capitalise)
+      .map((line) => (voice.person === 'third' ? line.replace(/^(?:Its|Their)\s(?=\S)/, 'The ') : line)),
+  );
   // "Guests can help with the lambing": a sentence typed, left alone to list, is said as one.
   const [only] = lines;
   if (only !== undefined && lines.length === 1 && afterOthers && hasItsVerb(only) && findGrammarFaults(asSentence(only)).length === 0)

@@ -78,7 +78,7 @@ describe('composeIntroductions on the golden questionnaires', () => {
 describe('composeIntroductions', () => {
   it.each([
     ['Senior PM', 'product manager who fell in love with payments', 'a senior PM who fell in love with payments', /product manager/i],
-    ['Senior QA / SDET', 'QA engineer, Leeds, test automation', 'a senior QA / SDET, working in test automation', /QA engineer/],
+    ['Senior QA / SDET', 'QA engineer, Leeds, test automation', 'a senior QA and SDET, working in test automation', /QA engineer/],
     [
       'General practitioner',
       'GMC-registered GP with eight years in Leeds',
@@ -97,6 +97,40 @@ describe('composeIntroductions', () => {
       expect(text).toContain(said);
       expect(text).not.toMatch(twice);
     }
+  });
+
+  it('says posts typed with slashes for a form as a list: "a session guitarist, producer and bandleader"', () => {
+    const texts = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      role: 'Session guitarist / producer / bandleader',
+      identity: 'I play highlife guitar in South London.',
+    });
+    for (const purpose of PURPOSES) {
+      expect(texts[purpose]).toContain('session guitarist, producer and bandleader');
+      expect(texts[purpose]).not.toMatch(/\s\/\s/);
+    }
+  });
+
+  it("says what a business does in every version of its profile: the identity's further sentences", () => {
+    const studio = {
+      ...TYPICAL_ANSWERS,
+      purpose: 'business' as const,
+      role: 'Creative Director & Co-founder, Ada & Oma Studio',
+      identity: "We're a two-person fashion studio in Yaba, Lagos. We make ready-to-wear from upcycled ankara offcuts.",
+    };
+    for (const version of [0, 1, 2, 3]) expect(composeIntroductions(studio, version).business).toMatch(/makes? ready-to-wear/);
+  });
+
+  it('says a current post the name\'s sentence named in other words by its employer: "at Trailhead Health since 2020"', () => {
+    const cto = {
+      ...TYPICAL_ANSWERS,
+      role: 'CTO & Co-founder, Trailhead Health',
+      identity: 'Software engineer who somehow became a CTO.',
+      cvText: 'Trailhead Health — Co-founder & CTO — 2020–present\n\nMeridian Health — Director of Engineering — 2019–2020',
+    };
+    const { linkedin } = composeIntroductions(cto);
+    expect(linkedin).toContain('at Trailhead Health since 2020');
+    expect(linkedin).not.toMatch(/co-founder & CTO of Trailhead Health since/i);
   });
 
   it('opens a LinkedIn About with one achievement at most before the name, in every version', () => {

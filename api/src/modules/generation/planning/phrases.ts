@@ -57,11 +57,13 @@ export const ARRANGEMENTS: Record<Purpose, readonly Arrangement[]> = {
     ['intro', 'identity', 'more', 'proof', 'drive', 'invite'],
     ['who', 'identity', 'more', 'proof', 'drive', 'invite'],
   ],
+  // A profile says what the person or the business does (the sentences typed after the identity) in every arrangement:
+  // readers of a website's page missed what the studio makes and what the practice handles.
   business: [
     ['who', 'identity', 'drive', 'proof', 'work', 'career', 'qualifications', 'more', 'contact'],
-    ['who', 'identity', 'career', 'qualifications', 'proof', 'work', 'drive', 'contact'],
+    ['who', 'identity', 'more', 'career', 'qualifications', 'proof', 'work', 'drive', 'contact'],
     // A drive that cannot open a profile (its sentence names the person) comes before the invitation.
-    ['drive', 'who', 'identity', 'proof', 'career', 'qualifications', 'work', 'drive', 'contact'],
+    ['drive', 'who', 'identity', 'more', 'proof', 'career', 'qualifications', 'work', 'drive', 'contact'],
     ['intro', 'proof', 'identity', 'career', 'qualifications', 'more', 'drive', 'contact'],
   ],
 };

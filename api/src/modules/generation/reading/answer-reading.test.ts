@@ -441,6 +441,10 @@ describe('a note typed after who the person is', () => {
     expect(said('Freelance, based in Brighton.')).toEqual(["I'm freelance, based in Brighton."]);
     expect(said('Abuja-based, working remote for a UK MSSP.')).toEqual(["I'm Abuja-based, working remote for a UK MSSP."]);
     expect(said('Run the floor at a busy CBD cafe.')).toEqual(['I run the floor at a busy CBD cafe.']);
+    // A post held now, typed without "I"; left out when an achievement says it ("Accredited mediator, MII and CMP").
+    expect(said('Now an accredited workplace mediator.')).toEqual(["I'm now an accredited workplace mediator."]);
+    const mediator = { ...TYPICAL_ANSWERS, identity: 'Retired civil servant. Now an accredited workplace mediator.' };
+    expect(readAnswers({ ...mediator, achievements: 'Accredited mediator, MII and CMP.' }).identityMore).toEqual([]);
     // Its "I" further on: a sentence of the person's own, never a noun phrase ("X is after 32 years ... he now advises").
     const later = 'After 32 years in banking – the last ten as a CRO – I now advise banks on risk.';
     expect(readAnswers({ ...TYPICAL_ANSWERS, identity: later }).identity).toEqual({ kind: 'clause', text: later, firstPerson: true });

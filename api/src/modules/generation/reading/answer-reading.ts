@@ -217,17 +217,27 @@ function wishNoteOf(opening: string): { notes?: string; wish?: string } {
   return { notes: asSentence(notes), wish: `${said} ${rest}` };
 }
 
-/** Who the person is; `told` is what the role and the CV say, which a note after it need not say again. */
-function readIdentity(raw: string, fullName: string, told = ''): Pick<Reading, 'identity' | 'identityMore' | 'organisation'> {
+/**
+ * Who the person is; `told` is what the role and the CV say, which a note after it need not say again, and `achieved`
+ * the achievements, which say a post held now ("Now an accredited workplace mediator" beside "Accredited mediator, MII").
+ */
+function readIdentity(
+  raw: string,
+  fullName: string,
+  told = '',
+  achieved = '',
+): Pick<Reading, 'identity' | 'identityMore' | 'organisation'> {
   const [opening = '', ...typedMore] = sentencesOf(keepBracketed(raw)).map(asSentence).filter(Boolean);
   const { notes: who, wish } = wishNoteOf(opening);
   if (who && wish) {
     // Who the person is, then what they want: "a PE teacher ..., who wants to go full time into academy coaching".
-    const read = readIdentity([who, ...typedMore].join(' '), fullName, told);
+    const read = readIdentity([who, ...typedMore].join(' '), fullName, told, achieved);
     if (read.identity?.kind === 'noun') return { ...read, identity: { kind: 'noun', text: `${read.identity.text}, who ${wish}` } };
   }
   // "Currently building credit products at Kredito." is what the person does now: "I'm currently building ...".
-  const more = typedMore.map((line) => saidAsNow(line) ?? saidOfOneself(line) ?? line);
+  const more = typedMore
+    .filter((line) => !(saidAsNow(line) && toldIn(line, achieved)))
+    .map((line) => saidAsNow(line) ?? saidOfOneself(line) ?? line);
   // "dj/producer from rio. baile funk x house": a stop before a lower-case word ends no sentence for the segmenter.
   const [first = '', ...typedOn] = opening.split(/(?<=\.)\s+(?=\p{Ll})/u);
   const sentence = cleanAnswer(first);
@@ -254,7 +264,7 @@ function readIdentity(raw: string, fullName: string, told = ''): Pick<Reading, '
   const being = sentence.match(/^(?:i\s+am|i'm|im|we\s+are|we're)\s+(.+)$/i)?.[1];
   const named = being && withoutOwnName(being, fullName);
   // "I'm Yusuf – I sell handwoven rugs": what follows the name is the answer.
-  if (named && named !== being && /^(?:i|we)\b/i.test(named)) return readIdentity([named, ...more].join(' '), fullName, told);
+  if (named && named !== being && /^(?:i|we)\b/i.test(named)) return readIdentity([named, ...more].join(' '), fullName, told, achieved);
   if (named) return { identity: noun(named), identityMore, organisation };
   // "16 (17 in August), leaving school this summer": an age is said as "I'm 16", with no article.
   if (/^\d{1,2}\b(?!\s*(?:years?|yrs?|%|[.,]\d))/i.test(sentence))
@@ -892,7 +902,7 @@ export function readAnswers(answers: IntroductionAnswers): Reading {
     identity: typedIdentity,
     identityMore,
     organisation,
-  } = readIdentity(given(typed.identity), fullName, [given(typed.role), given(typed.cvText)].join('\n'));
+  } = readIdentity(given(typed.identity), fullName, [given(typed.role), given(typed.cvText)].join('\n'), given(typed.achievements));
   const audience = cleanAnswer(keepBracketed(given(typed.audience)));
   const mission = missionOf(keepBracketed(given(typed.mission)));
   const url = cleanAnswer(typed.linkedinUrl);

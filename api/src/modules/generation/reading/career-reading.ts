@@ -154,10 +154,12 @@ function inRunningText(title: string): string {
     .map((word, index) => {
       if (inNote[index] && !shouting) return word;
       if (shouting) return word.length > 3 || /^(?:OF|AND|THE|FOR|TO|IN|AT)$/.test(word) ? word.toLowerCase() : word;
-      const kept = /\p{Lu}/u.test(word.slice(1)) || LANGUAGE.test(word) || nlp(word.toLowerCase()).has('#ProperNoun');
+      // "Non-Executive" is Title Case in each part: lowered whole, as "non-executive director".
+      const joinedTitle = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+$/u.test(word);
+      const kept = (/\p{Lu}/u.test(word.slice(1)) && !joinedTitle) || LANGUAGE.test(word) || nlp(word.toLowerCase()).has('#ProperNoun');
       // "Welder / Team leader": each post's first word as the title's.
       const opensPost = index === 0 || list[index - 1] === '/';
-      return kept || !(titleCased || opensPost) ? word : word.charAt(0).toLowerCase() + word.slice(1);
+      return kept || !(titleCased || opensPost) ? word : joinedTitle ? word.toLowerCase() : word.charAt(0).toLowerCase() + word.slice(1);
     })
     .join(' ')
     .replace(/^([^/]+) \/ ([^/]+)$/, (both, first: string, second: string) =>

@@ -48,6 +48,8 @@ describe('identityFromNotes', () => {
       "Class 1 HGV driver with 15 years' experience, mostly container work out of Felixstowe",
     ],
     ['Bookkeeper, self employed, work from home in Kilkenny', 'self-employed bookkeeper, working from home in Kilkenny'],
+    // A practice of the person's own is theirs, never a field they work in ("working in own practice since 2012").
+    ['independent optician in Slough, own practice since 2012', 'independent optician in Slough, with my own practice since 2012'],
   ])('says "%s" as one noun phrase', (typed, said) => {
     expect(identityFromNotes(typed)).toBe(said);
   });

@@ -88,6 +88,12 @@ function readNote(note: string, notes: Notes): boolean {
     notes.doing.push(`working ${fromHome}`);
     return true;
   }
+  // "own practice since 2012": the person's own, "with my own practice since 2012".
+  const own = note.match(/^(?:my\s+)?own\s+(\p{L}.*)$/iu)?.[1];
+  if (own) {
+    notes.doing.push(`with my own ${own}`);
+    return true;
+  }
   const years = note.match(YEARS);
   // "Italian" beside a post is what the person is, no place.
   if (/^\p{Lu}\p{Ll}+$/u.test(note) && isAdjective(note)) return false;

@@ -59,6 +59,8 @@ describe('answers typed as notes, tidied as a careful writer would', () => {
     ['ux lead for nhs digital', 'UX lead for NHS digital'],
     ['2M streams on spotify, 4.9 stars on google', '2M streams on Spotify, 4.9 stars on Google'],
     ['this CAMBRIDGE FOLK FESTIVAL role', 'this Cambridge Folk Festival role'],
+    // Shouted words with "in" or "since" among them are a phrase, not a name: a place is the word English does not know.
+    ['INDEPENDENT OPTICIAN IN SLOUGH, OWN PRACTICE SINCE 2012', 'independent optician in Slough, own practice since 2012'],
     ['children with SEND', 'children with SEND'],
     ['residency at Lux 2021-2023', 'residency at Lux 2021–2023'],
     ['SOC analyst → now Security Engineer', 'SOC analyst, now Security Engineer'],

@@ -264,12 +264,22 @@ export function isWordLike(word: string): boolean {
   return word.length >= 4 && (lower.match(/[aeiouy]/g) ?? []).length / word.length >= 0.25;
 }
 
+/** A word that makes a shouted run a phrase, not a name: "OPTICIAN IN SLOUGH", "OWN PRACTICE SINCE". */
+const WHERE_OR_WHEN = /\b(?:IN|AT|ON|SINCE|FOR|WITH|FROM|BY|TO|NEAR)\b/u;
+/** "INDEPENDENT OPTICIAN IN SLOUGH" is "independent optician in Slough": a word English does not know after "in" is a place. */
+const shoutedPhrase = (run: string) =>
+  run.replace(/\p{Lu}+/gu, (word, at: number) => {
+    const lower = word.toLowerCase();
+    const place = /\b(?:IN|AT|FROM|NEAR)\s+$/u.test(run.slice(0, at)) && lexicon[lower] === undefined;
+    return place || isKnownName(lower) ? capital(lower) : lower;
+  });
+
 /** Words in their usual case: acronyms in capitals, places and nationalities with theirs, shouting in lower case. */
 function inUsualCase(text: string): string {
   const cased = text
     // Three or more words in capitals are a name shouted ("CAMBRIDGE FOLK FESTIVAL"); two may be an acronym and a word.
     .replace(/(?<![\p{L}\d-])\p{Lu}{2,}(?:-\p{Lu}+)*(?:\s+\p{Lu}{2,}(?:-\p{Lu}+)*){2,}(?![\p{L}\d-])/gu, (run) =>
-      run.split(/[\s-]+/).every(isWordLike) ? titleCase(run) : run,
+      run.split(/[\s-]+/).every(isWordLike) ? (WHERE_OR_WHEN.test(run) ? shoutedPhrase(run) : titleCase(run)) : run,
     )
     .replace(/\b\p{Ll}[\p{Ll}\d]*\b/gu, (word) => ACRONYMS.get(word) ?? BRANDS.get(word) ?? (isKnownName(word) ? capital(word) : word))
     .replace(NATIONALITIES, capital)

@@ -321,7 +321,12 @@ function titleSaidEarlier(role: CareerRole, earlier: string, roles: readonly Car
   // Beside another current post, "and at X since 2014" would take that post's title.
   if (roles.some((other) => other !== role && (other.current || withoutNotes(other.employer) === withoutNotes(role.employer))))
     return false;
-  return containsWord(comparable(earlier), comparable(title));
+  if (containsWord(comparable(earlier), comparable(title))) return true;
+  // "CTO & co-founder of Trailhead Health" said the post "co-founder & CTO" at Trailhead Health, its words in another order.
+  const saidWords = new Set(titleWords(earlier));
+  return (
+    containsWord(comparable(earlier), comparable(withoutNotes(role.employer))) && titleWords(title).every((word) => saidWords.has(word))
+  );
 }
 
 /**

@@ -49,7 +49,9 @@ export function postOfSpeaker(reading: Reading): string | undefined {
  * the role is said as typed.
  */
 function identityAndRole(reading: Reading, third: boolean): { role?: string; identity?: string } {
-  const said = identityOrRole(reading, third);
+  const read = identityOrRole(reading, third);
+  // "Owner / gas engineer" is typed for a form; in a sentence the posts are "an owner and gas engineer".
+  const said = { ...read, role: read.role && joinList(read.role.split(/\s+\/\s+(?=\p{L})/u)) };
   // After the post, before where it is held: "a vice president (Risk Management) at Citibank".
   const post = reading.role?.split(/\sat\s(?=\p{Lu})/u)[0];
   if (!reading.roleRemit || !post || !said.role?.startsWith(post)) return said;
