@@ -513,10 +513,16 @@ function spaceNames(sentences: readonly string[], name: string, fullName: string
       const sentence = (rest.shift() ?? '').replace(new RegExp(`^(?:${escapeRegExp(fullName)}|${escapeRegExp(name)})\\s`), '');
       if (clauses.length === 0) clauses = [previous.replace(/[.!]$/, '')];
       clauses.push(sentence.replace(/[.!]$/, ''));
-      // A clause with a comma of its own ("Brookfield Academy, Wakefield") would blur the list: joined with ", and".
-      const listed = clauses.length > 2 && clauses.every((clause) => !/,/.test(clause.replace(/\([^)]*\)/g, '')));
+      // A clause with a comma of its own ("Brookfield Academy, Wakefield") would blur the list: joined with ", and". The
+      // name's commas ("Mark Jennings, an owner and gas engineer, is ...") are no clause's.
+      const appositive = new RegExp(`^${escapeRegExp(fullName)}, [^,]+, `);
+      const listed =
+        clauses.length > 2 && clauses.every((clause) => !/,/.test(clause.replace(appositive, '').replace(/\([^)]*\)/g, '')));
+      // "is a plumber, is Gas Safe registered and is an installer" says its verb once: "is a plumber, Gas Safe ...".
+      const oneVerb = / is /.test(clauses[0] ?? '') && clauses.slice(1).every((clause) => clause.startsWith('is '));
+      const items = clauses.map((clause, index) => (oneVerb && index > 0 ? clause.slice('is '.length) : clause));
       out[out.length - 1] = listed
-        ? `${clauses.slice(0, -1).join(', ')} and ${clauses.at(-1) ?? ''}${sentence.match(/[.!]$/)?.[0] ?? ''}`
+        ? `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}${sentence.match(/[.!]$/)?.[0] ?? ''}`
         : `${previous.replace(/[.!]$/, '')}${previous.includes(' and ') ? ', and ' : ' and '}${sentence}`;
     } else {
       out.push(rest.shift() ?? '');

@@ -111,6 +111,25 @@ describe('composeIntroductions', () => {
     }
   });
 
+  it("lists a profile's credentials after the name with its verb said once, without pronouns", () => {
+    const plumber = {
+      ...TYPICAL_ANSWERS,
+      fullName: 'mark jennings',
+      purpose: 'business' as const,
+      communicationStyle: 'concise' as const,
+      pronouns: undefined,
+      identity: 'plumber & heating engineer, 25 yrs',
+      role: 'owner / gas engineer',
+      mission: 'honest prices, turn up when I say',
+      achievements:
+        'Gas Safe registered, 4.9 stars from 600+ reviews on google, serving Swansea since 1998, Worcester Bosch accredited installer, 10 yr guarantee on new boilers',
+      cvText: undefined,
+    };
+    const { business } = composeIntroductions(plumber);
+    expect(business).toContain("a plumber & heating engineer with 25 years' experience, Gas Safe registered and a Worcester Bosch");
+    expect(business).not.toMatch(/, and is /);
+  });
+
   it("says what a business does in every version of its profile: the identity's further sentences", () => {
     const studio = {
       ...TYPICAL_ANSWERS,

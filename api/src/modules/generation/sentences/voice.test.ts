@@ -53,6 +53,25 @@ describe("a sentence of the person's own, in the third person", () => {
     );
   });
 
+  it('says the "we" of a person whose answers name one organisation by its kind as that organisation: "the practice"', () => {
+    const voiceOf = (identity: string, role = 'Principal') =>
+      voiceFor(readAnswers({ ...TYPICAL_ANSWERS, pronouns: 'she/her', identity, role }), 'third');
+    const solicitor = voiceOf('Principal of a small family law practice in Dublin 8');
+    expect(inVoice('we deal mostly with separation', solicitor)).toBe('the practice deals mostly with separation');
+    const teacher = voiceOf('Dance teacher since 1998.', 'Artistic Director, Natya Lakshmi Dance Academy');
+    expect(inVoice("we've danced at the switch-on", teacher)).toBe('the academy has danced at the switch-on');
+    expect(inVoice('Radio 1Xtra played us x3', voiceOf('Guitarist from Ibadan. Session work mostly, plus my own band now.'))).toBe(
+      'Radio 1Xtra played the band x3',
+    );
+    // The people themselves ("we're mostly women installers") are the team, and so is the "we" of a person who does
+    // not run the organisation (a teacher's "we won the cup").
+    expect(inVoice("we're mostly women installers", solicitor)).toBe('the team is mostly women installers');
+    expect(inVoice('we won the cup', voiceOf('Primary teacher in a school in North Belfast', 'Teacher'))).toBe('the team won the cup');
+    // A kind that describes a person ("a dairy farmer") names no organisation; two kinds leave it open.
+    expect(inVoice('we milk 180 cows', voiceOf('Dairy farmer in Tipperary'))).toBe('the team milks 180 cows');
+    expect(inVoice('we grew', voiceOf('Nurse at a clinic, singer in a band'))).toBe('the team grew');
+  });
+
   it('leaves a name\'s "My" as it is: "Rock My Wedding" is a magazine', () => {
     expect(inVoice('I was featured in Rock My Wedding and on my blog', her)).toBe('she was featured in Rock My Wedding and on her blog');
   });

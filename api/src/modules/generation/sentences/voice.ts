@@ -21,6 +21,8 @@ export interface Voice {
   speaker?: Voice;
   /** An organisation spoken of ("the bakery", "the team"), said "it" when it comes again in a sentence. */
   organisation?: true;
+  /** In a person's profile, who their "we" is: the one organisation their answers name by its kind ("the practice"). */
+  team?: string;
 }
 
 const PRONOUNS: Record<string, Omit<Voice, 'named' | 'person'>> = {
@@ -58,10 +60,12 @@ const THE_TEAM: Voice = {
  * What an organisation may be called by its kind, as its identity names it: "the bakery", "the winery", "the band" (an
  * identity that speaks as "we" may name kinds that do not make it a business on their own); not "the enterprise".
  */
-const ORGANISATION_KIND = new RegExp(
-  `^(?:${[...BUSINESS_KINDS.filter((kind) => kind !== 'enterprise'), 'band', 'school', 'garage', 'pharmacy', 'surgery', 'chambers', 'hotel', 'farm', 'nursery', 'gym', 'bookshop', 'workshop', 'joinery', 'dairy', 'truck'].join('|')})$`,
-  'i',
-);
+const ORGANISATION_KINDS = [
+  ...BUSINESS_KINDS.filter((kind) => kind !== 'enterprise'),
+  ...['band', 'school', 'garage', 'pharmacy', 'surgery', 'chambers', 'hotel', 'farm', 'nursery', 'gym', 'bookshop'],
+  ...['workshop', 'joinery', 'dairy', 'truck', 'startup', 'academy', 'theatre'],
+];
+const ORGANISATION_KIND = new RegExp(`^(?:${ORGANISATION_KINDS.join('|')})$`, 'i');
 
 /** "We're a family-run bakery in Hebden Bridge": the organisation is "the bakery"; one its identity does not name, "the team". */
 function organisationVoice(reading: Reading): Voice {
@@ -70,6 +74,24 @@ function organisationVoice(reading: Reading): Voice {
   const called = ORGANISATION_KIND.test(kind) ? `the ${kind.toLowerCase()}` : THE_TEAM.subject;
   return { ...THE_TEAM, subject: called, object: called, organisation: true };
 }
+
+/** A kind of organisation where it ends its noun phrase: "a small family law practice in ...", not "a dairy farmer". */
+const TEAM_KIND = new RegExp(
+  `\\b(${ORGANISATION_KINDS.join('|')}|start-up)(?=\\s*(?:$|[,.;:()!–—]|(?:in|at|on|of|and|for|from|with|that|who|which|near|based|now)\\b))`,
+  'gi',
+);
+/**
+ * "A small family law practice", "founder of a diagnostics startup", "Natya Lakshmi Dance Academy", "my own band": the
+ * organisation a person's "we" is, when their identity and role name one kind of it; else undefined ("the team").
+ */
+function teamOf(reading: Reading): string | undefined {
+  const typed = [reading.identity?.text ?? '', ...reading.identityMore, reading.role ?? ''].join('. ');
+  const kinds = new Set([...typed.matchAll(TEAM_KIND)].map((match) => (match[1] ?? '').toLowerCase().replace(/^start-up$/, 'startup')));
+  const [kind] = kinds;
+  // Only an organisation the person runs: a teacher's "we won the cup" is her team's, not the school's.
+  return kinds.size === 1 && RUNS_IT.test(typed) ? `the ${kind}` : undefined;
+}
+const RUNS_IT = /\b(?:owner|co-owner|founder|co-founder|principal|director|partner|proprietor|head|chef|my own|our)\b/i;
 
 function thirdPerson(reading: Reading): Voice {
   const pronoun = reading.pronouns ? PRONOUNS[reading.pronouns] : undefined;
@@ -82,9 +104,21 @@ function thirdPerson(reading: Reading): Voice {
         : { speaker: pronoun ? { ...pronoun, person: 'third' as const, named: false } : named(firstNameOf(reading.fullName)) }),
       ...organisationVoice(reading),
     };
-  if (pronoun) return { ...pronoun, person: 'third', named: false };
+  const team = teamOf(reading);
+  if (pronoun) return { ...pronoun, person: 'third', named: false, team };
   const name = reading.firstName;
-  return { person: 'third', subject: name, possessive: 'the', object: name, is: 'is', was: 'was', has: 'has', singular: true, named: true };
+  return {
+    person: 'third',
+    subject: name,
+    possessive: 'the',
+    object: name,
+    is: 'is',
+    was: 'was',
+    has: 'has',
+    singular: true,
+    named: true,
+    team,
+  };
 }
 
 /** The person by their first name, for the person who speaks for a team and gave no pronouns. */
@@ -151,6 +185,14 @@ const PLURAL = patterns(PLURAL_FORMS);
 const THEIR_TEAM: Voice = { ...THE_TEAM, possessive: 'the' };
 /** "At Harcourt Logistics (2010–2023) I was Group HR Director - we grew to 4,500 people": the "we" of a named employer. */
 const THEIR_COMPANY: Voice = { ...THEIR_TEAM, subject: 'the company', object: 'the company' };
+/** Who a person's "we" is in this sentence: a named employer's company, their organisation by its kind, or the team. */
+const theirs = (typed: string, voice: Voice): Voice =>
+  NAMED_EMPLOYER_BEFORE_WE.test(typed)
+    ? THEIR_COMPANY
+    : // "we're mostly women installers" is of the people: the team.
+      voice.team && !/\bwe(?:'re| are)\b/i.test(typed)
+      ? { ...THEIR_TEAM, subject: voice.team, object: voice.team }
+      : THEIR_TEAM;
 const NAMED_EMPLOYER_BEFORE_WE = /\b[Aa]t\s+\p{Lu}[\p{L}&'’.-]*(?:\s+\p{Lu}[\p{L}&'’.-]*)*\b.*?\b[Ww]e\b/u;
 
 /** "Rock My Wedding", "Call Me Later": a capital "My" or "Me" within a sentence is a name's, not the person's. */
@@ -266,7 +308,7 @@ export function inVoice(typed: string, voice: Voice): string | null {
   const kept = voice.organisation ? text : text.replace(EVERYONES_WE, (match) => `${match.slice(0, -2)}${KEPT_WE}`);
   const out = voice.organisation
     ? turned(voice.speaker ? turned(kept, voice.speaker, SINGULAR) : kept, voice, EVERY)
-    : turned(turned(ownOfTheirs(kept, voice), NAMED_EMPLOYER_BEFORE_WE.test(kept) ? THEIR_COMPANY : THEIR_TEAM, PLURAL), voice, SINGULAR);
+    : turned(turned(ownOfTheirs(kept, voice), theirs(kept, voice), PLURAL), voice, SINGULAR);
   const unnamed = out.replace(/\b(?:Me|My|Our|Us|We)\b/g, (word: string, at: number, all: string) => (inName(word, at, all) ? '' : word));
   return /\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself|[Ww]e|[Uu]s|[Oo]urs?)\b/.test(unnamed) ? null : out.replaceAll(KEPT_WE, 'we');
 }
