@@ -516,8 +516,7 @@ function spaceNames(sentences: readonly string[], name: string, fullName: string
       // A clause with a comma of its own ("Brookfield Academy, Wakefield") would blur the list: joined with ", and". The
       // name's commas ("Mark Jennings, an owner and gas engineer, is ...") are no clause's.
       const appositive = new RegExp(`^${escapeRegExp(fullName)}, [^,]+, `);
-      const listed =
-        clauses.length > 2 && clauses.every((clause) => !/,/.test(clause.replace(appositive, '').replace(/\([^)]*\)/g, '')));
+      const listed = clauses.length > 2 && clauses.every((clause) => !/,/.test(clause.replace(appositive, '').replace(/\([^)]*\)/g, '')));
       // "is a plumber, is Gas Safe registered and is an installer" says its verb once: "is a plumber, Gas Safe ...".
       const oneVerb = / is /.test(clauses[0] ?? '') && clauses.slice(1).every((clause) => clause.startsWith('is '));
       const items = clauses.map((clause, index) => (oneVerb && index > 0 ? clause.slice('is '.length) : clause));
