@@ -130,6 +130,17 @@ describe('composeIntroductions', () => {
     expect(business).not.toMatch(/, and is /);
   });
 
+  it('says a deed once when the CV tells it in its own words: "Led SOC 2 Type II and HIPAA compliance in 9 months"', () => {
+    const cto = {
+      ...TYPICAL_ANSWERS,
+      achievements: 'SOC 2 Type II and HIPAA in 9 months\nreached $12M ARR in 2023',
+      cvText:
+        'Trailhead Health — CTO — 2020–present\n- Led SOC 2 Type II and HIPAA compliance in 9 months\n- Grew engineering from 1 to 22',
+    };
+    for (const text of [composeIntroductions(cto).linkedin, composeIntroductions(cto).business])
+      expect(text.match(/HIPAA/g)).toHaveLength(1);
+  });
+
   it("says what a business does in every version of its profile: the identity's further sentences", () => {
     const studio = {
       ...TYPICAL_ANSWERS,

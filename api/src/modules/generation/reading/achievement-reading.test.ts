@@ -522,6 +522,14 @@ describe('readAchievements', () => {
     ]);
   });
 
+  it('keeps two things done in one time as one item: "SOC 2 Type II + HIPAA in 9 months"', () => {
+    expect(readAchievements('SOC 2 Type II + HIPAA in 9 months\nshop + café').map((item) => item.typed)).toEqual([
+      'SOC 2 Type II and HIPAA in 9 months',
+      'shop',
+      'café',
+    ]);
+  });
+
   it('puts numbers and awards first when only the strongest are said, in the order typed', () => {
     const items = readAchievements('Chartered physiotherapist; Ran 3 community clinics; Named Clinician of the Year 2022');
     expect(strongest(items, 2).map((item) => item.typed)).toEqual(['Ran 3 community clinics', 'Named Clinician of the Year 2022']);
