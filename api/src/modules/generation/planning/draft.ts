@@ -283,7 +283,14 @@ function resultSaidAloud(sentence: string, notes: readonly string[]): string {
 }
 
 /** The achievements said in a text: sentences of their kind, then the notes with figures; `aloud` in a spoken one. */
-function spokenProof(items: readonly Achievement[], voice: Voice, style: CommunicationStyle, variant: number, aloud: boolean): string[] {
+/** `heldElsewhere`: the CV's qualifications, said in a sentence of their own. */
+function spokenProof(
+  items: readonly Achievement[],
+  voice: Voice,
+  style: CommunicationStyle,
+  variant: number,
+  { aloud, heldElsewhere }: { aloud: boolean; heldElsewhere: boolean },
+): string[] {
   const qualifications = aloud && voice.possessive !== 'our' ? items.filter(isQualificationAlone) : [];
   const notes = items.filter(isFigureNote);
   const noted = aloud ? items.flatMap((item) => (item.note ? [item.note] : [])) : [];
@@ -294,11 +301,17 @@ function spokenProof(items: readonly Achievement[], voice: Voice, style: Communi
     variant,
   ).map((sentence) => resultSaidAloud(sentence, noted));
   const held = qualifications.flatMap((item) => qualificationsIn(item.typed));
-  return [
-    ...sentences,
-    ...(notes.length ? figureSentences(notes) : []),
-    ...(held.length ? [`${capitalise(voice.possessive)} qualifications include ${joinList(held)}.`] : []),
-  ];
+  // One is held, not "included" ("I hold CMI Level 5"), unless the CV's are said too; a voice that names the person keeps
+  // the name for its own sentences.
+  const holds = voice.person === 'first' ? 'I hold' : `${capitalise(voice.subject)} ${voice.singular ? 'holds' : 'hold'}`;
+  // A year says when it was gained: "I gained CELTA (Pass A) in 2015", never "I hold ... in 2015".
+  const gained = (voice.person === 'first' ? 'I gained' : `${capitalise(voice.subject)} gained`) + ' ';
+  const one = (held[0] ?? '').replace(/(?<!\bin)\s((?:19|20)\d\d)$/, ' in $1');
+  const heldSentence =
+    held.length === 1 && !voice.named && !heldElsewhere
+      ? `${/\bin (?:19|20)\d\d$/.test(one) ? gained : `${holds} `}${one}.`
+      : `${capitalise(voice.possessive)} qualifications include ${joinList(held)}.`;
+  return [...sentences, ...(notes.length ? figureSentences(notes) : []), ...(held.length ? [heldSentence] : [])];
 }
 
 /**
@@ -417,7 +430,7 @@ function blockSentences(
         voice,
         style,
         variant,
-        draft.purpose === 'job' || draft.purpose === 'pitch',
+        { aloud: draft.purpose === 'job' || draft.purpose === 'pitch', heldElsewhere: reading.career.qualifications.length > 0 },
       ),
       // In the first person these stay "I" when the text speaks for the team as "we" (asOrganisation).
       ...proofSentences(own, ownVoice, style, variant).map((sentence) => (voice.person === 'first' ? `${OWN}${sentence}` : sentence)),

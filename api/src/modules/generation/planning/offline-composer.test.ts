@@ -141,6 +141,18 @@ describe('composeIntroductions', () => {
       expect(text.match(/HIPAA/g)).toHaveLength(1);
   });
 
+  it("says one qualification typed as letters as held, and among the CV's as one of several", () => {
+    const optometrist = {
+      ...TYPICAL_ANSWERS,
+      purpose: 'job' as const,
+      achievements: 'MCOptom; 11,000 patients on our books',
+      cvText: undefined,
+    };
+    expect(composeIntroductions(optometrist).job).toContain('I hold MCOptom.');
+    const cvText = 'Optometrist, Rao Opticians, 2012-present\n\nBSc (Hons) Optometry, Aston University, 2008';
+    expect(composeIntroductions({ ...optometrist, cvText }).job).toContain('My qualifications include MCOptom.');
+  });
+
   it("says what a business does in every version of its profile: the identity's further sentences", () => {
     const studio = {
       ...TYPICAL_ANSWERS,
@@ -573,7 +585,7 @@ describe('a qualification typed as a note', () => {
       purpose: 'job',
       achievements: 'Trained 40 new teachers; CELTA (Pass A), 2015; PROMPT faculty; SSSC registration 2023',
     });
-    expect(texts.job).toContain('My qualifications include CELTA (Pass A) in 2015.');
+    expect(texts.job).toContain('I gained CELTA (Pass A) in 2015.');
     expect(texts.job).not.toMatch(/qualifications include[^.]*(?:PROMPT|SSSC)/);
     expect(texts.pitch).not.toContain('qualifications include');
     const listed = composeIntroductions({

@@ -602,6 +602,23 @@ describe('readCareer', () => {
   });
 });
 
+describe('a long career told newest first', () => {
+  it('opens each sentence of earlier posts with other words, across years it does not tell: "Earlier ... Before that ..."', () => {
+    const { roles } = readCareer(
+      [
+        'Director of Nursing, Seaview Nursing Home, 2017-present.',
+        'Assistant Director of Nursing, Áras Mhuire Nursing Home, Tuam, 2010-2015.',
+        'Clinical Nurse Manager 2, University Hospital Galway, 2005-2010.',
+        "Staff Nurse, St Brendan's Community Nursing Unit, Loughrea, 1999-2005.",
+      ].join('\n'),
+    );
+    const said = careerSentences(roles, VOICES.formal, 0);
+    const openings = said.split(/(?<=\.) /).map((sentence) => sentence.split(' ')[0] ?? '');
+    expect(openings.some((word, index) => index > 0 && word === openings[index - 1] && /^(?:Earlier|Before)$/.test(word))).toBe(false);
+    expect(said).toMatch(/Earlier I was .*\. Before that I was /);
+  });
+});
+
 describe('an employer named in running text', () => {
   it('takes "the" where its name needs it: a central bank, never a bank of that name', () => {
     expect(inText('Bank of Greece')).toBe('the Bank of Greece');

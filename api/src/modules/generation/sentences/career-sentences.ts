@@ -207,13 +207,18 @@ function newestFirst(
   const [firstGroup = [], ...laterGroups] = chunked(past, timed(phrase));
   // "I've been head of year at Park Lane Academy since 2020; before that I was a teacher there".
   const [only] = current.length === 1 ? current : [];
-  const later = laterGroups.map((group, index) => laterSentence(told, group, index + 1, 'earlier', `${verbs.past} ${roles(group)}`));
+  // "Earlier I was ... Before that I was ...": the opening word of each sentence differs from the one before.
+  const gap = inOrder && leavesGap(current, firstGroup);
+  const later = laterGroups.map((group, index) => {
+    const said = laterSentence(told, group, index + 1, 'earlier', `${verbs.past} ${roles(group)}`);
+    return (index + (gap ? 1 : 0)) % 2 === 1 ? said.replace(/^earlier /, 'before that ') : said;
+  });
   const now = clause(speaker, `${verbs.now} ${roles(current)}`);
   if (!current.length) return [clause(speaker, `${verbs.past} ${roles(firstGroup)}`), ...later].map(sentence).join(' ');
   if (!past.length) return sentence(now);
   // The past follows "before that", or "also" when it overlaps the present ("I was also an intern at Arup in 2024");
   // "earlier" when years lie between them that the career does not tell.
-  const before = inOrder ? `${leavesGap(current, firstGroup) ? 'earlier' : 'before that'} ` : '';
+  const before = inOrder ? `${gap ? 'earlier' : 'before that'} ` : '';
   const follow = `${before}${clause(speaker, `${inOrder ? verbs.past : verbs.also} ${roles(firstGroup, only)}`)}`;
   if (speaker.named) return [`${now}, and ${before}${verbs.past} ${roles(firstGroup, only)}`, ...later].map(sentence).join(' ');
   const opening = current.length + past.length <= 2 ? [`${now}${joint} ${follow}`] : [now, follow];
