@@ -358,6 +358,13 @@ function inflectLeadingVerbs(phrase: string, form: keyof Conjugation): string | 
       (!isAdjective(first) && !/er$/.test(first) && (tagsAfter('I will', part.toLowerCase())[0]?.includes('Infinitive') ?? false))
     );
   };
+  // "manage a cafe, train baristas and dial in great coffee": the last of three after its "and" too.
+  const [head = '', last = ''] = phrase.split(/\s+and\s+(?=[^,]*$)/);
+  const before = partsOutsideBrackets(head, /,\s+/);
+  if (last && before.length > 1 && [...before, last].every(opensOnVerb)) {
+    const each = [...before, last].map((part) => inflectLeadingVerbs(part, form));
+    return each.every((part): part is string => part !== null) ? `${each.slice(0, -1).join(', ')} and ${each.at(-1) ?? ''}` : null;
+  }
   if (listed.length > 1 && listed.every(opensOnVerb)) {
     const each = listed.map((part) => inflectLeadingVerbs(part, form));
     return each.every((part): part is string => part !== null) ? each.join(', ') : null;

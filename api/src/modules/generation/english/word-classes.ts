@@ -32,6 +32,7 @@ const NOUN_LIKE_VERBS = new Set([
   'voice',
   'steward',
   'halve',
+  'dial',
 ]);
 
 function regular(base: string): VerbForms {

@@ -72,9 +72,22 @@ function slotValue(slots: Slots, name: string): string | undefined {
 /** The answer a slot says; "identity.more" is the identity's further sentences, an answer of their own. */
 const answerKey = (name: string) => (name.endsWith('.more') ? `${answerOf(name)}More` : answerOf(name));
 
+/**
+ * ", often searching at night on their phone": how the people invited are, which only a sentence's end can hold; ",
+ * especially first timers who are nervous" names some of them, and is closed with a comma where the sentence goes on.
+ */
+const TRAILING_ASIDE = /,\s*(?:often|usually|mostly|mainly|typically|ideally)\b.*$/i;
+const TRAILING_SOME = /,\s*(?:especially|particularly|in particular)\b.*$/i;
+
 function render(pattern: string, slots: Slots): string {
   return pattern
-    .replace(/\{([\w.]+)\}/g, (_, name: string) => slotValue(slots, name) ?? '')
+    .replace(/\{([\w.]+)\}/g, (_, name: string, at: number) => {
+      const value = slotValue(slots, name) ?? '';
+      const after = pattern.slice(at + name.length + 2).replace(/\{([\w.]+)\}/g, (_slot, next: string) => slotValue(slots, next) ?? '');
+      const ends = /^\s*[.!?]*$/.test(after);
+      if (ends || !/^audience\./i.test(name)) return value;
+      return value.replace(TRAILING_ASIDE, '').replace(TRAILING_SOME, (some) => `${some},`);
+    })
     .replace(/\s+([.,!?;])/g, '$1')
     .replace(/([.!?])\1+/g, '$1')
     .replace(/([.!?])[.!]/g, '$1');

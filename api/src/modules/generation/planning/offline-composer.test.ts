@@ -153,6 +153,19 @@ describe('composeIntroductions', () => {
     expect(composeIntroductions({ ...optometrist, cvText }).job).toContain('My qualifications include MCOptom.');
   });
 
+  it('invites the people the audience names with the aside about them only where the sentence ends on it', () => {
+    const audience = 'Families who have just lost someone, often searching at night on their phone';
+    const texts = composeIntroductions({ ...TYPICAL_ANSWERS, audience });
+    expect(texts.business).toMatch(/Families who have just lost someone (?:are|can)\b/);
+    expect(texts.linkedin).toContain('families who have just lost someone, often searching at night on their phone.');
+    // Some of them named: kept, and closed with its comma.
+    const some = composeIntroductions({
+      ...TYPICAL_ANSWERS,
+      audience: 'People looking for a tattoo, especially first timers who are nervous',
+    });
+    expect(some.business).toMatch(/People looking for a tattoo, especially first timers who are nervous, (?:are|can)\b/);
+  });
+
   it("says what a business does in every version of its profile: the identity's further sentences", () => {
     const studio = {
       ...TYPICAL_ANSWERS,

@@ -176,6 +176,10 @@ describe('the mission as a verb and its object', () => {
     expect(toGerund(listed)).toBe('managing a cafe, training baristas, dialling in great coffee every day');
     expect(toThirdPersonSingular(listed)).toBe('manages a cafe, trains baristas, dials in great coffee every day');
     expect(toGerund('support families, schools, care homes')).toBe('supporting families, schools, care homes');
+    // The last after its "and", as the mission's reading joins them.
+    expect(toGerund('manage a cafe, train baristas and dial in great coffee every day')).toBe(
+      'managing a cafe, training baristas and dialling in great coffee every day',
+    );
   });
 
   it('takes a verb after "and" with its object to its form, and leaves a word joined to an adjective or a thing as it is', () => {
@@ -448,6 +452,17 @@ describe('a note typed after who the person is', () => {
     // Its "I" further on: a sentence of the person's own, never a noun phrase ("X is after 32 years ... he now advises").
     const later = 'After 32 years in banking – the last ten as a CRO – I now advise banks on risk.';
     expect(readAnswers({ ...TYPICAL_ANSWERS, identity: later }).identity).toEqual({ kind: 'clause', text: later, firstPerson: true });
+  });
+});
+
+describe("the person's name before an achievement of their own", () => {
+  it('is left out: "Ngozi – Mandela Washington Fellow 2022" is the fellowship', () => {
+    const achievements = '9,400 free counselling sessions delivered; Ngozi – Mandela Washington Fellow 2022';
+    const reading = readAnswers({ ...TYPICAL_ANSWERS, fullName: 'Ngozi Uche', achievements });
+    expect(reading.achievements.map((item) => item.typed)).toEqual([
+      '9,400 free counselling sessions delivered',
+      'Mandela Washington Fellow 2022',
+    ]);
   });
 });
 

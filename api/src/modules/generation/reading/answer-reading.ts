@@ -217,6 +217,10 @@ function wishNoteOf(opening: string): { notes?: string; wish?: string } {
   return { notes: asSentence(notes), wish: `${said} ${rest}` };
 }
 
+/** "Ngozi – Mandela Washington Fellow 2022" among a team's achievements: the person's own, said without the name. */
+const withoutOwnNameLead = (achievements: string, firstName: string) =>
+  achievements.replace(new RegExp(`(^|[;\n•])\\s*${escapeRegExp(firstName)}\\s*[–—:-]\\s+`, 'gu'), '$1 ');
+
 /**
  * Who the person is; `told` is what the role and the CV say, which a note after it need not say again, and `achieved`
  * the achievements, which say a post held now ("Now an accredited workplace mediator" beside "Accredited mediator, MII").
@@ -929,7 +933,11 @@ export function readAnswers(answers: IntroductionAnswers): Reading {
     advertAim: advertAimOf(context, advert),
     ...achievementsAndCareer(
       heldBeforeMoving(
-        asOrganisationsResults(forAdvert(readAchievements(keepBracketed(given(typed.achievements))), advert), role.role, organisation),
+        asOrganisationsResults(
+          forAdvert(readAchievements(keepBracketed(withoutOwnNameLead(given(typed.achievements), firstName))), advert),
+          role.role,
+          organisation,
+        ),
         given(typed.identity),
       ),
       readCareer(given(typed.cvText)),

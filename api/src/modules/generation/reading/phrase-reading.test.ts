@@ -44,6 +44,12 @@ const FORMS: Array<[string, Lean, PhraseReading]> = [
   ['Kitchens that last for generations', 'verb', noun('kitchens that last for generations')],
   // Verb phrases: bare, after "to", after a lead, or as a gerund.
   ['Make hospitals quieter', 'verb', verb('make hospitals quieter')],
+  // Things to do listed with commas take their "and".
+  [
+    'Manage a cafe, train baristas, dial in great coffee every day',
+    'verb',
+    verb('manage a cafe, train baristas and dial in great coffee every day'),
+  ],
   [
     'Writing new songs about old places and getting people singing along',
     'verb',

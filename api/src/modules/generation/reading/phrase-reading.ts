@@ -1,7 +1,7 @@
 // One answer read as a phrase of English: a noun phrase, a verb phrase, an adjective phrase or a clause, judged on
 // the whole phrase (its head, what follows its first word) rather than on its first word alone.
 import nlp from 'compromise';
-import { asSentence, cleanAnswer, lowerFirst, words } from '../english/english.js';
+import { asSentence, cleanAnswer, joinList, lowerFirst, words } from '../english/english.js';
 import { remembered } from '../english/remembered.js';
 import { gerundBase, isAdjective, isBaseVerb, isPastVerb, isPersonNoun, isPluralNoun } from '../english/word-classes.js';
 
@@ -114,7 +114,13 @@ const QUESTION =
  * "and" in the base form of the first, one "to" for all, so that each can take the form a sentence needs.
  */
 function oneVerbForm(phrase: string): string {
-  return phrase
+  // "manage a cafe, train baristas, dial in great coffee": things to do listed with commas take their "and".
+  const parts = phrase.split(/,\s+/);
+  const listed =
+    parts.length >= 3 && !/\s(?:and|or)\s/.test(phrase) && parts.every((part) => isBaseVerb(words(part)[0]?.toLowerCase() ?? ''))
+      ? joinList(parts)
+      : phrase;
+  return listed
     .replace(/(,?\s+(?:and|or))\s+to\s+(?=\p{Ll})/gu, '$1 ')
     .replace(/((?:,|\s[–—-])\s+(?:and|or)\s+)(\p{Ll}+ing)\b/gu, (typed, before: string, gerund: string) => {
       const base = gerundBase(gerund);

@@ -90,6 +90,10 @@ describe('answers typed as notes, tidied as a careful writer would', () => {
     expect(
       tidyNote("Other researchers, NGOs and coastal managers; I'm also starting to look at jobs outside academia", { audience: true }),
     ).toBe('Other researchers, NGOs and coastal managers');
+    // Referrals come from people, who are the ones to get in touch.
+    expect(tidyNote('People going through separation, and referrals from counsellors and mediators', { audience: true })).toBe(
+      'People going through separation, and counsellors and mediators making referrals',
+    );
     expect(tidyNote('Startup founders at Huddle Global – we have a booth and a 2 min slot', { audience: true })).toBe(
       'Startup founders at Huddle Global',
     );

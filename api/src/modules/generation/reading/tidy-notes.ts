@@ -402,6 +402,8 @@ function audienceParts(text: string): string {
       /(^|,\s*|\band\s+)(self-employed|retired|unemployed|elderly|bereaved|newly qualified)(?=\s*(?:,|\band\b|&|$))/gi,
       '$1$2 people',
     )
+    // "referrals from counsellors and mediators": the people who refer, who are the ones to get in touch.
+    .replace(/(^|,\s*|\band\s+)referrals?\s+from\s+([^,;]+)/gi, '$1$2 making referrals')
     .split(/\s*;\s*/);
   const people = rest.filter((part) => {
     const head =

@@ -81,7 +81,7 @@ describe("a sentence of the person's own, in the third person", () => {
       'she and Josie made 400+ hours of radio between them before they started this',
     );
     expect(inVoice('My husband and I run the farm', her)).toBe('she and her husband run the farm');
-    expect(inVoice('a studio in Yaba – me and my sister Chioma', her)).toBe('a studio in Yaba – she and her sister Chioma');
+    expect(inVoice('a studio in Yaba – me and my sister Chioma', her)).toBe('a studio in Yaba – run by her and her sister Chioma');
   });
 
   it('gives up on a sentence it cannot turn', () => {

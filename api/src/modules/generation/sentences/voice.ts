@@ -264,17 +264,20 @@ const DESCRIBED_WITH_SOMEONE = /([–—]\s+)me and\b/g;
  * they started this": the "we" of the two, not the team's, and the person first, as English puts them.
  */
 function withSomeone(text: string, voice: Voice): string {
-  const person = (voice.speaker ?? voice).subject;
-  return text
-    .replace(DESCRIBED_WITH_SOMEONE, (_, dash: string) => `${dash}${person} and`)
-    .replace(
-      WITH_SOMEONE,
-      (_, other: string, rest: string) =>
-        `${person} and ${other.replace(/^(?:My|Our)\b/, (word) => word.toLowerCase())}${rest
-          .replace(/\bwe\b/g, 'they')
-          .replace(/\bus\b/g, 'them')
-          .replace(/\bour\b/g, 'their')}`,
-    );
+  const { subject: person, object } = voice.speaker ?? voice;
+  return (
+    text
+      // A studio is run by its two people: "a studio in Yaba – run by her and her sister Chioma", never "– she and ...".
+      .replace(DESCRIBED_WITH_SOMEONE, (_, dash: string) => `${dash}run by ${object} and`)
+      .replace(
+        WITH_SOMEONE,
+        (_, other: string, rest: string) =>
+          `${person} and ${other.replace(/^(?:My|Our)\b/, (word) => word.toLowerCase())}${rest
+            .replace(/\bwe\b/g, 'they')
+            .replace(/\bus\b/g, 'them')
+            .replace(/\bour\b/g, 'their')}`,
+      )
+  );
 }
 
 /**
