@@ -107,7 +107,8 @@ function headlinePhrases(reading: Reading): Phrases {
     // A mission typed as a noun says something in a headline when it is a phrase ("a world where every child can
     // read"); a word alone ("Growth") does not.
     work: [
-      slots['mission.ing'],
+      // A step to come is aimed at, never done yet: "Aiming to manage a cafe", not "Managing a cafe".
+      reading.missionToCome && slots['mission.inf'] ? `Aiming to ${slots['mission.inf']}` : slots['mission.ing'],
       roleDoing,
       identityDoing,
       (slots['mission.np']?.split(' ').length ?? 0) > 2 ? slots['mission.np'] : null,

@@ -793,6 +793,12 @@ describe('the mission', () => {
     }
     // A mission that is work done now keeps its "-ing": "Getting people moving again".
     expect(readAnswers({ ...TYPICAL_ANSWERS, mission: 'I want to get people moving again after injury' }).missionToCome).toBe(false);
+    // Typed bare, a post or a step to come is still to come; a headline aims at it.
+    for (const mission of ['Manage a cafe, train baristas', 'Run my own kitchen', 'Working again as a registered nurse'])
+      expect(readAnswers({ ...TYPICAL_ANSWERS, mission }).missionToCome, mission).toBe(true);
+    const barista = composeIntroductions({ ...TYPICAL_ANSWERS, role: 'Head barista', mission: 'Manage a cafe, train baristas' });
+    expect(barista.headline).toContain('Aiming to manage a cafe');
+    expect(barista.linkedin).not.toMatch(/\bmanaging a cafe/i);
   });
 
   it("stays in every text when the name's own sentence holds a fault no shape can leave out", () => {

@@ -34,11 +34,29 @@ type Arrangement = ReadonlyArray<Part | null>;
 /** The parts of each text in order, one list per arrangement; `null` starts a new paragraph in texts read on a page. */
 export const ARRANGEMENTS: Record<Purpose, readonly Arrangement[]> = {
   // An About opens on what the person works for, on who they are, or on one achievement as its hook: a run of them
-  // before the name reads as a list pasted above it (the writer says the rest after the name).
+  // before the name reads as a list pasted above it (the writer says the rest after the name). Who they are before
+  // their name ("I'm a furniture maker in the Cotswolds. I'm Rupert Hollis, ...") read as said twice.
   linkedin: [
     ['hook', null, 'who', 'identity', 'more', null, 'proof', 'work', null, 'career', 'qualifications', null, 'aim', 'invite'],
     ['who', 'identity', null, 'career', 'qualifications', null, 'proof', 'work', null, 'more', 'drive', null, 'aim', 'invite'],
-    ['identity', 'who', null, 'proof', null, 'career', 'qualifications', 'work', null, 'more', null, 'drive', null, 'aim', 'invite'],
+    [
+      'hook',
+      null,
+      'who',
+      'identity',
+      'more',
+      null,
+      'proof',
+      null,
+      'career',
+      'qualifications',
+      'work',
+      null,
+      'drive',
+      null,
+      'aim',
+      'invite',
+    ],
     ['proof', null, 'who', 'identity', 'more', null, 'career', 'qualifications', 'work', null, 'drive', null, 'aim', 'invite'],
   ],
   // Said aloud, a job answer and a pitch say what the person (or their organisation) does right after who they are,

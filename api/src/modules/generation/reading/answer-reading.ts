@@ -148,8 +148,9 @@ export const BUSINESS_KINDS = [
 const BUSINESS_HEAD = new RegExp(`^(?:${BUSINESS_KINDS.join('|')})$`, 'i');
 
 /** A goal of a post or a step to come: "My goal is to lead a team", "I want to become a partner", "to qualify as ...". */
+// "Manage a cafe, train baristas", "Run my own kitchen", "Working again as a nurse": typed bare, still a step to come.
 const TO_COME =
-  /^(?:(?:my|our)\s+(?:\w+\s+)?(?:goal|aim|ambition|plan)\s+(?:now\s+)?is\s+to|(?:i|we)\s+(?:want|hope|plan|would like|'d like)\s+to|to)\s+(?:lead|become|run|qualify|work\s+in|join|get\s+(?:back\s+)?into|move\s+(?:in)?to|manage|head|be\s+(?:a|an|the)\b)/i;
+  /^(?:(?:(?:my|our)\s+(?:\w+\s+)?(?:goal|aim|ambition|plan)\s+(?:now\s+)?is\s+to|(?:i|we)\s+(?:want|hope|plan|would like|'d like)\s+to|to)\s+)?(?:lead|become|run|qualify|work\s+in|join|get\s+(?:back\s+)?into|move\s+(?:in)?to|manage|head|be\s+(?:a|an|the)\b|work(?:ing)?\s+again\b)/i;
 
 /** "Private hire firm in Bradford", "barbershop, narborough road": an identity that is the business itself. */
 function namesBusiness(sentence: string): boolean {
