@@ -47,6 +47,7 @@ export interface Draft {
 
 /** A proof that opens a text is one short sentence. */
 const HOOK_MAX = 140;
+const POINTS_BACK = /\b(?:this|that|it|them|there)[.!]$/i;
 /** A result in figures ("4,200 farmers", "down 23%"), not a year alone. */
 const hasFigures = (sentence: string) => /\d[\d,.]*(?:\s*%|\+?\s+(?!\d)\p{L})/u.test(sentence.replace(/\b(?:19|20)\d\d\b/g, ''));
 /** "I'm a Registered Nurse Prescriber (2019).": a post or credential held. */
@@ -733,7 +734,10 @@ export function writeDraft(draft: Draft): string {
       // The hook is a short sentence of what the person did, in figures when one has them ("Over 400 kitchens have been
       // fitted since 1998."); a post or credential held is no hook, and waits for the name like the others.
       const sentences = blockSentences(draft, part, voice, null);
-      const hooks = sentences.filter((sentence) => !isList(sentence) && !isPost(sentence) && sentence.length <= HOOK_MAX);
+      // Nor one that points back at something not yet said ("... before we started this").
+      const hooks = sentences.filter(
+        (sentence) => !isList(sentence) && !isPost(sentence) && sentence.length <= HOOK_MAX && !POINTS_BACK.test(sentence),
+      );
       const hook = hooks.find(hasFigures) ?? hooks[0];
       if (hook) paragraph.push(hook);
       const rest = sentences.filter((sentence) => sentence !== hook);
@@ -758,7 +762,11 @@ export function writeDraft(draft: Draft): string {
       const first = paragraphs.every((sentences) => sentences.length === 0);
       // A pronoun, or the first name alone, cannot come before the full name: "Her aim is ..." never opens a profile.
       const beforeName = voice.named ? OWN_SENTENCE_SLOT : PRONOUN_SLOT;
-      const opening = first && voice.person === 'third' ? patterns.filter((pattern) => !beforeName.test(pattern)) : patterns;
+      // Nor an answer that names them by their first name ("turning up when Mark says") before the full name.
+      const namesFirst = (pattern: string) =>
+        !/\{[Nn]ame\}/.test(pattern) && new RegExp(`\\b${escapeRegExp(reading.firstName)}\\b`).test(render(pattern, slots));
+      const opening =
+        first && voice.person === 'third' ? patterns.filter((pattern) => !beforeName.test(pattern) && !namesFirst(pattern)) : patterns;
       const choice = choose(opening, slots, used, draft.seed + draft.variant, first ? draft.firstSentenceWithin : Infinity, homeless);
       choice?.answers.forEach((answer) => used.add(answer));
       if (choice) paragraph.push(choice.sentence);

@@ -125,9 +125,16 @@ describe('composeIntroductions', () => {
         'Gas Safe registered, 4.9 stars from 600+ reviews on google, serving Swansea since 1998, Worcester Bosch accredited installer, 10 yr guarantee on new boilers',
       cvText: undefined,
     };
-    const { business } = composeIntroductions(plumber);
-    expect(business).toContain("a plumber & heating engineer with 25 years' experience, Gas Safe registered and a Worcester Bosch");
-    expect(business).not.toMatch(/, and is /);
+    const { business } = composeIntroductions(plumber, 2);
+    expect(business).toMatch(
+      /plumber & heating engineer with 25 years' experience, (?:Gas Safe registered and a Worcester Bosch accredited installer|a Worcester Bosch accredited installer and Gas Safe registered)/,
+    );
+    for (const version of [0, 1, 2, 3]) {
+      const text = composeIntroductions(plumber, version).business;
+      expect(text).not.toMatch(/, and is /);
+      // Nothing names him by his first name before his full name ("turning up when Mark says" opening the profile).
+      expect(text.indexOf('Mark Jennings'), text).toBe(text.indexOf('Mark'));
+    }
   });
 
   it('says a deed once when the CV tells it in its own words: "Led SOC 2 Type II and HIPAA compliance in 9 months"', () => {
@@ -164,6 +171,12 @@ describe('composeIntroductions', () => {
       audience: 'People looking for a tattoo, especially first timers who are nervous',
     });
     expect(some.business).toMatch(/People looking for a tattoo, especially first timers who are nervous, (?:are|can)\b/);
+  });
+
+  it('never opens an About on an achievement that points back at something not yet said ("... before we started this")', () => {
+    const achievements = 'Josie and I made 400+ hours of Radio 4 between us before we started this; 3 golds at the British Podcast Awards';
+    for (const version of [0, 1, 2, 3])
+      expect(composeIntroductions({ ...TYPICAL_ANSWERS, achievements }, version).linkedin).not.toMatch(/^Josie/);
   });
 
   it("says what a business does in every version of its profile: the identity's further sentences", () => {
