@@ -233,11 +233,16 @@ function isQualificationAlone(item: Achievement): boolean {
 /** In a job answer alone: a pitch's two achievements are its strongest results, which readers kept over letters. */
 const ORGANISATION_RATING = /\b(?:B-?BBEE|ISO\s?\d+|SALSA|BRCGS?|Cyber Essentials|B Corp)\b/i;
 /** "OSCP, CySA+, AZ-500" → each; "CELTA (Pass A), 2015" → "CELTA (Pass A) in 2015". */
+/** "MRCGP 2019, DRCOG 2018", "CELTA (Pass A), 2015"; "MBBS, University of Lagos (2011)" is one, from where it was taken. */
 const qualificationsIn = (typed: string) =>
-  partsOutsideBrackets(cleanNote(typed), /,\s+/).reduce<string[]>(
-    (held, part) => (/^(?:19|20)\d\d$/.test(part) && held.length ? [...held.slice(0, -1), `${held.at(-1)} in ${part}`] : [...held, part]),
-    [],
-  );
+  partsOutsideBrackets(cleanNote(typed), /,\s+/).reduce<string[]>((held, part) => {
+    const previous = held.at(-1);
+    if (previous === undefined) return [part];
+    if (/^(?:19|20)\d\d$/.test(part)) return [...held.slice(0, -1), `${previous} in ${part}`];
+    if (INSTITUTION_NAME.test(part)) return [...held.slice(0, -1), `${previous} from ${/^the\s/i.test(part) ? part : `the ${part}`}`];
+    return [...held, part];
+  }, []);
+const INSTITUTION_NAME = /^(?:the\s+)?(?:University|College|Institute|School|Academy)\s+of\s+\p{Lu}/u;
 const isSpokenQualification = (item: Achievement, draft: Draft) =>
   draft.purpose === 'job' && !speaksForTeam(draft.reading) && isQualificationAlone(item);
 const cleanNote = (typed: string) => typed.replace(/[.;,]+$/, '').trim();

@@ -179,6 +179,13 @@ describe('composeIntroductions', () => {
       expect(composeIntroductions({ ...TYPICAL_ANSWERS, achievements }, version).linkedin).not.toMatch(/^Josie/);
   });
 
+  it('says a qualification typed with where it was taken as one: "MBBS from the University of Lagos (2011)"', () => {
+    const achievements = 'MRCGP 2019, DRCOG 2018; MBBS, University of Lagos (2011); Set up a minor surgery clinic';
+    const { job } = composeIntroductions({ ...TYPICAL_ANSWERS, purpose: 'job', achievements, cvText: undefined });
+    expect(job).toContain('MBBS from the University of Lagos (2011)');
+    expect(job).not.toMatch(/MBBS and University/);
+  });
+
   it("says what a business does in every version of its profile: the identity's further sentences", () => {
     const studio = {
       ...TYPICAL_ANSWERS,

@@ -528,6 +528,9 @@ describe('readAchievements', () => {
       'shop',
       'café',
     ]);
+    expect(readAchievements('Grew to 22 engineers; SOC 2 Type II + HIPAA in 9 months; Series B').map((item) => item.typed)).toContain(
+      'SOC 2 Type II and HIPAA in 9 months',
+    );
   });
 
   it('puts numbers and awards first when only the strongest are said, in the order typed', () => {

@@ -702,7 +702,7 @@ function itemsOf(raw: string | null | undefined): string[] {
         inside.split(/,\s*/).length >= 3 && inside.split(/,\s*/).every((name) => words(name).length <= 4) ? ` (${inside}) ` : dashes,
       )
       // "SOC 2 Type II + HIPAA in 9 months": two things done in one time, one item.
-      .replace(/^([^\n;+]+)\s\+\s([^\n;+]+\s(?:in|within)\s+\d+\s+(?:days?|weeks?|months?|years?))$/gmu, '$1 and $2')
+      .replace(/(^|;\s*)([^\n;+]+)\s\+\s([^\n;+]+\s(?:in|within)\s+\d+\s+(?:days?|weeks?|months?|years?))(?=\s*(?:;|$))/gmu, '$1$2 and $3')
       .split(/\n|;|\s•\s|\s-\s(?=\p{Lu})|\s[+/]\s(?![^(]*\))|\b(?:Also|Plus):\s*/u)
       .flatMap(sentencesOf)
       .flatMap(notesTypedInLowerCase)

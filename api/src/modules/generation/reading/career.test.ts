@@ -619,6 +619,17 @@ describe('a long career told newest first', () => {
   });
 });
 
+describe('where a post was held', () => {
+  it('is "in" a kind of place that names no one ("2nd-year materials labs"), "at" a name', () => {
+    const { roles } = readCareer(
+      'Graduate Teaching Assistant, 2nd-year materials labs, 2021 - 2024\nLab Technician, Imperial College, 2019 - 2021',
+    );
+    expect(careerSentences(roles, VOICES.formal, 0)).toBe(
+      'I was a graduate teaching assistant in 2nd-year materials labs from 2021 to 2024 and a lab technician at Imperial College from 2019 to 2021.',
+    );
+  });
+});
+
 describe('an employer named in running text', () => {
   it('takes "the" where its name needs it: a central bank, never a bank of that name', () => {
     expect(inText('Bank of Greece')).toBe('the Bank of Greece');

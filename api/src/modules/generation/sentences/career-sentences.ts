@@ -101,6 +101,8 @@ function prepositionOf(title: string, employer: string): string {
   if (/\b(?:panel|board|committee|jury)$/i.test(employer)) return 'on';
   if (/\b(?:vet|doctor|physio|coach)$/i.test(title)) return 'for';
   if (/\b(?:mentor|volunteer)$/i.test(title)) return 'with';
+  // "2nd-year materials labs", "outpatient clinics": a kind of place, not a name, is where the work was done.
+  if (/^(?:\d|\p{Ll})/u.test(employer) && /s$/.test(employer)) return 'in';
   return 'at';
 }
 /** Where a post is held, with its word: "of the Northern Circuit", "at the Nursing Homes Ireland Care Awards 2024". */
