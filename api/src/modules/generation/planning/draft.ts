@@ -220,7 +220,8 @@ const PRIZE_NOTE_STRENGTH = 1.5;
  */
 function isQualificationAlone(item: Achievement): boolean {
   const typed = cleanNote(item.typed);
-  if (item.sure || item.kind === 'own') return false;
+  // "ex-KPMG" is where the person worked, no letters they hold.
+  if (item.sure || item.kind === 'own' || /^ex-/i.test(typed)) return false;
   // "EHL (École hôtelière de Lausanne)" names a school; "Level 1 B-BBEE", "ISO 9001" rate a business.
   if (/\bqualified\b/i.test(typed) || /\((?:[^()\s]+\s+){2,}[^()\s]+\)/.test(typed) || ORGANISATION_RATING.test(typed)) return false;
   if (qualificationOf(typed) !== null) return true;

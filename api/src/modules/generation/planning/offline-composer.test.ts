@@ -158,6 +158,9 @@ describe('composeIntroductions', () => {
     expect(composeIntroductions(optometrist).job).toContain('I hold MCOptom.');
     const cvText = 'Optometrist, Rao Opticians, 2012-present\n\nBSc (Hons) Optometry, Aston University, 2008';
     expect(composeIntroductions({ ...optometrist, cvText }).job).toContain('My qualifications include MCOptom.');
+    // Where the person worked is no qualification: never "I hold ex-KPMG".
+    const accountant = { ...optometrist, achievements: 'FCCA, 18 years in practice, 200+ clients, ex-KPMG' };
+    expect(composeIntroductions(accountant).job).not.toMatch(/hold ex-KPMG/i);
   });
 
   it('invites the people the audience names with the aside about them only where the sentence ends on it', () => {
@@ -683,9 +686,10 @@ describe('what a page lists as typed', () => {
   const linkedin = (achievements: string) => composeIntroductions({ ...TYPICAL_ANSWERS, purpose: 'linkedin', achievements }).linkedin;
 
   it('lists short notes typed on one line one by one, and a line whose last part has its "and" whole', () => {
-    expect(linkedin('Cut costs by 18%\nFCCA, 18 years in practice, 200+ clients, ex-KPMG')).toMatch(
-      /• FCCA\n• 18 years in practice\n• 200\+ clients\n• Ex-KPMG/,
-    );
+    // Each note read alone: letters held and a time spent are said, the rest listed one by one.
+    const notes = linkedin('Cut costs by 18%\nFCCA, 18 years in practice, 200+ clients, ex-KPMG');
+    expect(notes).toMatch(/I hold the FCCA\. I have spent 18 years in practice\./);
+    expect(notes).toMatch(/• 200\+ clients\n• Ex-KPMG/);
     expect(linkedin('Cut costs by 18%\nCatholic, humanist, civil and all faith services arranged')).not.toMatch(/• Catholic\n/);
   });
 

@@ -353,6 +353,10 @@ describe('readAchievements', () => {
       'fixed 4,000+ bikes since 2019',
       'Cytech level 2 qualified',
     ]);
+    // Letters and counts after them are notes of their own, not an award's ("FCCA, 18 years ..."), and so is "ex-KPMG".
+    expect(
+      readAchievements('FCCA, 18 years in practice, 200+ clients, MTD ready, Xero Gold Partner, ex-KPMG').map((item) => item.typed),
+    ).toEqual(['FCCA', '18 years in practice', '200+ clients', 'MTD ready', 'Xero Gold Partner', 'ex-KPMG']);
     // Letters are a note of their own among notes: "HIAB" is no part of a list inside one.
     expect(readAchievements('clean licence 15 yrs, ADR tanks and packages, HIAB, never had an accident').map((item) => item.typed)).toEqual(
       ['clean licence 15 yrs', 'ADR tanks and packages', 'HIAB', 'never had an accident'],

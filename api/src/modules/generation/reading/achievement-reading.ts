@@ -733,15 +733,17 @@ function notesTypedInLowerCase(line: string): string[] {
  * Lagos"), and so is an award with its notes.
  */
 function listedItems(line: string): string[] {
-  // "BSc Economics, First Class, University of Ibadan": one award with its notes.
-  if (qualificationOf(line.trim())) return [line];
   // "..., which I haven't said yes to yet": a clause goes with what it speaks of, never an item of its own.
   const items = partsOutsideBrackets(line, /, (?!(?:which|who|whom|whose|where)\b)/i).map((part) => part.replace(/^(?:and|or)\s+/i, ''));
+  // "BSc Economics, First Class, University of Ibadan": one award with its notes; "FCCA, 18 years in practice, 200+
+  // clients" counts things an award does not.
+  const counted = items.slice(1).some((item) => /\d[\d,]*\+|\b\d+\s+(?:years?|clients|customers|staff|people)\b/i.test(item));
+  if (!counted && qualificationOf(line.trim())) return [line];
   // "Turned around the Hounslow store: sales up 11%, waste down 22%, ...": the results after a deed's colon are its own.
   if (isPastVerb(words(line.split(':')[0] ?? '')[0] ?? '') && /^[^,]+:\s/.test(line)) return [line];
   // "Worked in London, Paris and Berlin" is one item: a single word is a list inside it, unless it is letters of three
-  // or more ("HIAB"; "GM, The Hallam" and "PT, EN, ES" are a post and its place, and languages).
-  const noteOfItsOwn = (item: string) => words(item).length >= 2 || /^\p{Lu}{3,}[\p{Lu}\d+&-]*$/u.test(item);
+  // or more ("HIAB"; "GM, The Hallam" and "PT, EN, ES" are a post and its place, and languages) or a past ("ex-KPMG").
+  const noteOfItsOwn = (item: string) => words(item).length >= 2 || /^(?:[Ee]x-\S+|\p{Lu}{3,}[\p{Lu}\d+&-]*)$/u.test(item);
   if (items.length < 3 || !items.every(noteOfItsOwn)) return [line];
   // "... - we grew from 1,100 to 4,500 people, brought in a graduate scheme, got the pay gap down": what follows "we" is
   // the organisation's too, said in the person's own sentence, never as the person's deeds alone.
