@@ -520,7 +520,16 @@ function tellsSameDeed(achievement: string, line: string): boolean {
   const untold = telling.filter((word) => !typed.includes(` ${word} `)).length;
   // "Led SOC 2 Type II and HIPAA compliance in 9 months" beside "SOC 2 Type II + HIPAA in 9 months": its verb and a word
   // more are the CV's way of saying it.
-  return telling.length >= 3 && (untold === 0 || (telling.length >= 6 && untold <= 2));
+  if (telling.length >= 3 && (untold === 0 || (telling.length >= 6 && untold <= 2))) return true;
+  // "Grew engineering from 1 to 22 (platform, mobile, ...)" beside "hired and grew the engineering team from 1 to 22":
+  // the same figures, and a word of the deed's, are the same deed told twice.
+  const figures = (text: string) => text.match(/\d+(?:[.,]\d+)*/g) ?? [];
+  const cvFigures = figures(line);
+  const typedFigures = new Set(figures(achievement));
+  const deedWords = telling.filter((word) => !/\d/.test(word));
+  return (
+    cvFigures.length >= 2 && cvFigures.every((figure) => typedFigures.has(figure)) && deedWords.some((word) => typed.includes(` ${word} `))
+  );
 }
 
 /**

@@ -189,6 +189,17 @@ describe('composeIntroductions', () => {
     expect(job).not.toMatch(/MBBS and University/);
   });
 
+  it('says a deed once when the CV tells it with the same figures: "Grew engineering from 1 to 22 (platform, ...)"', () => {
+    const cto = {
+      ...TYPICAL_ANSWERS,
+      achievements: 'hired & grew eng team 1 → 22, attrition under 5%\nreached $12M ARR in 2023',
+      cvText:
+        'Trailhead Health — CTO — 2020–present\n- Grew engineering from 1 to 22 (platform, mobile, data, security)\n- Led the HIPAA audit',
+    };
+    for (const text of [composeIntroductions(cto).linkedin, composeIntroductions(cto).business])
+      expect(text.match(/from 1 to 22/g)).toHaveLength(1);
+  });
+
   it("says what a business does in every version of its profile: the identity's further sentences", () => {
     const studio = {
       ...TYPICAL_ANSWERS,
