@@ -387,6 +387,11 @@ const LOST_CASE: { faulty: [string[], string][]; correct: [string[], string][] }
     // A CV's headings in capitals are shouted words, not letters: "QUALIFICATIONS", "NON-EXECUTIVE ROLES", "TEACHING".
     [['QUALIFICATIONS\nMRCGP, Royal College of General Practitioners, 2019'], 'My qualifications include MRCGP 2019.'],
     [['NON-EXECUTIVE ROLES\nMole Valley Housing Association'], "I'm an independent adviser and non-executive director."],
+    // The post typed in Title Case too, lowered whole: the heading's capitals say nothing of it.
+    [
+      ['Independent Adviser; Non-Executive Director', 'NON-EXECUTIVE ROLES\nMole Valley Housing Association'],
+      "I'm an independent adviser and non-executive director.",
+    ],
     [['TEACHING\nDemonstrator, 2nd-year labs, 2021-2024'], 'I was a graduate teaching assistant from 2021 to 2024.'],
     // An answer opening on a verb's "-ing" form is no name: "Making Lagos the capital ..." said inside a sentence.
     [['Making Lagos the capital of circular fashion!'], 'Her focus is on making Lagos the capital of circular fashion.'],

@@ -218,7 +218,7 @@ function lostCase(written: string, { forms, names, answers }: TypedCase): string
     // Lowered as a whole, or lowered and opening its sentence ("Designer-maker & founder").
     const loweredPost =
       typed !== undefined &&
-      [...typed].every(isTitleCaseJoined) &&
+      [...typed].filter(keepsCase).every(isTitleCaseJoined) &&
       (lower || (match[0] === capitalise(match[0].toLowerCase()) && !/[\p{L}\p{N}]/u.test(sentence.slice(0, match.index))));
     if (typed && !typed.has(match[0]) && !loweredPost)
       return `"${match[0]}" should be "${[...typed].find(keepsCase)}", as the person typed it`;
