@@ -84,10 +84,9 @@ function render(pattern: string, slots: Slots): string {
   return pattern
     .replace(/\{([\w.]+)\}/g, (_, name: string, at: number) => {
       const value = slotValue(slots, name) ?? '';
+      if (!/^audience\./i.test(name)) return value;
       const after = pattern.slice(at + name.length + 2).replace(/\{([\w.]+)\}/g, (_slot, next: string) => slotValue(slots, next) ?? '');
-      const ends = /^\s*[.!?]*$/.test(after);
-      if (ends || !/^audience\./i.test(name)) return value;
-      return value.replace(TRAILING_ASIDE, '').replace(TRAILING_SOME, (some) => `${some},`);
+      return /^\s*[.!?]*$/.test(after) ? value : value.replace(TRAILING_ASIDE, '').replace(TRAILING_SOME, (some) => `${some},`);
     })
     .replace(/\s+([.,!?;])/g, '$1')
     .replace(/([.!?])\1+/g, '$1')

@@ -242,12 +242,11 @@ export function slotsFor(reading: Reading, voice: Voice, contract: boolean): Slo
   const speakerPost = postOfSpeaker(reading);
   const iAm = contract ? "I'm" : 'I am';
   // A long audience is cut at its first clause, so the invitation stays one readable sentence.
-  const people = audience?.plural;
   const audiencePlural =
-    people && !(third && /\b(?:I|me|my|we|our|us)\b/i.test(people))
-      ? words(people).length > 16
-        ? (people.split(/,\s|\s(?:who|that|which)\s/)[0] ?? people)
-        : people
+    audience && !(third && /\b(?:I|me|my|we|our|us)\b/i.test(audience.plural))
+      ? words(audience.plural).length > 16
+        ? (audience.plural.split(/,\s|\s(?:who|that|which)\s/)[0] ?? audience.plural)
+        : audience.plural
       : undefined;
   const read = reading.identity;
   const verbIdentity = read?.kind === 'verb' ? read.text : undefined;
