@@ -48,7 +48,10 @@ describe('two server processes on one database', () => {
       json(index % 2 === 0 ? first : second, 'POST', '/api/introductions', GENERATION_REQUEST, writer.headers),
     );
     const statuses = (await Promise.all(attempts)).map((response) => response.status);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(
+      statuses.filter((status) => status === 201),
+      `statuses ${statuses.join(' ')}`,
+    ).toHaveLength(3);
     // The others are refused for want of credits, or by the per-user rate limit that both processes share.
     expect(statuses.filter((status) => status !== 201).every((status) => status === 402 || status === 429)).toBe(true);
     expect(await remaining(second, writer)).toBe(0);
