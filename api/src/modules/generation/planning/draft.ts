@@ -152,6 +152,7 @@ function choose(
 
 const PRONOUN_SLOT = /\{(?:subject|Subject|object|possessive|Possessive|mission\.s|identity\.s)\}/;
 /** Sentences of the person's own, which name them by their first name in a profile without pronouns. */
+const COURTESY_PARTS = new Set<Part>(['greeting', 'closing']);
 const OWN_SENTENCE_SLOT = /\{(?:mission\.s|identity\.s)\}/;
 
 /** Said of a person, not of an organisation speaking as "we" ("Our name is ..."). */
@@ -783,7 +784,9 @@ export function writeDraft(draft: Draft): string {
         first && voice.person === 'third' ? patterns.filter((pattern) => !beforeName.test(pattern) && !namesFirst(pattern)) : patterns;
       const choice = choose(opening, slots, used, draft.seed + draft.variant, first ? draft.firstSentenceWithin : Infinity, homeless);
       choice?.answers.forEach((answer) => used.add(answer));
-      if (choice) paragraph.push(choice.sentence);
+      // One person is interviewed: their thanks and offer to say more stay "I" when the rest speaks for the team as "we".
+      const ownCourtesy = purpose === 'job' && COURTESY_PARTS.has(part) && reading.organisation && voice.person === 'first';
+      if (choice) paragraph.push(ownCourtesy ? `${OWN}${choice.sentence}` : choice.sentence);
     }
   });
   // Achievements held for a name no part said stay in the text.

@@ -831,6 +831,18 @@ describe('the mission', () => {
     expect(barista.linkedin).not.toMatch(/\bmanaging a cafe/i);
   });
 
+  it('says each verb after "and" as typed: the people helped do it ("and see"), or the person does ("and keeping")', () => {
+    const mission = 'Helping boards take the right risks, and see the wrong ones coming.';
+    const texts = composeIntroductions({ ...TYPICAL_ANSWERS, mission });
+    for (const purpose of TEXT_KINDS) expect(texts[purpose], purpose).not.toMatch(/\bseeing the wrong ones/);
+    expect(Object.values(texts).join(' ')).toMatch(/helping boards take the right risks, and see the wrong ones coming/i);
+    const families = 'Helping families separate with as little conflict as possible, and keeping children out of the courtroom';
+    for (const variant of [0, 1, 2, 3]) {
+      const said = Object.values(composeIntroductions({ ...TYPICAL_ANSWERS, mission: families }, variant)).join(' ');
+      expect(said).not.toMatch(/helping families[^.]*and keep children/i);
+    }
+  });
+
   it("stays in every text when the name's own sentence holds a fault no shape can leave out", () => {
     // The gate asks for "Copywriter & Brand Voice Consultant" as typed; the sentence that names the person says it.
     const answers = { ...TYPICAL_ANSWERS, role: 'Copywriter & Brand Voice Consultant', communicationStyle: 'concise' as const };
@@ -933,6 +945,23 @@ describe("an organisation's profile", () => {
       achievements: '• Exports grew from 1 container in 2018 to 14 in 2023\n• Q Grader (me!) since 2017',
     });
     expect(linkedin).toContain('Q Grader (me!) since 2017');
+  });
+
+  it('thanks an interview panel and offers to say more as the one person interviewed, never as "us"', () => {
+    for (const variant of [0, 1, 2, 3]) {
+      const { job } = composeIntroductions(
+        {
+          ...TYPICAL_ANSWERS,
+          fullName: 'Fiona McAllister',
+          identity: 'We are an independent family dental practice in Aberdeen.',
+          role: "Principal Dentist, Queen's Cross Dental Care",
+          achievements: 'Cut missed appointments by a third with text reminders',
+        },
+        variant,
+      );
+      expect(job, `version ${variant}`).toMatch(/\bwe(?:'re| are) an independent family dental practice/i);
+      expect(job, `version ${variant}`).not.toMatch(/\b(?:having|meet|meeting with) us\b|\bWe(?:'re|'d| are| would) (?:happy|glad)/);
+    }
   });
 
   it('says the post of the person who speaks for it: before the team in the first person, held there in the third', () => {

@@ -305,6 +305,7 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   ['Led thermal design of the 800V battery pack', { kind: 'deed', tense: 'past', text: 'led the thermal design of the 800V battery pack' }],
   ['Took charge of the night shift', { kind: 'deed', tense: 'past', text: 'took charge of the night shift' }],
   ['All drivers DBS checked', { kind: 'outcome', text: 'All drivers are DBS-checked.' }],
+  ['All drivers DBS checked + safeguarding trained', { kind: 'outcome', text: 'All drivers are DBS-checked and safeguarding trained.' }],
 ];
 
 // Items typed as notes, and whether the reading is sure enough to say them in a sentence of their kind.
@@ -535,6 +536,20 @@ describe('readAchievements', () => {
     expect(readAchievements('Grew to 22 engineers; SOC 2 Type II + HIPAA in 9 months; Series B').map((item) => item.typed)).toContain(
       'SOC 2 Type II and HIPAA in 9 months',
     );
+  });
+
+  it('keeps the two parts of one thing joined with "+" as one item: what it is made with, two marks held', () => {
+    const typed = (answer: string) => readAchievements(answer).map((item) => item.typed);
+    expect(typed('homelab with Splunk + Security Onion; active Secret clearance')).toEqual([
+      'homelab with Splunk and Security Onion',
+      'active Secret clearance',
+    ]);
+    expect(typed('60 vehicles. All drivers DBS checked + safeguarding trained.')).toEqual([
+      '60 vehicles',
+      'All drivers DBS checked and safeguarding trained',
+    ]);
+    expect(typed('Rainforest Alliance + Fairtrade certified')).toEqual(['Rainforest Alliance and Fairtrade certified']);
+    expect(typed('Won Best Newcomer + grew to 14 stockists')).toEqual(['Won Best Newcomer', 'grew to 14 stockists']);
   });
 
   it('puts numbers and awards first when only the strongest are said, in the order typed', () => {

@@ -162,9 +162,13 @@ function outcomeSentence(item: string): string | null {
   const present = /^(?:every|each)$/i.test(subject[0] ?? '');
   const aux =
     since || (!finished && !present) ? (plural ? 'have been' : 'has been') : finished ? (plural ? 'were' : 'was') : plural ? 'are' : 'is';
-  // "All drivers DBS checked": the letters say by whom, one word with the participle ("All drivers are DBS-checked").
-  if (isPastVerb(verb) && /^[A-Z]{2,}$/.test(lastNoun) && subject.length >= 2 && after.length === 0)
-    return [...subject.slice(0, -1), plural || isPluralNoun(subject.at(-2) ?? '') ? 'are' : 'is', `${lastNoun}-${verb}`].join(' ');
+  // "All drivers DBS checked": the letters say by whom, one word with the participle ("All drivers are DBS-checked"),
+  // and so with another mark after "and" ("... DBS checked and safeguarding trained").
+  const alsoMarked = /^and(?: \p{L}+)? \p{L}+ed$/u.test(after.join(' '));
+  if (isPastVerb(verb) && /^[A-Z]{2,}$/.test(lastNoun) && subject.length >= 2 && (after.length === 0 || alsoMarked))
+    return [...subject.slice(0, -1), plural || isPluralNoun(subject.at(-2) ?? '') ? 'are' : 'is', `${lastNoun}-${verb}`, ...after].join(
+      ' ',
+    );
   if (isPastVerb(verb)) {
     const participle = verb.toLowerCase().endsWith('ed') ? verb : pastToParticiple(verb);
     if (CHANGE_VERBS.test(verb) || participle !== verb) return after.length ? item : null;
@@ -703,6 +707,14 @@ function itemsOf(raw: string | null | undefined): string[] {
       )
       // "SOC 2 Type II + HIPAA in 9 months": two things done in one time, one item.
       .replace(/(^|;\s*)([^\n;+]+)\s\+\s([^\n;+]+\s(?:in|within)\s+\d+\s+(?:days?|weeks?|months?|years?))(?=\s*(?:;|$))/gmu, '$1$2 and $3')
+      // "homelab with Splunk + Security Onion", "All drivers DBS checked + safeguarding trained": one thing's two parts.
+      .replace(/(\bwith\s+[^\n;+.]+?)\s\+\s(?=\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*){0,2}\s*(?:[.;]|$))/gmu, '$1 and ')
+      .replace(/(\b\p{L}+ed)\s\+\s((?:\p{L}+\s+)?\p{L}+ed)(?=\s*(?:[.;]|$))/gmu, '$1 and $2')
+      // "Rainforest Alliance + Fairtrade certified": two names that share the mark after them.
+      .replace(
+        /(\b\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})\s\+\s(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}\s+(?:certified|accredited|registered|approved)\b)/gu,
+        '$1 and $2',
+      )
       .split(/\n|;|\s•\s|\s-\s(?=\p{Lu})|\s[+/]\s(?![^(]*\))|\b(?:Also|Plus):\s*/u)
       .flatMap(sentencesOf)
       .flatMap(notesTypedInLowerCase)

@@ -62,7 +62,7 @@ const CREDENTIAL_SECTION = /certif|licen[cs]e|training|course|award|honou?r|educ
 const EXAM_CODE = /\b(?:\p{Lu}{2,4}|\d{3})-\d{3}\b/u;
 // A title names a job; used to tell the title from the employer when their order is not given by "at".
 const JOB_WORD =
-  /\b(?:engineer|manager|director|head|lead|officer|analyst|designer|developer|intern|teacher|nurse|assistant|consultant|specialist|coordinator|administrator|executive|technician|scientist|researcher|architect|accountant|advis[eo]r|associate|partner|founder|owner|supervisor|chef|editor|writer|lecturer|professor|doctor|clerk|agent|operator|electrician|installer|mentor|trainee|apprentice|graduate|tutor|president|chair|driver|mechanic|welder|fitter|plumber|joiner|carpenter|barista|receptionist|pharmacist|therapist|paramedic|midwife|solicitor|barrister|carer|worker|CEO|CTO|CFO|COO|VP)s?\b/i;
+  /\b(?:engineer|manager|director|head|lead|officer|analyst|designer|developer|intern|teacher|nurse|assistant|consultant|specialist|coordinator|administrator|executive|technician|scientist|researcher|architect|accountant|advis[eo]r|associate|partner|founder|owner|supervisor|chef|editor|writer|lecturer|professor|doctor|clerk|agent|operator|electrician|installer|mentor|trainee|apprentice|graduate|tutor|president|chair|driver|mechanic|welder|fitter|plumber|joiner|carpenter|barista|receptionist|pharmacist|therapist|paramedic|midwife|solicitor|barrister|counsel|carer|worker|CEO|CTO|CFO|COO|VP)s?\b/i;
 // Words a Title Cased job title keeps capitalised: languages the tagger reads as adjectives.
 const LANGUAGE =
   /^(?:English|Spanish|Polish|Arabic|Latin|Italian|Portuguese|Japanese|Russian|Greek|Mandarin|Irish|Scottish|British|European)$/;
@@ -212,6 +212,10 @@ function roleOf(parts: readonly string[], when: When, needsJobWord: boolean): Ca
   // "Brookfield Academy, Wakefield | Teacher of Mathematics": the employer and its place, then the post.
   // "Marina Capital Partners, Lagos | Senior Analyst, Equity Research": and the department of the post after it.
   const [, , third, fourth] = parts;
+  // "Surrey & Hants Building Society — Head of HR, then HR Director": the post held first, then the one it led to.
+  const later = /^(?:then|later|latterly|finally)\s+(.+)$/i.exec(third ?? '')?.[1];
+  if (later && parts.length === 3 && !namesPost(first) && namesPost(second) && namesPost(later))
+    return { title: `${inRunningText(second)}, then ${inRunningText(later)}`, employer: first, ...when };
   const postDepartment =
     fourth !== undefined && parts.length === 4 && !namesPost(fourth) && !ORGANISATION.test(fourth) ? fourth : undefined;
   if (third && !namesPost(first) && !namesPost(second) && namesPost(third) && (parts.length === 3 || postDepartment)) {
@@ -385,6 +389,16 @@ function withoutPartHeldFor(role: CareerRole, bullet: string): void {
   if (held && (role.current || (role.to ?? 0) > Number(ends))) role.title = parts.filter((part) => part !== held).join(' and ');
 }
 
+/** "Milan, Lombardy, Italy", "Milan, Italy": a place named in parts, no post or organisation among them. */
+function isPlaceLine(line: string): boolean {
+  const parts = line.split(/,\s*/);
+  return (
+    parts.length >= 2 &&
+    parts.length <= 3 &&
+    parts.every((part) => /^\p{Lu}\p{L}*(?:[\s-]\p{Lu}\p{L}*){0,2}$/u.test(part) && !namesPost(part) && !ORGANISATION.test(part))
+  );
+}
+
 export function readCareer(cvText: string): Career {
   const career: Career = { roles: [], qualifications: [], work: [] };
   let skipping = false;
@@ -394,6 +408,9 @@ export function readCareer(cvText: string): Career {
   let pieced: CareerRole | null = null;
   // A dated line that gave no role: a PDF's column may have broken its title ("2016 – now  Welder / Team").
   let unfinished: string | null = null;
+  // A profile's export: the organisation, a post, its dates on a line of their own, where; then the next post there.
+  let postsAt: string | null = null;
+  let datesAbove = false;
   for (const rawLine of withWrappedLinesJoined(cvText.split(/\r?\n/))) {
     // "Mar 2021 - Present · 3 years 2 months": a profile's count of the time a post lasted, which the dates say.
     const trimmed = rawLine.trim().replace(LASTED, '');
@@ -401,7 +418,15 @@ export function readCareer(cvText: string): Career {
     const line: string = unfinished && /^\p{Ll}/u.test(trimmed) ? `${unfinished} ${trimmed}` : trimmed;
     unfinished = null;
     const rolesBefore = career.roles.length;
+    const afterDates = datesAbove;
+    datesAbove = false;
+    // "Milan, Lombardy, Italy": where the post dated above was held.
+    if (afterDates && postsAt !== null && isPlaceLine(line)) {
+      pending = null;
+      continue;
+    }
     if (isHeading(line)) {
+      postsAt = null;
       skipping = SKIPPED_SECTION.test(line);
       credentials = CREDENTIAL_SECTION.test(line);
       pending = null;
@@ -446,11 +471,33 @@ export function readCareer(cvText: string): Career {
       }
       const previous: Pending = pending ?? { parts: [], when: null };
       const dated = whenOf(withoutLabel(item));
-      const parts = partsOf(dated ? dated.rest : item);
+      const typedParts = partsOf(dated ? dated.rest : item);
+      // "Associate – IP/IT & Data Protection" under its organisation's line: a post and its department.
+      const [post = '', department = ''] = typedParts;
+      const parts =
+        !dated &&
+        !previous.when &&
+        typedParts.length === 2 &&
+        /^\p{Lu}/u.test(previous.parts.length === 1 ? (previous.parts[0] ?? '') : '') &&
+        namesPost(post) &&
+        !namesPost(department) &&
+        !ORGANISATION.test(department)
+          ? [`${post} (${department})`]
+          : typedParts;
       const joined = parts.length >= 2 ? parts : [...previous.parts, ...parts].slice(-2);
       const when = dated?.when ?? previous.when;
       // A role pieced from two lines, or dated by an earlier line, must name a job to be read as one.
-      const role = when ? roleOf(joined, when, parts.length < 2 || !dated) : null;
+      const read = when ? roleOf(joined, when, parts.length < 2 || !dated) : null;
+      // "Legal Counsel" and its dates after the place of a post above: another post at the same organisation.
+      const [alone] = joined;
+      const samePlace: CareerRole | null =
+        !read && dated && parts.length === 0 && joined.length === 1 && alone && namesPost(alone) && postsAt
+          ? { title: inRunningText(alone), employer: postsAt, ...dated.when }
+          : null;
+      const role: CareerRole | null = read ?? samePlace;
+      if (dated) postsAt = parts.length === 0 && role ? role.employer : null;
+      else if (!(parts.length === 1 && alone && namesPost(alone))) postsAt = null;
+      datesAbove = Boolean(dated && role);
       if (role) {
         career.roles.push(role);
         if (!dated && parts.length >= 2) pieced = role;

@@ -390,6 +390,36 @@ describe('readCareer', () => {
     expect(read.work).toEqual([]);
   });
 
+  it("reads a LinkedIn profile's several posts at one organisation, each post's place, and a post's department", () => {
+    const read = readCareer(
+      [
+        'Experience',
+        'Lumeo',
+        'Head of Legal & DPO',
+        'Mar 2021 - Present · 3 yrs 2 mos',
+        'Milan, Lombardy, Italy',
+        'Legal Counsel',
+        'Sep 2019 - Feb 2021 · 1 yr 6 mos',
+        'Bellini Rota & Associati',
+        'Associate – IP/IT & Data Protection',
+        'Jan 2013 - Aug 2019 · 6 yrs 8 mos',
+        'Milan, Italy',
+      ].join('\n'),
+    );
+    expect(read.roles).toMatchObject([
+      { title: 'head of legal & DPO', employer: 'Lumeo', from: 2021, current: true },
+      { title: 'legal counsel', employer: 'Lumeo', from: 2019, to: 2021 },
+      { title: 'associate (IP/IT & Data Protection)', employer: 'Bellini Rota & Associati', from: 2013, to: 2019 },
+    ]);
+  });
+
+  it('reads a post that led to another at one employer as both: "Head of HR, then HR Director"', () => {
+    const read = readCareer('Surrey & Hants Building Society — Head of HR, then HR Director — 1998-2010');
+    expect(read.roles).toMatchObject([
+      { title: 'head of HR, then HR director', employer: 'Surrey & Hants Building Society', from: 1998, to: 2010 },
+    ]);
+  });
+
   it('takes the subject set apart by commas before its institution: "PhD, Biostatistics, Johns Hopkins ..."', () => {
     expect(readCareer('PhD, Biostatistics, Johns Hopkins Bloomberg School of Public Health, 2016').qualifications).toMatchObject([
       { award: 'PhD', subject: 'Biostatistics', institution: 'Johns Hopkins Bloomberg School of Public Health', year: 2016 },

@@ -3,6 +3,8 @@ import { readPhrase, type Lean, type PhraseReading } from './phrase-reading.js';
 
 const noun = (text: string): PhraseReading => ({ kind: 'noun', text });
 const verb = (text: string): PhraseReading => ({ kind: 'verb', text });
+/** Typed with its gerunds, which the reading keeps as typed beside the base form. */
+const gerunds = (text: string, gerund: string): PhraseReading => ({ kind: 'verb', text, gerund });
 const adjective = (text: string): PhraseReading => ({ kind: 'adjective', text });
 const own = (text: string): PhraseReading => ({ kind: 'clause', text, firstPerson: true });
 const statement = (text: string): PhraseReading => ({ kind: 'clause', text, firstPerson: false });
@@ -53,7 +55,10 @@ const FORMS: Array<[string, Lean, PhraseReading]> = [
   [
     'Writing new songs about old places and getting people singing along',
     'verb',
-    verb('write new songs about old places and get people singing along'),
+    gerunds(
+      'write new songs about old places and get people singing along',
+      'writing new songs about old places and getting people singing along',
+    ),
   ],
   ['Get more homes in my town running on clean power', 'verb', verb('get more homes in my town running on clean power')],
   ['Help startups make products people love', 'verb', verb('help startups make products people love')],
@@ -65,10 +70,27 @@ const FORMS: Array<[string, Lean, PhraseReading]> = [
   ['I aim to close the gender pay gap in tech', 'verb', verb('close the gender pay gap in tech')],
   ['We exist to make banking fair', 'verb', verb('make banking fair')],
   ["I'm on a mission to end food waste", 'verb', verb('end food waste')],
-  ['Building AI that people can trust', 'verb', verb('build AI that people can trust')],
-  ['helping people like me find work!', 'verb', verb('help people like me find work')],
-  ['My goal is helping small shops sell online', 'verb', verb('help small shops sell online')],
-  ['Making hospitals quieter', 'verb', verb('make hospitals quieter')],
+  ['Building AI that people can trust', 'verb', gerunds('build AI that people can trust', 'building AI that people can trust')],
+  ['helping people like me find work!', 'verb', gerunds('help people like me find work', 'helping people like me find work')],
+  ['My goal is helping small shops sell online', 'verb', gerunds('help small shops sell online', 'helping small shops sell online')],
+  ['Making hospitals quieter', 'verb', gerunds('make hospitals quieter', 'making hospitals quieter')],
+  // Whose each verb after "and" is: the boards' ("see"), the helper's ("keeping"), as typed.
+  [
+    'Helping boards take the right risks, and see the wrong ones coming.',
+    'verb',
+    gerunds(
+      'help boards take the right risks, and see the wrong ones coming',
+      'helping boards take the right risks, and see the wrong ones coming',
+    ),
+  ],
+  [
+    'Helping families separate with as little conflict as possible, and keeping children out of the courtroom',
+    'verb',
+    gerunds(
+      'help families separate with as little conflict as possible, and keep children out of the courtroom',
+      'helping families separate with as little conflict as possible, and keeping children out of the courtroom',
+    ),
+  ],
   ['Lead teams that ship', 'verb', verb('lead teams that ship')],
   ['Cut waste in the NHS', 'verb', verb('cut waste in the NHS')],
   ['Mentor young engineers', 'verb', verb('mentor young engineers')],

@@ -8,8 +8,11 @@ import { gerundBase, isAdjective, isBaseVerb, isPastVerb, isPersonNoun, isPlural
 export type PhraseReading =
   /** "a marketing manager", "homes that last": in running text, with any article it was typed with. */
   | { kind: 'noun'; text: string }
-  /** "get more homes running on clean power": a verb phrase in its base form. */
-  | { kind: 'verb'; text: string }
+  /**
+   * "get more homes running on clean power": a verb phrase in its base form; typed as "Helping boards take the right
+   * risks, and see the wrong ones coming", the gerunds as typed, which say whose each verb after "and" is.
+   */
+  | { kind: 'verb'; text: string; gerund?: string }
   /** "passionate about clean energy": what the person is. */
   | { kind: 'adjective'; text: string }
   /** "I want every school to have a librarian", "everyone deserves a librarian": a sentence of the person's own. */
@@ -81,7 +84,7 @@ function readBare(phrase: string, lean: Lean): PhraseReading {
         const base = gerundBase(gerund);
         return base ? `${and}${base}` : typed;
       });
-    return { kind: 'verb', text: `${fromGerund} ${rest}`.trim() };
+    return { kind: 'verb', text: `${fromGerund} ${rest}`.trim(), gerund: `${first.toLowerCase()}${phrase.slice(first.length)}` };
   }
   // "Help independent makers sell online": a verb and its object, not a person ("makers ... developer").
   const verbAndObject =
@@ -148,5 +151,5 @@ export function readPhrase(raw: string, lean: Lean): PhraseReading | null {
   if (/^(?:i|we)\s|^(?:i'm|im|we're)\b/i.test(text))
     return { kind: 'clause', text: text.replace(/^i\b/, 'I').replace(/^im\b/i, "I'm"), firstPerson: true };
   const read = readBare(lowerFirst(text), lean);
-  return read.kind === 'verb' ? { kind: 'verb', text: oneVerbForm(read.text) } : read;
+  return read.kind === 'verb' ? { ...read, text: oneVerbForm(read.text) } : read;
 }

@@ -269,6 +269,12 @@ function oldestFirst(told: RolesByTime, working: boolean): string {
   return sentences.map(sentence).join(' ');
 }
 
+/** "LSHTM" and "LSHTM & Kintampo Health Research Centre": a post held at the employer, alone or with another. */
+function sameEmployer(one: CareerRole, other: CareerRole): boolean {
+  const employers = (role: CareerRole) => withoutNotes(role.employer).split(/\s+(?:&|and)\s+/);
+  return employers(one).some((employer) => employers(other).includes(employer));
+}
+
 const titleWords = (title: string) => title.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
 
 /**
@@ -279,7 +285,7 @@ const titleWords = (title: string) => title.toLowerCase().match(/[\p{L}\d]+/gu) 
 function sameAsSaid(role: CareerRole, said: string | null, roles: readonly CareerRole[]): boolean {
   if (!said || !role.current || !role.employer) return false;
   if (/\s(?:and|&)\s/.test(said) && !/\s(?:and|&)\s/.test(role.title)) return false;
-  if (roles.some((other) => other !== role && other.employer === role.employer)) return false;
+  if (roles.some((other) => other !== role && sameEmployer(other, role))) return false;
   const saidWords = new Set(titleWords(said));
   const words = titleWords(role.title);
   return words.length > 0 && words.every((word) => saidWords.has(word));
@@ -326,8 +332,7 @@ function titleSaidEarlier(role: CareerRole, earlier: string, roles: readonly Car
   const title = withoutNotes(role.title);
   if (!role.current || !role.employer || !title.includes(' ') || !role.from) return false;
   // Beside another current post, "and at X since 2014" would take that post's title.
-  if (roles.some((other) => other !== role && (other.current || withoutNotes(other.employer) === withoutNotes(role.employer))))
-    return false;
+  if (roles.some((other) => other !== role && (other.current || sameEmployer(other, role)))) return false;
   if (containsWord(comparable(earlier), comparable(title))) return true;
   // "CTO & co-founder of Trailhead Health" said the post "co-founder & CTO" at Trailhead Health, its words in another order.
   const saidWords = new Set(titleWords(earlier));

@@ -300,7 +300,11 @@ export function slotsFor(reading: Reading, voice: Voice, contract: boolean): Slo
     'identity.more': reading.identityMore.length ? sentenceIn(ownSentences(reading, voice), voice) : undefined,
     'mission.inf': missionVerb,
     // "What drives me is leading a group of stores" says it is done now: a post to come is said "to lead ...".
-    'mission.ing': missionVerb && !reading.missionToCome ? (toGerund(missionVerb) ?? undefined) : undefined,
+    'mission.ing':
+      missionVerb && !reading.missionToCome
+        ? ((mission?.kind === 'verb' && mission.gerund !== undefined ? phraseIn(mission.gerund, voice) : toGerund(missionVerb)) ??
+          undefined)
+        : undefined,
     'mission.np': mission?.kind === 'noun' ? phraseIn(mission.text, voice) : undefined,
     'mission.s': missionSentence && sentenceIn(asSentence(missionSentence), voice),
     // "Nobody should be scared of the dentist" as the person's belief, in another version.
