@@ -57,6 +57,9 @@ export async function startBuiltApp({ env = {} } = {}) {
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       EMBEDDED_POSTGRES_PORT: String(await freePort()),
+      // The journeys count credits: a writing slowed past the 2 s default by a busy machine would be refused (503, its
+      // credit back), and "0 of 3 credits remaining" never shown.
+      WRITING_BUDGET_MS: '60000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
