@@ -41,6 +41,8 @@ export interface Draft {
   firstSentenceWithin: number;
   /** The career without the seats held beside a job, so that a text of its length keeps the mission. */
   withoutSidePosts?: boolean;
+  /** The career's newest posts only, so that a spoken text of its length keeps its achievements. */
+  careerRoles?: number;
   /** The answers as typed, whose case each sentence keeps. */
   answers: IntroductionAnswers;
 }
@@ -458,7 +460,8 @@ function blockSentences(
     return listed.length ? [...sentences, highlightList(listed, voice, variant, sentences.length > 0)] : sentences;
   }
   if (part === 'career') {
-    const roles = draft.withoutSidePosts ? reading.career.roles.filter((role) => !isSidePost(role)) : reading.career.roles;
+    const held = draft.withoutSidePosts ? reading.career.roles.filter((role) => !isSidePost(role)) : reading.career.roles;
+    const roles = held.slice(0, draft.careerRoles ?? held.length);
     return [careerSentences(roles, careerVoice(voice, style), variant, roleSaid, earlier)].filter(Boolean);
   }
   if (part === 'qualifications')

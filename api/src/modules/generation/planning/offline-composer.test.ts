@@ -922,6 +922,33 @@ describe('createIntroductionWriter', () => {
   });
 });
 
+describe('a long career, said aloud', () => {
+  it('tells the post held now and the two before it, never the early posts year by year, and every achievement', () => {
+    const answers = {
+      ...TYPICAL_ANSWERS,
+      achievements: [
+        'Cut checkout drop-off by 23% with a one-page redesign',
+        'Grew the design team from 2 to 9',
+        'Built a design system used by 11 product teams',
+        'Won a Red Dot award in 2021',
+      ].join('\n'),
+      cvText: [
+        'Monzo Bank — Senior Product Designer — 2021-present',
+        'Deliveroo — Product Designer — 2018-2021',
+        'Sky — UX Designer — 2015-2018',
+        'BBC — Junior Designer — 2013-2015',
+        'Accenture — Design Intern — 2012-2013',
+      ].join('\n'),
+    };
+    for (const variant of [0, 1, 2, 3]) {
+      const { job } = composeIntroductions(answers, variant);
+      for (const said of ['23%', 'from 2 to 9', '11 product teams']) expect(job, `version ${variant}`).toContain(said);
+      expect(job, `version ${variant}`).toContain('Deliveroo');
+      expect(job, `version ${variant}`).not.toMatch(/Accenture|BBC/);
+    }
+  });
+});
+
 describe("an organisation's profile", () => {
   it('calls it by the kind its identity names, then "it", never "the team" over and over', () => {
     const { business } = composeIntroductions({

@@ -18,6 +18,12 @@ import { LONGER_SHARE, refinedStyle, SHORTER_SHARE } from './refinement.js';
 const TRIM_ORDER: readonly Part[] = ['work', 'more', 'identity', 'aim', 'drive'];
 /** The achievements a spoken text keeps, at least, before it leaves out the mission. */
 const ACHIEVEMENTS_BEFORE_MISSION = 2;
+/**
+ * The posts a spoken text tells, newest first: the one held now and two before it (readers found a year-by-year recital
+ * of early posts too much for 90 seconds); when it is too long, the one before it.
+ */
+const SPOKEN_CAREER_ROLES = 3;
+const FEWEST_SPOKEN_ROLES = 2;
 /** The parts that say the mission. */
 const MISSION_PARTS: ReadonlySet<Part> = new Set(['aim', 'drive']);
 /**
@@ -55,6 +61,7 @@ function fitted(request: Request, arrangement: number, aim: number, trimOrder: r
     arrangement,
     dropped: new Set<Part>(plain),
     achievementLimit: reading.achievements.length,
+    careerRoles: purpose === 'job' || purpose === 'pitch' ? SPOKEN_CAREER_ROLES : undefined,
     firstSentenceWithin: TEXT_RULES[purpose].hookWithin ?? Infinity,
   };
   let text = writeDraft(draft);
@@ -67,6 +74,11 @@ function fitted(request: Request, arrangement: number, aim: number, trimOrder: r
       text = writeDraft({ ...draft, dropped });
     }
   };
+  // Said aloud, how the person got here is their latest posts: the older ones go before any achievement or part does.
+  if (spoken && !fits(text) && reading.career.roles.length > FEWEST_SPOKEN_ROLES) {
+    draft.careerRoles = FEWEST_SPOKEN_ROLES;
+    text = writeDraft({ ...draft, dropped });
+  }
   for (const part of trimOrder) {
     if (fits(text)) return text;
     // The seats held beside a job, and a spoken text's third achievement, go before the mission does.

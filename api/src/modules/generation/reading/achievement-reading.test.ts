@@ -552,6 +552,18 @@ describe('readAchievements', () => {
     expect(typed('Won Best Newcomer + grew to 14 stockists')).toEqual(['Won Best Newcomer', 'grew to 14 stockists']);
   });
 
+  it('says whose a thing a note names bare is: "Demo has 48k Steam wishlists", never a name or a mass', () => {
+    const notes = 'Demo has 48k Steam wishlists; Team grew from 2 to 9; Revenue grew 40%; Paywise was acquired by PayNest';
+    expect(readAchievements('App has 10k users').map((item) => [item.kind, item.typed])).toEqual([['own', 'My app has 10k users']]);
+    const typed = readAchievements(notes, 'Our');
+    expect(typed.map((item) => item.typed)).toEqual([
+      'Our demo has 48k Steam wishlists',
+      'Our team grew from 2 to 9',
+      'Revenue grew 40%',
+      'Paywise was acquired by PayNest',
+    ]);
+  });
+
   it('puts numbers and awards first when only the strongest are said, in the order typed', () => {
     const items = readAchievements('Chartered physiotherapist; Ran 3 community clinics; Named Clinician of the Year 2022');
     expect(strongest(items, 2).map((item) => item.typed)).toEqual(['Ran 3 community clinics', 'Named Clinician of the Year 2022']);

@@ -685,6 +685,12 @@ const STRENGTH: Record<Achievement['kind'], number> = { award: 2, outcome: 1, de
 
 /** "Then at Harcourt (2010–2023) I was Group HR Director": an item is said on its own, not after the one typed before it. */
 const withoutSequenceWord = (item: string) => item.replace(/^(?:and\s+)?(?:then|after that|later),?\s+(?=\S)/i, '');
+/** Things made or run that a note names without their article: "Demo has 48k Steam wishlists", "Team grew to 9". */
+const THING_NAMED_BARE =
+  /^(?:Demo|Team|App|Album|Book|Film|Podcast|Channel|Newsletter|Blog|Website|Shop|Store|Studio|Band|Brand|Product|Campaign|Platform|Game|Show|Course|Event|Festival|Project|Business|Company|Practice|Firm|Clinic|Restaurant|Farm|School|Charity)\s+(?=(?:has|had|is|was|won|grew|got|reached|hit|sold|became|featured|went|made|raised|now)\b)/;
+/** Whose such a thing is: the person's ("My app has ..."), or their team's when they speak as one ("Our demo has ..."). */
+export type Whose = 'My' | 'Our';
+const withTheirArticle = (item: string, whose: Whose) => item.replace(THING_NAMED_BARE, (noun) => `${whose} ${noun.toLowerCase()}`);
 
 /**
  * "coach of the school Gaelic team (girls) - we won the Belfast primary schools cup twice": a post, then what the team
@@ -697,7 +703,7 @@ function teamsDeedAfterPost(item: string): string[] {
 }
 
 /** Items split on lines, bullets, semicolons, spaced slashes and sentences; "N/A" and the like are no items. */
-function itemsOf(raw: string | null | undefined): string[] {
+function itemsOf(raw: string | null | undefined, whose: Whose): string[] {
   return (
     (raw ?? '')
       // "spoken to 200+ organisations - Google, PwC, the GAA - and the feedback ...": a list of names between dashes is an
@@ -720,7 +726,7 @@ function itemsOf(raw: string | null | undefined): string[] {
       .flatMap(notesTypedInLowerCase)
       .flatMap(listedItems)
       .flatMap(teamsDeedAfterPost)
-      .map((item) => withoutSequenceWord(cleanAnswer(item.replace(/^\s*(?:[-*•·–—]|\d+[.)](?=\s))\s*/, ''))))
+      .map((item) => withTheirArticle(withoutSequenceWord(cleanAnswer(item.replace(/^\s*(?:[-*•·–—]|\d+[.)](?=\s))\s*/, ''))), whose))
       .filter((item) => item && !isEmptyAnswer(item))
   );
 }
@@ -908,9 +914,9 @@ const alone = (read: Reading): Reading =>
   read.kind === 'deed' && read.tense === 'past' && /:\s/.test(read.text) ? { kind: 'own', text: asSentence(`I ${read.text}`) } : read;
 
 /** The achievements typed, each read by kind, with how telling it is (numbers and awards first). */
-export function readAchievements(raw: string | null | undefined): Achievement[] {
+export function readAchievements(raw: string | null | undefined, whose: Whose = 'My'): Achievement[] {
   // No one has more than this many achievements to tell; a field of hundreds of repeated notes is read no further.
-  return itemsOf(raw)
+  return itemsOf(raw, whose)
     .slice(0, MOST_ACHIEVEMENTS)
     .map((typed) => {
       const { item, note } = readingOf(typed);

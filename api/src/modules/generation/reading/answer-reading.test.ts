@@ -304,6 +304,37 @@ describe('a post or a degree both among the achievements and in the CV', () => {
     ]);
   });
 
+  it('is said once when typed in other words: a verb for the post, the place named in another order, "NED"', () => {
+    const reading = readAnswers({
+      ...TYPICAL_ANSWERS,
+      achievements: [
+        "I also chaired the Employers' Forum for the Surrey Chamber of Commerce for three years.",
+        'Trustee of the Guildford Samaritans branch since 2016.',
+        'Currently NED at Mole Valley Housing Association (chair of the remuneration committee).',
+        "Did a fair bit of mentoring for the Girls' Network.",
+      ].join(' '),
+      cvText: [
+        'Harcourt Logistics Group plc — Group HR Director (Executive Board) — 2010-2023',
+        'Non-Executive Director, Mole Valley Housing Association (2022–present)',
+        'Trustee, Samaritans Guildford (2016–present)',
+        "Chair, Employers' Forum, Surrey Chamber of Commerce (2017–2020)",
+        "Mentor, The Girls' Network (2018–2022)",
+      ].join('\n'),
+    });
+    expect(reading.career.roles.map((role) => `${role.title} at ${role.employer}`)).toEqual([
+      'group HR director (Executive Board) at Harcourt Logistics Group plc',
+    ]);
+  });
+
+  it('keeps a post at an organisation an achievement names for another reason: "Acquired by Meridian Health"', () => {
+    const reading = readAnswers({
+      ...TYPICAL_ANSWERS,
+      achievements: 'Acquired by Meridian Health in 2019 (Pathwise, my first startup); grew engineering from 1 to 22',
+      cvText: 'Meridian Health — Director of Engineering (post-acquisition) — 2019-2020',
+    });
+    expect(reading.career.roles.map((role) => role.employer)).toEqual(['Meridian Health']);
+  });
+
   it('keeps the post held where a title was won, and the degree typed with "(Hons)" in the CV said once', () => {
     const reading = readAnswers({
       ...TYPICAL_ANSWERS,

@@ -691,12 +691,24 @@ function tells(achievement: Achievement, role: CareerRole): boolean {
   const typed = comparable(achievement.typed);
   const title = comparable(role.title);
   if (title.trim().includes(' ') && typed.includes(title) && role.from && typed.includes(` ${role.from} `)) return true;
-  const employer = comparable(role.employer).trim().split(' ').slice(0, 2).join(' ');
-  const post = title.trim().split(' ').at(-1) ?? '';
+  // The post's head: "director" of "director of engineering (post-acquisition)".
+  const post =
+    comparable(role.title.replace(/\s*\([^)]*\)/g, ''))
+      .split(/\s(?:of|for|at|in|with)\s/)[0]
+      ?.trim()
+      .split(' ')
+      .at(-1) ?? '';
   // "Driver of the Year 2021 at Orwell Haulage" is a title won there, not the driver's post.
-  return (
-    Boolean(employer && post) && typed.includes(` ${employer} `) && typed.includes(` ${post} `) && !typed.includes(` ${post} of the year `)
-  );
+  if (!post || typed.includes(` ${post} of the year `)) return false;
+  // "Trustee of the Guildford Samaritans branch" tells "Trustee, Samaritans Guildford"; "chaired the Employers' Forum"
+  // the post of chair there; "NED at Mole Valley Housing Association" a non-executive director's.
+  const said = tellingWords(achievement.typed);
+  const employer = tellingWords(role.employer).slice(0, 2);
+  const stem = (word: string) => word.slice(0, 5);
+  const postSaid =
+    said.some((word) => word === post || (post.length >= 4 && stem(word) === stem(post))) ||
+    (/\bnon[\s-]executive director\b/.test(title) && /\bNEDs?\b/.test(achievement.typed));
+  return employer.length > 0 && employer.every((word) => said.includes(word)) && postSaid;
 }
 
 /**
@@ -935,7 +947,10 @@ export function readAnswers(answers: IntroductionAnswers): Reading {
     ...achievementsAndCareer(
       heldBeforeMoving(
         asOrganisationsResults(
-          forAdvert(readAchievements(keepBracketed(withoutOwnNameLead(given(typed.achievements), firstName))), advert),
+          forAdvert(
+            readAchievements(keepBracketed(withoutOwnNameLead(given(typed.achievements), firstName)), organisation ? 'Our' : 'My'),
+            advert,
+          ),
           role.role,
           organisation,
         ),
