@@ -48,9 +48,11 @@ describe('two server processes on one database', () => {
       json(index % 2 === 0 ? first : second, 'POST', '/api/introductions', GENERATION_REQUEST, writer.headers),
     );
     const statuses = (await Promise.all(attempts)).map((response) => response.status);
+    // On a failure, what the servers logged as errors says why.
+    const errors = processes.flatMap((app) => app.logs().filter((line) => Number(line.level) >= 50));
     expect(
       statuses.filter((status) => status === 201),
-      `statuses ${statuses.join(' ')}`,
+      `statuses ${statuses.join(' ')}; ${JSON.stringify(errors)}`,
     ).toHaveLength(3);
     // The others are refused for want of credits, or by the per-user rate limit that both processes share.
     expect(statuses.filter((status) => status !== 201).every((status) => status === 402 || status === 429)).toBe(true);

@@ -88,7 +88,7 @@ describe('composeIntroductions', () => {
     [
       'crofter / farm stay host',
       'fourth generation crofter on Skye',
-      'a fourth generation crofter on Skye and farm stay host',
+      'a fourth-generation crofter on Skye and farm stay host',
       /crofter \//,
     ],
   ])('says the post once when the role types it short: %s and "%s"', (role, identity, said, twice) => {

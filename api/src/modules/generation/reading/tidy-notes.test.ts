@@ -18,6 +18,11 @@ describe('answers typed as notes, tidied as a careful writer would', () => {
     ['2 ppl -> team of 9', 'from 2 people to a team of 9'],
     ['schools, hospitals and general public', 'schools, hospitals and the general public'],
     ['on-time delivery 20% -> 85%', 'on-time delivery from 20% to 85%'],
+    ['Third generation roofer in Dorchester', 'Third-generation roofer in Dorchester'],
+    ['a fourth generation crofter', 'a fourth-generation crofter'],
+    ['BBC Radio 1Xtra played us x3.', 'BBC Radio 1Xtra played us 3 times.'],
+    ['Numbers person stuck on the night shift :)', 'Numbers person stuck on the night shift'],
+    ['Tedx Galway 2023', 'TEDx Galway 2023'],
     ['cut waits from 6 wks → 2', 'cut waits from 6 weeks to 2'],
     ['SOC Analyst (L1 → L2)', 'SOC Analyst (L1, then L2)'],
     ["Leeds Business Award '23", 'Leeds Business Award 2023'],
@@ -147,9 +152,20 @@ describe('answers typed as notes, tidied as a careful writer would', () => {
     );
   });
 
+  it('gives a name the capital the person typed it with elsewhere, never one of a title typed in Title Case', () => {
+    const tidied = tidyAnswers({
+      ...TYPICAL_ANSWERS,
+      audience: 'homeowners in swansea & gower and landlords',
+      achievements: 'Serving Swansea since 1998; led thermal design of the pack',
+      cvText: 'Senior Engineer, Battery Thermal Management',
+    });
+    expect(tidied.audience).toContain('homeowners in Swansea');
+    expect(tidied.achievements).toContain('led thermal design');
+  });
+
   it('spells what people often misspell, and gives "it\'s" and "walk-ins" their marks', () => {
     expect(tidyNote('learn how real companys work; 2 weeks work experiance')).toBe(
-      'learn how real companies work; 2 weeks work experience',
+      "learn how real companies work; 2 weeks' work experience",
     );
     expect(tidyNote('its all on my website; its owner; walk ins welcome')).toBe("it's all on my website; its owner; walk-ins welcome");
   });

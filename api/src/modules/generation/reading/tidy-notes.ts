@@ -55,6 +55,11 @@ const CAREFUL_WRITING: ReadonlyArray<[RegExp, string]> = [
     /(?<!\b(?:in|over|for|during|within|of)\s+(?:the\s+)?)\blast\s+(\d+|two|three|four|five|six|ten)\s+(years|months|weeks)\b/g,
     'in the last $1 $2',
   ],
+  // "a third generation roofer", "2 weeks work experience", "played us x3", "(yes we counted) :)".
+  [/\b(\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)\s+generation\s+(?=\p{L})/giu, '$1-generation '],
+  [/\b(\d+|two|three|four|five|six)\s+(weeks|months|years|days)\s+(?=work experi)/gi, "$1 $2' "],
+  [/(?<=\p{L})\s+(?:x|×)\s?(\d+)(?=\s*(?:$|[.,;!?)]))/gmu, ' $1 times'],
+  [/\s*[:;]-?[)(DP](?=\s|$|[.,!?])/gm, ''],
 ];
 /** "Polish-born electrician, living in Reading since 2006": a life since then goes on ("electrician who has lived in ..."). */
 const LIVING_SINCE = /,\s+(living|working|based|teaching|practising|practicing)\s+(?=[^,;.]*\bsince\s+(?:19|20)\d\d\b)/gi;
@@ -282,6 +287,11 @@ function inUsualCase(text: string): string {
       run.split(/[\s-]+/).every(isWordLike) ? (WHERE_OR_WHEN.test(run) ? shoutedPhrase(run) : titleCase(run)) : run,
     )
     .replace(/\b\p{Ll}[\p{Ll}\d]*\b/gu, (word) => ACRONYMS.get(word) ?? BRANDS.get(word) ?? (isKnownName(word) ? capital(word) : word))
+    // "Tedx", "Phd": letters typed with a capital as a word, which English does not know.
+    .replace(
+      /\b\p{Lu}\p{Ll}+\b/gu,
+      (word) => (lexicon[word.toLowerCase()] === undefined ? ACRONYMS.get(word.toLowerCase()) : undefined) ?? word,
+    )
     .replace(NATIONALITIES, capital)
     // "polish" is a verb too: a nationality only before "-born".
     .replace(/\bpolish(?=-born\b)/g, 'Polish')
@@ -530,5 +540,26 @@ export function tidyAnswers(answers: IntroductionAnswers, now?: number): Introdu
       );
   }
   tidied.fullName = nameInUsualCase(answers.fullName);
-  return tidied;
+  return withNamesAsTypedElsewhere(tidied);
+}
+
+/**
+ * "homeowners in swansea & gower" beside "Serving Swansea since 1998": a name the person typed with its capital
+ * somewhere (not where a sentence starts) keeps it where they typed it in lower case, when English has no such word.
+ */
+function withNamesAsTypedElsewhere(answers: IntroductionAnswers): IntroductionAnswers {
+  const typed = TIDIED_FIELDS.map((field) => answers[field] ?? '').join('\n');
+  // Where a place stands ("in Swansea", "serving Swansea"), a capital of its own, never one of a Title Case run.
+  const PLACED = String.raw`(?<=\b(?:in|at|from|near|across|around|covering|[Ss]erving)\s+)`;
+  const found = typed.matchAll(new RegExp(String.raw`${PLACED}(\p{Lu}\p{Ll}{2,})(?=\s+\p{Ll}|\s*[,.;:!?)&]|\s*$)`, 'gmu'));
+  const named = new Set([...found].map(([, word = '']) => word).filter((word) => lexicon[word.toLowerCase()] === undefined));
+  if (named.size === 0) return answers;
+  const withCapitals = (text: string) =>
+    text.replace(new RegExp(String.raw`${PLACED}\p{Ll}{3,}\b`, 'gmu'), (word) => (named.has(capital(word)) ? capital(word) : word));
+  const out = { ...answers };
+  for (const field of TIDIED_FIELDS) {
+    const value = answers[field];
+    if (typeof value === 'string') out[field] = withCapitals(value);
+  }
+  return out;
 }
