@@ -52,8 +52,9 @@ const HOOK_MAX = 140;
 const POINTS_BACK = /\b(?:this|that|it|them|there)[.!]$/i;
 /** A result in figures ("4,200 farmers", "down 23%"), not a year alone. */
 const hasFigures = (sentence: string) => /\d[\d,.]*(?:\s*%|\+?\s+(?!\d)\p{L})/u.test(sentence.replace(/\b(?:19|20)\d\d\b/g, ''));
-/** "I'm a Registered Nurse Prescriber (2019).": a post or credential held. */
-const isPost = (sentence: string) => /^(?:I am|I'm|We are|We're|\S+ (?:is|are))\s+(?:an?|the)\s/.test(sentence);
+/** "I'm a Registered Nurse Prescriber (2019).", "I hold an LLB from King's College London.": a post or credential held. */
+const isPost = (sentence: string) =>
+  /^(?:I am|I'm|We are|We're|\S+ (?:is|are))\s+(?:an?|the)\s|^(?:I|We|\S+) (?:also )?(?:hold|holds|gained)\s/.test(sentence);
 const THIRD_PERSON_PURPOSES: ReadonlySet<Purpose> = new Set(['business']);
 
 const slotNames = (pattern: string) => [...pattern.matchAll(/\{([\w.]+)\}/g)].map((match) => match[1] ?? '');
@@ -754,7 +755,8 @@ export function writeDraft(draft: Draft): string {
       const sentences = blockSentences(draft, part, voice, null);
       // Nor one that points back at something not yet said ("... before we started this").
       const hooks = sentences.filter(
-        (sentence) => !isList(sentence) && !isPost(sentence) && sentence.length <= HOOK_MAX && !POINTS_BACK.test(sentence),
+        (sentence) =>
+          !isList(sentence) && !isPost(sentence.replaceAll(OWN, '')) && sentence.length <= HOOK_MAX && !POINTS_BACK.test(sentence),
       );
       const hook = hooks.find(hasFigures) ?? hooks[0];
       if (hook) paragraph.push(hook);

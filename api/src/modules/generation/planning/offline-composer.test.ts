@@ -171,6 +171,21 @@ describe('composeIntroductions', () => {
       expect(composeIntroductions({ ...TYPICAL_ANSWERS, achievements }, version).linkedin).not.toMatch(/^Josie/);
   });
 
+  it('never opens an About on a degree or a certificate held ("I hold an LLB ..."): no hook, for want of a deed', () => {
+    const achievements = "LLB, King's College London; Postgraduate certificate in conscious sedation";
+    for (const version of [0, 1, 2, 3])
+      expect(composeIntroductions({ ...TYPICAL_ANSWERS, achievements, cvText: undefined }, version).linkedin).not.toMatch(
+        /^I (?:also )?hold/,
+      );
+    // Nor, for a person who speaks for their practice, one of their own credentials.
+    const identity = 'We are an independent family dental practice in Aberdeen.';
+    const own = 'BDA Good Practice member; Postgraduate certificate in conscious sedation';
+    for (const version of [0, 1, 2, 3])
+      expect(composeIntroductions({ ...TYPICAL_ANSWERS, identity, achievements: own, cvText: undefined }, version).linkedin).not.toMatch(
+        /^I (?:also )?(?:hold|am a)\b/,
+      );
+  });
+
   it('says a qualification typed with where it was taken as one: "MBBS from the University of Lagos (2011)"', () => {
     const achievements = 'MRCGP 2019, DRCOG 2018; MBBS, University of Lagos (2011); Set up a minor surgery clinic';
     const { job } = composeIntroductions({ ...TYPICAL_ANSWERS, purpose: 'job', achievements, cvText: undefined });
