@@ -296,6 +296,7 @@ const KINDS: Array<[string, ReturnType<typeof read>]> = [
   ['Registered Nurse Prescriber (2019)', { kind: 'credential', text: 'Registered Nurse Prescriber since 2019', verb: 'been' }],
   ['Trustee of a local autism charity', { kind: 'credential', text: 'trustee of a local autism charity', verb: 'be' }],
   ['Team leader for 6 welders 2019-2022', { kind: 'credential', text: 'team leader for 6 welders from 2019 to 2022', verb: 'was' }],
+  ['Captain of the school rugby team (S4)', { kind: 'credential', text: 'captain of the school rugby team in S4', verb: 'was' }],
   [
     'Member of the Law Society Family & Child Law Committee, 2018–2022',
     { kind: 'credential', text: 'member of the Law Society Family & Child Law Committee from 2018 to 2022', verb: 'was' },

@@ -797,6 +797,9 @@ function inItsTime(read: Reading): Reading {
   if (HELD_FOR_A_TIME.test(read.text) && !/\b(?:ago|until|before)\b/i.test(read.text)) return { ...read, verb: 'been' };
   // "I was a finalist for Best Sommelier of Japan 2017": a place in a year's competition is in the past.
   if (/^(?:finalist|runner-up)\b/i.test(read.text) && /\b(?:19|20)\d\d\b/.test(read.text)) return { ...read, verb: 'was' };
+  // "Captain of the school rugby team (S4)": a post of a school year, held then ("I was captain ... in S4").
+  const schoolYear = /\s*\(((?:S|P)[1-7]|Year \d{1,2})\)$/.exec(read.text);
+  if (schoolYear) return { ...read, verb: 'was', text: `${read.text.slice(0, schoolYear.index)} in ${schoolYear[1]}` };
   // An author is one for good: "the author of "Not Just Stress" (2021)".
   const author = /^(?:co-?)?author\b/i.test(read.text);
   // "Registered Nurse Prescriber (2019)": a status gained then, and held since.

@@ -1,6 +1,6 @@
 // A pasted CV, in whatever layout, read into the roles held, the qualifications earned and the work done.
 import nlp from 'compromise';
-import { joinedAfterAbbreviations, partsOutsideBrackets, words } from '../english/english.js';
+import { joinedAfterAbbreviations, joinList, partsOutsideBrackets, words } from '../english/english.js';
 import { headWords } from './phrase-reading.js';
 import { isPastVerb, isPersonNoun, isPluralNoun } from '../english/word-classes.js';
 import { remembered } from '../english/remembered.js';
@@ -46,8 +46,9 @@ const ONGOING_WORD = String.raw`(?:present|now|current|today|date|ongoing|heute|
 const ONGOING = String.raw`(?:the\s+)?${ONGOING_WORD}(?:\s*\/\s*${ONGOING_WORD})?`;
 // A range, an open start ("since 2017") or a single point in time, longest first. A range may end in two digits
 // ("2023–24", not "2019 - 12 people"), or in nothing at the line's end or before a column's gap ("2021–      Postdoctoral researcher"): it goes on.
+const SEASONS = String.raw`\b(?:summers|winters|springs|autumns)\s+(?:19|20)\d{2}(?:\s*(?:,|&|and)\s*(?:19|20)\d{2})+\b`;
 const WHEN = new RegExp(
-  String.raw`(?:\bfrom\s+)?${POINT}\s*(?:-|–|—|to|until|till)\s*(?:${POINT}|(\d{2})(?![\p{L}\d]|\s+\p{L})|(${ONGOING}\b|(?<=[–—-])(?=\s{2,}|\t|\s*$)))|\b(?:since|from)\s+${POINT}|(?:${MONTH}|${SEASON})\s+(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\b`,
+  String.raw`${SEASONS}|(?:\bfrom\s+)?${POINT}\s*(?:-|–|—|to|until|till)\s*(?:${POINT}|(\d{2})(?![\p{L}\d]|\s+\p{L})|(${ONGOING}\b|(?<=[–—-])(?=\s{2,}|\t|\s*$)))|\b(?:since|from)\s+${POINT}|(?:${MONTH}|${SEASON})\s+(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\b`,
   'giu',
 );
 const SEPARATOR = /\s*(?:[,|;:•\t]|\s[-–—]\s)\s*|\s+(?:at|@)\s+/i;
@@ -81,6 +82,16 @@ const HONOURS =
 const yearOf = (text: string | undefined) => (text ? Number(text) : null);
 
 /** The dates on a line, when they stand apart from its words (at its start, or at its end or between separators), and the rest. */
+/** "summer 2024"; "summers 2016, 2017", "the summers of 2016 and 2017", held from the first to the last. */
+function seasonal(span: string): When {
+  const [season = ''] = /^\p{L}+/u.exec(span) ?? [];
+  if (!new RegExp(`^${SEASONS}$`, 'iu').test(span))
+    return { from: null, to: null, current: false, period: span.replace(new RegExp(SEASON, 'i'), (word) => word.toLowerCase()) };
+  const years = (span.match(/(?:19|20)\d{2}/g) ?? []).map(Number);
+  const period = `the ${season.toLowerCase()} of ${joinList(years.map(String))}`;
+  return { from: years[0] ?? null, to: years.at(-1) ?? null, current: false, period };
+}
+
 function whenOf(text: string, inNotes = false): { when: When; rest: string } | null {
   for (const match of text.matchAll(WHEN)) {
     const before = text.slice(0, match.index);
@@ -101,7 +112,7 @@ function whenOf(text: string, inNotes = false): { when: When; rest: string } | n
       ? { from: yearOf(since), to: null, current: true, period: null }
       : start && (to || ongoing !== undefined)
         ? { from: yearOf(start), to, current: ongoing !== undefined, period: null }
-        : { from: null, to: null, current: false, period: span.replace(new RegExp(SEASON, 'i'), (season) => season.toLowerCase()) };
+        : seasonal(span);
     // Taken from inside a note, the note goes with it: "constituency office (4 weeks, 2023) – casework".
     const [head, tail] = inNote ? [before.replace(/\s*\([^()]*$/, ''), after.replace(/^[^)]*\)/, '')] : [before, after];
     return { when, rest: `${head.replace(/\(\s*$/, '')}, ${tail.replace(/^\s*\)/, '')}` };

@@ -413,6 +413,24 @@ describe('readCareer', () => {
     ]);
   });
 
+  it('reads a post held in several seasons as held in each: "summers 2016, 2017"', () => {
+    const read = readCareer('Receptionist (seasonal) – Hostel Tavira Velha – summers 2016, 2017');
+    expect(read.roles).toMatchObject([{ employer: 'Hostel Tavira Velha', period: 'the summers of 2016 and 2017' }]);
+  });
+
+  it('says a named person\'s one earlier post with its article, never "the earlier role was receptionist"', () => {
+    const { roles } = readCareer(
+      [
+        'Night Manager – Falésia Mar Resort – 2021 - present',
+        'Front Office Agent → Shift Leader – Hotel Baía Azul (4*), Lagos – 2018 - 2021',
+        'Receptionist (seasonal) – Hostel Tavira Velha – summers 2016, 2017',
+      ].join('\n'),
+    );
+    const said = VARIANTS.map((variant) => careerSentences(roles, VOICES.Tomasz, variant)).join(' ');
+    expect(said).toContain('a receptionist (seasonal) at Hostel Tavira Velha in the summers of 2016 and 2017');
+    expect(said).not.toMatch(/\bwas receptionist\b/);
+  });
+
   it('reads a post that led to another at one employer as both: "Head of HR, then HR Director"', () => {
     const read = readCareer('Surrey & Hants Building Society — Head of HR, then HR Director — 1998-2010');
     expect(read.roles).toMatchObject([

@@ -135,6 +135,8 @@ const atEmployer = (role: SaidRole) =>
 /** "since 2019", "from 2014 to 2019", "in summer 2024"; a current role is told with its start year. */
 function timeOf(role: CareerRole): string {
   if (role.current) return role.from ? `since ${role.from}` : '';
+  // "in the summers of 2016 and 2017": a post held in parts of years, each said.
+  if (role.period) return `in ${role.period}`;
   if (role.from && role.to) return role.from === role.to ? `in ${role.from}` : `from ${role.from} to ${role.to}`;
   const single = role.period ?? role.to ?? role.from;
   return single ? `in ${single}` : '';
@@ -182,8 +184,13 @@ function laterSentence(
   const { speaker, inOrder } = told;
   if (!speaker.named)
     return inOrder ? `${direction === 'earlier' ? 'earlier' : 'after that'} ${clause(speaker, predicate)}` : clause(speaker, predicate);
+  // One role, the one before: "Earlier, Ricardo was a receptionist at ..." ("the earlier role was receptionist" wants its
+  // article, and "the earlier role was a receptionist" calls a role a person).
+  if (group.length === 1 && position === 1)
+    return inOrder
+      ? `${direction === 'earlier' ? 'earlier' : 'after that'}, ${clause(speaker, predicate)}`
+      : clause(speaker, predicate.replace(/^(was|were|worked)\b/, '$1 also'));
   const roles = list(saidInTurn(group, bareRole));
-  // One role is "role was": "The earlier role was regional HR manager at Abbey National plc".
   const [noun, were] = group.length > 1 ? ['roles', 'were'] : ['role', 'was'];
   if (!inOrder) return `${speaker.possessive} other ${noun} ${position > 1 ? 'also included' : were} ${roles}`;
   if (position > 1) return `${speaker.possessive} ${noun} ${direction === 'earlier' ? 'before' : 'after'} that ${were} ${roles}`;
