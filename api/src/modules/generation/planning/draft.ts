@@ -155,8 +155,10 @@ function choose(
 
 const PRONOUN_SLOT = /\{(?:subject|Subject|object|possessive|Possessive|mission\.s|identity\.s)\}/;
 /** Sentences of the person's own, which name them by their first name in a profile without pronouns. */
-const COURTESY_PARTS = new Set<Part>(['greeting', 'closing']);
 const OWN_SENTENCE_SLOT = /\{(?:mission\.s|identity\.s)\}/;
+
+/** A job answer's thanks and its offer to say more: the interviewed person's own. */
+const COURTESY_PARTS = new Set<Part>(['greeting', 'closing']);
 
 /** Said of a person, not of an organisation speaking as "we" ("Our name is ..."). */
 const PERSON_ONLY = /\bname is\b/i;

@@ -56,17 +56,17 @@ interface Request {
 function fitted(request: Request, arrangement: number, aim: number, trimOrder: readonly Part[], plain: readonly Part[] = []): string {
   const { reading, purpose } = request;
   const fits = (text: string) => measureLength(text, TEXT_RULES[purpose].unit) <= aim;
+  const spoken = purpose === 'job' || purpose === 'pitch';
   const draft: Draft = {
     ...request,
     arrangement,
     dropped: new Set<Part>(plain),
     achievementLimit: reading.achievements.length,
-    careerRoles: purpose === 'job' || purpose === 'pitch' ? SPOKEN_CAREER_ROLES : undefined,
+    careerRoles: spoken ? SPOKEN_CAREER_ROLES : undefined,
     firstSentenceWithin: TEXT_RULES[purpose].hookWithin ?? Infinity,
   };
   let text = writeDraft(draft);
   const dropped = new Set<Part>(draft.dropped);
-  const spoken = purpose === 'job' || purpose === 'pitch';
   // A spoken text says fewer achievements, the strongest kept, down to `least`.
   const fewerAchievements = (least: number) => {
     while (!fits(text) && spoken && draft.achievementLimit > least) {

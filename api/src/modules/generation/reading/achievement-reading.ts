@@ -702,33 +702,35 @@ function teamsDeedAfterPost(item: string): string[] {
   return post && !/\b(?:I|we|my|our|at\s+\p{Lu})/iu.test(post) ? [post, deed] : [item];
 }
 
+/** "+" inside one item, said "and"; every other "+" parts items. */
+const PLUS_WITHIN_ONE_ITEM: ReadonlyArray<[RegExp, string]> = [
+  // "SOC 2 Type II + HIPAA in 9 months": two things done in one time.
+  [/(^|;\s*)([^\n;+]+)\s\+\s([^\n;+]+\s(?:in|within)\s+\d+\s+(?:days?|weeks?|months?|years?))(?=\s*(?:;|$))/gmu, '$1$2 and $3'],
+  // "homelab with Splunk + Security Onion", "All drivers DBS checked + safeguarding trained": one thing's two parts.
+  [/(\bwith\s+[^\n;+.]+?)\s\+\s(?=\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*){0,2}\s*(?:[.;]|$))/gmu, '$1 and '],
+  [/(\b\p{L}+ed)\s\+\s((?:\p{L}+\s+)?\p{L}+ed)(?=\s*(?:[.;]|$))/gmu, '$1 and $2'],
+  // "Rainforest Alliance + Fairtrade certified": two names that share the mark after them.
+  [
+    /(\b\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})\s\+\s(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}\s+(?:certified|accredited|registered|approved)\b)/gu,
+    '$1 and $2',
+  ],
+];
+
 /** Items split on lines, bullets, semicolons, spaced slashes and sentences; "N/A" and the like are no items. */
 function itemsOf(raw: string | null | undefined, whose: Whose): string[] {
-  return (
-    (raw ?? '')
-      // "spoken to 200+ organisations - Google, PwC, the GAA - and the feedback ...": a list of names between dashes is an
-      // aside; items of their own between dashes are not ("pilots - built the first ML platform, from 2 people - PhD").
-      .replace(/\s-\s([^-\n;]*,[^-\n;]*)\s-\s/g, (dashes, inside: string) =>
-        inside.split(/,\s*/).length >= 3 && inside.split(/,\s*/).every((name) => words(name).length <= 4) ? ` (${inside}) ` : dashes,
-      )
-      // "SOC 2 Type II + HIPAA in 9 months": two things done in one time, one item.
-      .replace(/(^|;\s*)([^\n;+]+)\s\+\s([^\n;+]+\s(?:in|within)\s+\d+\s+(?:days?|weeks?|months?|years?))(?=\s*(?:;|$))/gmu, '$1$2 and $3')
-      // "homelab with Splunk + Security Onion", "All drivers DBS checked + safeguarding trained": one thing's two parts.
-      .replace(/(\bwith\s+[^\n;+.]+?)\s\+\s(?=\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*){0,2}\s*(?:[.;]|$))/gmu, '$1 and ')
-      .replace(/(\b\p{L}+ed)\s\+\s((?:\p{L}+\s+)?\p{L}+ed)(?=\s*(?:[.;]|$))/gmu, '$1 and $2')
-      // "Rainforest Alliance + Fairtrade certified": two names that share the mark after them.
-      .replace(
-        /(\b\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})\s\+\s(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}\s+(?:certified|accredited|registered|approved)\b)/gu,
-        '$1 and $2',
-      )
-      .split(/\n|;|\s•\s|\s-\s(?=\p{Lu})|\s[+/]\s(?![^(]*\))|\b(?:Also|Plus):\s*/u)
-      .flatMap(sentencesOf)
-      .flatMap(notesTypedInLowerCase)
-      .flatMap(listedItems)
-      .flatMap(teamsDeedAfterPost)
-      .map((item) => withTheirArticle(withoutSequenceWord(cleanAnswer(item.replace(/^\s*(?:[-*•·–—]|\d+[.)](?=\s))\s*/, ''))), whose))
-      .filter((item) => item && !isEmptyAnswer(item))
+  // "spoken to 200+ organisations - Google, PwC, the GAA - and the feedback ...": a list of names between dashes is an
+  // aside; items of their own between dashes are not ("pilots - built the first ML platform, from 2 people - PhD").
+  const asides = (raw ?? '').replace(/\s-\s([^-\n;]*,[^-\n;]*)\s-\s/g, (dashes, inside: string) =>
+    inside.split(/,\s*/).length >= 3 && inside.split(/,\s*/).every((name) => words(name).length <= 4) ? ` (${inside}) ` : dashes,
   );
+  return PLUS_WITHIN_ONE_ITEM.reduce((text, [pattern, written]) => text.replace(pattern, written), asides)
+    .split(/\n|;|\s•\s|\s-\s(?=\p{Lu})|\s[+/]\s(?![^(]*\))|\b(?:Also|Plus):\s*/u)
+    .flatMap(sentencesOf)
+    .flatMap(notesTypedInLowerCase)
+    .flatMap(listedItems)
+    .flatMap(teamsDeedAfterPost)
+    .map((item) => withTheirArticle(withoutSequenceWord(cleanAnswer(item.replace(/^\s*(?:[-*•·–—]|\d+[.)](?=\s))\s*/, ''))), whose))
+    .filter((item) => item && !isEmptyAnswer(item));
 }
 
 /**

@@ -81,7 +81,6 @@ const HONOURS =
 
 const yearOf = (text: string | undefined) => (text ? Number(text) : null);
 
-/** The dates on a line, when they stand apart from its words (at its start, or at its end or between separators), and the rest. */
 /** "summer 2024"; "summers 2016, 2017", "the summers of 2016 and 2017", held from the first to the last. */
 function seasonal(span: string): When {
   const [season = ''] = /^\p{L}+/u.exec(span) ?? [];
@@ -92,6 +91,7 @@ function seasonal(span: string): When {
   return { from: years[0] ?? null, to: years.at(-1) ?? null, current: false, period };
 }
 
+/** The dates on a line, when they stand apart from its words (at its start, or at its end or between separators), and the rest. */
 function whenOf(text: string, inNotes = false): { when: When; rest: string } | null {
   for (const match of text.matchAll(WHEN)) {
     const before = text.slice(0, match.index);
@@ -489,7 +489,8 @@ export function readCareer(cvText: string): Career {
         !dated &&
         !previous.when &&
         typedParts.length === 2 &&
-        /^\p{Lu}/u.test(previous.parts.length === 1 ? (previous.parts[0] ?? '') : '') &&
+        previous.parts.length === 1 &&
+        /^\p{Lu}/u.test(previous.parts[0] ?? '') &&
         namesPost(post) &&
         !namesPost(department) &&
         !ORGANISATION.test(department)

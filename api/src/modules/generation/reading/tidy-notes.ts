@@ -543,19 +543,22 @@ export function tidyAnswers(answers: IntroductionAnswers, now?: number): Introdu
   return withNamesAsTypedElsewhere(tidied);
 }
 
+/** Where a place stands ("in Swansea", "serving Swansea"): a capital of its own there, never one of a Title Case run. */
+const PLACED = String.raw`(?<=\b(?:in|at|from|near|across|around|covering|[Ss]erving)\s+)`;
+const PLACE_WITH_CAPITAL = new RegExp(String.raw`${PLACED}(\p{Lu}\p{Ll}{2,})(?=\s+\p{Ll}|\s*[,.;:!?)&]|\s*$)`, 'gmu');
+const PLACE_IN_LOWER_CASE = new RegExp(String.raw`${PLACED}\p{Ll}{3,}\b`, 'gmu');
+
 /**
- * "homeowners in swansea & gower" beside "Serving Swansea since 1998": a name the person typed with its capital
- * somewhere (not where a sentence starts) keeps it where they typed it in lower case, when English has no such word.
+ * "homeowners in swansea & gower" beside "Serving Swansea since 1998": a name the person typed with its capital where a
+ * place stands keeps it where they typed it in lower case, when English has no such word.
  */
 function withNamesAsTypedElsewhere(answers: IntroductionAnswers): IntroductionAnswers {
   const typed = TIDIED_FIELDS.map((field) => answers[field] ?? '').join('\n');
-  // Where a place stands ("in Swansea", "serving Swansea"), a capital of its own, never one of a Title Case run.
-  const PLACED = String.raw`(?<=\b(?:in|at|from|near|across|around|covering|[Ss]erving)\s+)`;
-  const found = typed.matchAll(new RegExp(String.raw`${PLACED}(\p{Lu}\p{Ll}{2,})(?=\s+\p{Ll}|\s*[,.;:!?)&]|\s*$)`, 'gmu'));
-  const named = new Set([...found].map(([, word = '']) => word).filter((word) => lexicon[word.toLowerCase()] === undefined));
+  const named = new Set(
+    [...typed.matchAll(PLACE_WITH_CAPITAL)].map(([, word = '']) => word).filter((word) => lexicon[word.toLowerCase()] === undefined),
+  );
   if (named.size === 0) return answers;
-  const withCapitals = (text: string) =>
-    text.replace(new RegExp(String.raw`${PLACED}\p{Ll}{3,}\b`, 'gmu'), (word) => (named.has(capital(word)) ? capital(word) : word));
+  const withCapitals = (text: string) => text.replace(PLACE_IN_LOWER_CASE, (word) => (named.has(capital(word)) ? capital(word) : word));
   const out = { ...answers };
   for (const field of TIDIED_FIELDS) {
     const value = answers[field];

@@ -138,7 +138,7 @@ function timeOf(role: CareerRole): string {
   // "in the summers of 2016 and 2017": a post held in parts of years, each said.
   if (role.period) return `in ${role.period}`;
   if (role.from && role.to) return role.from === role.to ? `in ${role.from}` : `from ${role.from} to ${role.to}`;
-  const single = role.period ?? role.to ?? role.from;
+  const single = role.to ?? role.from;
   return single ? `in ${single}` : '';
 }
 
